@@ -1,0 +1,20 @@
+// The `toolforge` command line: one subcommand per stage, plus `run` for a whole pipeline.
+import { Command } from 'commander';
+import { makeCrawlCommand } from './crawl.js';
+import { makeRunCommand } from './run.js';
+import { makeExecuteCommand, makeExportCommand, makeGenerateCommand, makeValidateCommand } from './stages.js';
+import { handleCliError } from './errors.js';
+
+export function makeProgram(): Command {
+  return new Command('toolforge')
+    .description('manufacture tool-use training data from real MCP servers')
+    .version('0.1.0')
+    .addCommand(makeCrawlCommand())
+    .addCommand(makeGenerateCommand())
+    .addCommand(makeExecuteCommand())
+    .addCommand(makeValidateCommand())
+    .addCommand(makeExportCommand())
+    .addCommand(makeRunCommand());
+}
+
+await makeProgram().parseAsync(process.argv).catch(handleCliError);

@@ -1,0 +1,22 @@
+// `toolforge run <pipeline>`: the whole pipeline from a pipelines/*.json file.
+import { Command } from 'commander';
+import { loadPipelineConfig } from '../pipeline/config.js';
+import { runPipeline } from '../pipeline/runner.js';
+
+export function makeRunCommand(): Command {
+  return new Command('run')
+    .description('run a whole pipeline: crawl, generate, execute, validate, export')
+    .argument('<pipeline>', 'pipeline file, e.g. pipelines/quickstart.json')
+    .option('--out <dir>', 'run directory (default: the pipeline\'s "out")')
+    .option('--catalog <file>', 'catalog JSONL to write and read (default: the pipeline\'s "catalog")')
+    .option('--skip-crawl', 'use the existing catalog instead of crawling')
+    .option('--dry-run', 'print the validated config and exit')
+    .action(async (file: string, opts: { out?: string; catalog?: string; skipCrawl?: boolean; dryRun?: boolean }) => {
+      const config = await loadPipelineConfig(file);
+      if (opts.dryRun) {
+        process.stdout.write(JSON.stringify(config, null, 2) + '\n');
+        return;
+      }
+      await runPipeline(config, { ...(opts.out ? { out: opts.out } : {}), ...(opts.catalog ? { catalog: opts.catalog } : {}), skipCrawl: Boolean(opts.skipCrawl) });
+    });
+}

@@ -1,0 +1,29 @@
+// Final assistant answers written by the offline engine from the tool results it saw.
+import type { Rng } from '../util/random.js';
+
+export interface SeenResult {
+  name: string;
+  text: string;
+  isError: boolean;
+}
+
+function snippet(text: string, max = 400): string {
+  const t = text.trim();
+  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
+}
+
+const OK = [
+  (r: SeenResult) => `Done. ${r.name} returned:\n${snippet(r.text)}`,
+  (r: SeenResult) => `Here is what ${r.name} gave back:\n${snippet(r.text)}`,
+  (r: SeenResult) => `${r.name} finished. Result:\n${snippet(r.text)}`,
+];
+
+const FAILED = [
+  (r: SeenResult) => `The ${r.name} call failed: ${snippet(r.text, 240)} I did not retry; tell me if you want to change the request and try again.`,
+  (r: SeenResult) => `${r.name} reported an error: ${snippet(r.text, 240)} Nothing else was changed. Want me to try with different details?`,
+];
+
+export function finalAnswer(rng: Rng, results: readonly SeenResult[]): string {
+  const lines = results.map((r) => (r.isError ? rng.pick(FAILED)(r) : rng.pick(OK)(r)));
+  return lines.join('\n\n');
+}

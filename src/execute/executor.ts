@@ -1,0 +1,147 @@
+// Turns tasks into trajectories: the offline agent plays the expected calls against real servers and answers.
+import type { CatalogTool, ChatMessage, CallRecord, Reject, Task, Trajectory, ToolCall } from '../records/index.js';
+import type { ExecuteConfig } from '../pipeline/config.js';
+import { callTool } from '../mcp/call.js';
+import { contentId, sha256 } from '../util/hash.js';
+import { errorMessage } from '../util/errors.js';
+import { Rng } from '../util/random.js';
+import { TimeoutError, withTimeout } from '../util/pool.js';
+import { finalAnswer, type SeenResult } from './answers.js';
+import { startServer, type TrajectoryServer } from './server-session.js';
+import { toolRefs } from './tool-names.js';
+import type { SandboxMode } from './sandbox.js';
+
+export interface ExecutorOptions {
+  catalog: ReadonlyMap<string, CatalogTool>;
+  config: ExecuteConfig;
+  sandbox: SandboxMode;
+}
+
+export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
+
+function callId(taskId: string, index: number): string {
+  return `call_${sha256(`${taskId}:${index}`).slice(0, 24)}`;
+}
+
+export async function executeTask(task: Task, options: ExecutorOptions): Promise<ExecuteOutcome> {
+  const missing = task.toolset.filter((id) => !options.catalog.has(id));
+  if (missing.length > 0) {
+    return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code: 'exec.unknown_tool', message: `task names tools not in the catalog: ${missing.join(', ')}`, path: 'toolset' } };
+  }
+  const servers = new Map<string, Promise<TrajectoryServer>>();
+  const started = performance.now();
+  try {
+    const trajectory = await withTimeout(play(task, options, servers), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
+    trajectory.durationMs = Math.round(performance.now() - started);
+    return { ok: true, trajectory };
+  } catch (err) {
+    const code = err instanceof TimeoutError ? 'exec.trajectory_timeout' : 'exec.failed';
+    return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code, message: errorMessage(err) } };
+  } finally {
+    // Servers are shut down in the background (some take a few hundred ms to exit); drainCloses() awaits them.
+    for (const p of servers.values()) track(p.then((s) => s.close(), () => undefined));
+  }
+}
+
+const pendingCloses = new Set<Promise<unknown>>();
+
+function track(p: Promise<unknown>): void {
+  pendingCloses.add(p);
+  void p.finally(() => pendingCloses.delete(p));
+}
+
+/** Wait until every server started by executeTask has exited and its workspace is gone. */
+export async function drainCloses(): Promise<void> {
+  while (pendingCloses.size > 0) await Promise.all([...pendingCloses]);
+}
+
+async function play(task: Task, options: ExecutorOptions, servers: Map<string, Promise<TrajectoryServer>>): Promise<Trajectory> {
+  const { catalog, config } = options;
+  const tools = task.toolset.map((id) => catalog.get(id) as CatalogTool);
+  const refs = toolRefs(tools);
+  const nameOf = new Map(refs.map((r) => [r.toolId, r.name]));
+  const rng = new Rng(task.seed);
+  const messages: ChatMessage[] = [];
+  if (config.systemPrompt) messages.push({ role: 'system', content: config.systemPrompt });
+  messages.push(...task.messages);
+
+  const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
+    let p = servers.get(tool.serverId);
+    if (!p) {
+      p = startServer(tool, options.sandbox, { connectTimeoutMs: config.callTimeoutMs });
+      p.catch(() => undefined);
+      servers.set(tool.serverId, p);
+    }
+    return p;
+  };
+
+  const runCall = async (index: number): Promise<{ toolCall: ToolCall; message: ChatMessage; record: CallRecord; seen: SeenResult }> => {
+    const expected = task.expected.calls[index] as Task['expected']['calls'][number];
+    const tool = catalog.get(expected.toolId);
+    const id = callId(task.id, index);
+    const name = nameOf.get(expected.toolId) ?? expected.toolId;
+    const toolCall: ToolCall = { id, type: 'function', function: { name, arguments: JSON.stringify(expected.arguments) } };
+    let outcome;
+    if (!tool) {
+      outcome = { text: `Error: unknown tool ${expected.toolId}`, isError: true, protocolError: `unknown tool ${expected.toolId}`, truncated: false, latencyMs: 0 };
+    } else {
+      try {
+        const server = await serverFor(tool);
+        outcome = await callTool(server.session.client, tool.name, server.paths.toHost(expected.arguments), {
+          timeoutMs: config.callTimeoutMs,
+          maxResultChars: config.maxResultChars,
+        });
+        outcome = { ...outcome, text: server.paths.toVirtual(outcome.text) };
+      } catch (err) {
+        const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
+        outcome = { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0 };
+      }
+    }
+    const record: CallRecord = {
+      id,
+      toolId: expected.toolId,
+      serverId: tool?.serverId ?? 'unknown',
+      name,
+      arguments: expected.arguments,
+      latencyMs: outcome.latencyMs,
+      isError: outcome.isError,
+      ...(outcome.protocolError ? { protocolError: outcome.protocolError } : {}),
+      truncated: outcome.truncated,
+    };
+    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError } };
+  };
+
+  const calls: CallRecord[] = [];
+  const seen: SeenResult[] = [];
+  const n = task.expected.calls.length;
+  if (task.expected.parallel && n > 0) {
+    const results = await Promise.all(Array.from({ length: n }, (_, i) => runCall(i)));
+    messages.push({ role: 'assistant', content: null, tool_calls: results.map((r) => r.toolCall) });
+    for (const r of results) {
+      messages.push(r.message);
+      calls.push(r.record);
+      seen.push(r.seen);
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const r = await runCall(i);
+      messages.push({ role: 'assistant', content: null, tool_calls: [r.toolCall] }, r.message);
+      calls.push(r.record);
+      seen.push(r.seen);
+    }
+  }
+  const answer = n > 0 ? finalAnswer(rng, seen) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
+  messages.push({ role: 'assistant', content: answer });
+  return {
+    id: contentId('traj', { taskId: task.id, messages }),
+    taskId: task.id,
+    kind: task.kind,
+    tools: refs,
+    messages,
+    calls,
+    engine: 'offline',
+    seed: task.seed,
+    sandbox: options.sandbox,
+    durationMs: 0,
+  };
+}

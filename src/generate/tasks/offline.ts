@@ -1,0 +1,135 @@
+// The offline task engine: seeded, deterministic tasks of each kind over toolsets sampled from the catalog.
+import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
+import { hasFlag } from '../../records/index.js';
+import type { GenerateConfig } from '../../pipeline/config.js';
+import { contentId } from '../../util/hash.js';
+import { Rng, deriveSeed } from '../../util/random.js';
+import { generateArguments, type ArgContext } from './args.js';
+import { irrelevantRequest } from './irrelevance.js';
+import { parallelRequest, singleRequest } from './templates.js';
+import { listSeed } from './workspace-files.js';
+
+export const OFFLINE_KINDS = ['single', 'parallel', 'irrelevance'] as const satisfies readonly TaskKind[];
+
+const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe)/i;
+const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
+
+/** Split `count` across kinds by weight; the remainder goes to the largest fractions, ties by kind order. */
+export function planCounts(count: number, mix: Partial<Record<TaskKind, number>>): Array<[TaskKind, number]> {
+  const kinds = (Object.entries(mix) as Array<[TaskKind, number]>).filter(([, w]) => w > 0);
+  const total = kinds.reduce((s, [, w]) => s + w, 0);
+  if (total === 0) return [];
+  const exact = kinds.map(([k, w]) => [k, (count * w) / total] as const);
+  const plan = exact.map(([k, x]) => [k, Math.floor(x)] as [TaskKind, number]);
+  let left = count - plan.reduce((s, [, n]) => s + n, 0);
+  const order = exact.map(([, x], i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left-- <= 0) break;
+    (plan[i] as [TaskKind, number])[1]++;
+  }
+  return plan;
+}
+
+function argContext(tool: CatalogTool, rng: Rng): ArgContext {
+  const seed = tool.source.workspace ? listSeed(tool.source.workspace.seed) : undefined;
+  return {
+    rng,
+    workspace: seed,
+    readsExisting: hasFlag(tool, 'read_only') || READS.test(tool.name),
+    wantsDirectory: DIRECTORY.test(tool.name),
+  };
+}
+
+export function usableTools(catalog: readonly CatalogTool[], config: Pick<GenerateConfig, 'excludeTools'>): CatalogTool[] {
+  const excluded = new Set(config.excludeTools);
+  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning'));
+}
+
+export interface OfflineTaskEngineOptions {
+  seed: number;
+  config: GenerateConfig;
+}
+
+/** Yields tasks deterministically: the same catalog, config and seed give the same tasks in the same order. */
+export function* generateOfflineTasks(catalog: readonly CatalogTool[], options: OfflineTaskEngineOptions): Generator<Task> {
+  const { seed, config } = options;
+  const tools = usableTools(catalog, config);
+  if (tools.length === 0) return;
+  const byServer = new Map<string, CatalogTool[]>();
+  for (const t of tools) byServer.set(t.serverId, [...(byServer.get(t.serverId) ?? []), t]);
+  const order = new Rng(seed).shuffle(tools);
+  let cursor = 0;
+  const nextTool = (): CatalogTool => order[cursor++ % order.length] as CatalogTool;
+
+  const toolsetFor = (rng: Rng, anchor: CatalogTool[]): string[] => {
+    const server = byServer.get((anchor[0] as CatalogTool).serverId) ?? [];
+    const anchorIds = new Set(anchor.map((t) => t.id));
+    const others = rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size));
+    return rng.shuffle([...anchorIds, ...others.map((t) => t.id)]);
+  };
+
+  for (const [kind, n] of planCounts(config.count, config.mix)) {
+    for (let i = 0; i < n; i++) {
+      const taskSeed = deriveSeed(seed, `${kind}:${i}`);
+      const rng = new Rng(taskSeed);
+      const task = buildTask(kind, rng, taskSeed, nextTool, toolsetFor, byServer);
+      if (task) yield task;
+    }
+  }
+}
+
+function call(tool: CatalogTool, rng: Rng, seed: number): ExpectedCall {
+  return { toolId: tool.id, arguments: generateArguments(tool.inputSchema, seed, argContext(tool, rng)) };
+}
+
+function finish(kind: TaskKind, seed: number, toolset: string[], text: string, expected: Task['expected'], rubric: string[]): Task {
+  const body = { kind, toolset, messages: [{ role: 'user' as const, content: text }], expected, rubric };
+  return { id: contentId('task', body), ...body, seed, engine: 'offline' };
+}
+
+function buildTask(
+  kind: TaskKind,
+  rng: Rng,
+  seed: number,
+  nextTool: () => CatalogTool,
+  toolsetFor: (rng: Rng, anchor: CatalogTool[]) => string[],
+  byServer: Map<string, CatalogTool[]>,
+): Task | undefined {
+  switch (kind) {
+    case 'single': {
+      const tool = nextTool();
+      const c = call(tool, rng, seed);
+      const text = singleRequest(rng, tool.description, tool.name, c.arguments);
+      return finish(kind, seed, toolsetFor(rng, [tool]), text, { calls: [c], parallel: false, final: 'answer' }, [`calls ${tool.name} once`]);
+    }
+    case 'parallel': {
+      const first = nextTool();
+      const siblings = (byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id);
+      const second = siblings.length > 0 && rng.next() < 0.5 ? rng.pick(siblings) : first;
+      const calls = [call(first, rng, seed), call(second, rng, seed + 7919)];
+      const items = [first, second].map((t, i) => ({ description: t.description, toolName: t.name, args: (calls[i] as ExpectedCall).arguments }));
+      const text = parallelRequest(rng, items);
+      return finish(kind, seed, toolsetFor(rng, [first, second]), text, { calls, parallel: true, final: 'answer' }, ['makes both calls in one assistant turn']);
+    }
+    case 'irrelevance': {
+      const servers = [...byServer.keys()].sort();
+      const server = byServer.get(rng.pick(servers)) ?? [];
+      const anchor = rng.pick(server);
+      const req = irrelevantRequest(rng);
+      const toolset = toolsetFor(rng, [anchor]);
+      const names = toolset.map((id) => id.slice(id.indexOf('/') + 1));
+      const expected: Task['expected'] = req.answer
+        ? { calls: [], parallel: false, final: 'answer', answer: req.answer }
+        : {
+            calls: [],
+            parallel: false,
+            final: 'decline',
+            answer: `I can't help with that here: it needs ${req.capability}, and none of the tools I have does that (they cover ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' and more' : ''}).`,
+          };
+      const rubric = req.capability ? [`calls no tool`, `says it cannot help with ${req.capability}`] : ['calls no tool', 'answers directly'];
+      return finish(kind, seed, toolset, req.text, expected, rubric);
+    }
+    default:
+      return undefined;
+  }
+}

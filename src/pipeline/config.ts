@@ -1,0 +1,126 @@
+// The pipeline config schema (zod) and its loader, whose errors name the file, the field and what is allowed.
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { SourceSchema, TaskKindSchema } from '../records/index.js';
+import { ConfigError } from '../util/errors.js';
+import { formatPath, formatZodIssue } from '../util/zod-errors.js';
+
+export const KindMixSchema = z.partialRecord(TaskKindSchema, z.number().min(0));
+
+export const GenerateConfigSchema = z
+  .object({
+    engine: z.enum(['offline', 'llm']).default('offline'),
+    /** How many tasks in all. */
+    count: z.number().int().min(1).default(100),
+    /** Relative weights of task kinds. */
+    mix: KindMixSchema.default({ single: 0.5, parallel: 0.3, irrelevance: 0.2 }),
+    /** Tool ids (serverId/name) never used in tasks. */
+    excludeTools: z.array(z.string()).default([]),
+    /** Largest toolset offered in one task. */
+    maxToolset: z.number().int().min(1).default(8),
+  })
+  .strict();
+
+export const ExecuteConfigSchema = z
+  .object({
+    engine: z.enum(['offline', 'llm']).default('offline'),
+    sandbox: z.enum(['bubblewrap', 'none', 'auto']).default('bubblewrap'),
+    concurrency: z.number().int().min(1).max(64).default(4),
+    callTimeoutMs: z.number().int().min(100).default(15_000),
+    trajectoryTimeoutMs: z.number().int().min(100).default(60_000),
+    maxResultChars: z.number().int().min(100).default(8_000),
+    systemPrompt: z.string().default('You are a helpful assistant. Use the provided tools when they help answer the request.'),
+  })
+  .strict();
+
+export const ExportConfigSchema = z
+  .object({
+    formats: z.array(z.enum(['openai'])).default(['openai']),
+  })
+  .strict();
+
+export const PipelineConfigSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'use letters, digits, "_" or "-"'),
+    description: z.string().optional(),
+    seed: z.number().int().default(1),
+    /** Where the crawled catalog is written (JSONL). */
+    catalog: z.string(),
+    /** Run directory for tasks, trajectories, rejects, exports and stats. */
+    out: z.string(),
+    sources: z.array(SourceSchema).min(1),
+    crawl: z
+      .object({
+        concurrency: z.number().int().min(1).max(64).default(4),
+        connectTimeoutMs: z.number().int().min(100).default(20_000),
+        listTimeoutMs: z.number().int().min(100).default(20_000),
+      })
+      .strict()
+      .default({ concurrency: 4, connectTimeoutMs: 20_000, listTimeoutMs: 20_000 }),
+    generate: GenerateConfigSchema.default(GenerateConfigSchema.parse({})),
+    execute: ExecuteConfigSchema.default(ExecuteConfigSchema.parse({})),
+    export: ExportConfigSchema.default(ExportConfigSchema.parse({})),
+  })
+  .strict();
+export type PipelineConfig = z.infer<typeof PipelineConfigSchema>;
+export type GenerateConfig = z.infer<typeof GenerateConfigSchema>;
+export type ExecuteConfig = z.infer<typeof ExecuteConfigSchema>;
+
+/** Allowed keys of the object schema at `path`, for "unknown field" messages. */
+function allowedKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  let s: unknown = schema;
+  const unwrap = (x: unknown): unknown => {
+    for (let i = 0; i < 10; i++) {
+      const def = (x as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+      if (!def) return x;
+      if (def.innerType) x = def.innerType;
+      else if (def.type === 'pipe' && def.in) x = def.in;
+      else return x;
+    }
+    return x;
+  };
+  for (const key of path) {
+    s = unwrap(s);
+    const def = (s as { _zod: { def: Record<string, unknown> } })._zod.def;
+    if (typeof key === 'number' && def.type === 'array') s = def.element;
+    else if (def.type === 'object') s = (def.shape as Record<string, unknown>)[String(key)];
+    else if (def.type === 'union' && typeof key === 'string') {
+      s = (def.options as unknown[]).map(unwrap).find((o) => (o as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape?.[key]);
+    } else return undefined;
+    if (!s) return undefined;
+  }
+  s = unwrap(s);
+  const def = (s as { _zod: { def: Record<string, unknown> } })._zod.def;
+  return def.type === 'object' ? Object.keys(def.shape as object) : undefined;
+}
+
+export function parsePipelineConfig(value: unknown, file: string): PipelineConfig {
+  const result = PipelineConfigSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  let line = formatZodIssue(issue);
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = allowedKeysAt(PipelineConfigSchema, issue.path);
+    const where = formatPath(issue.path);
+    line = `${where === '(top level)' ? '' : where + ': '}unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${allowed ? `; allowed: ${allowed.join(', ')}` : ''}`;
+  }
+  return ((): never => {
+    throw new ConfigError(`${file}: ${line}`);
+  })();
+}
+
+export async function loadPipelineConfig(file: string): Promise<PipelineConfig> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new ConfigError(`${file}: cannot read the pipeline file; check the path (pipelines live in pipelines/*.json)`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new ConfigError(`${file}: not valid JSON (${(err as Error).message})`);
+  }
+  return parsePipelineConfig(json, file);
+}

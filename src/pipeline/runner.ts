@@ -1,0 +1,70 @@
+// Runs a whole pipeline locally, stage by stage through files in the run directory, one line per stage.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { PipelineConfig } from './config.js';
+import { crawlStage, executeStage, exportStage, generateStage, validateStage, type Log } from './stages.js';
+import { statsLine, type StepStats } from './stats.js';
+
+export interface RunOverrides {
+  /** Run directory instead of config.out. */
+  out?: string;
+  /** Catalog path instead of config.catalog. */
+  catalog?: string;
+  /** Skip the crawl and use the catalog file as it is. */
+  skipCrawl?: boolean;
+  /** Base for relative paths in the config (the current directory by default). */
+  cwd?: string;
+}
+
+export interface RunResult {
+  outDir: string;
+  catalogPath: string;
+  steps: StepStats[];
+  files: Record<string, string>;
+}
+
+export function runPaths(config: PipelineConfig, overrides: RunOverrides = {}) {
+  const base = overrides.cwd ?? process.cwd();
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  const outDir = abs(overrides.out ?? config.out);
+  return {
+    outDir,
+    catalog: abs(overrides.catalog ?? config.catalog),
+    tasks: join(outDir, 'tasks.jsonl'),
+    trajectories: join(outDir, 'trajectories.jsonl'),
+    valid: join(outDir, 'valid.jsonl'),
+    rejects: join(outDir, 'rejects.jsonl'),
+    train: join(outDir, 'train.jsonl'),
+    stats: join(outDir, 'stats.json'),
+  };
+}
+
+export async function runPipeline(config: PipelineConfig, overrides: RunOverrides = {}, log: Log = (l) => process.stderr.write(l + '\n')): Promise<RunResult> {
+  const paths = runPaths(config, overrides);
+  await mkdir(paths.outDir, { recursive: true });
+  await mkdir(dirname(paths.catalog), { recursive: true });
+  const steps: StepStats[] = [];
+  const report = (s: StepStats) => {
+    steps.push(s);
+    log(statsLine(s));
+  };
+  const started = performance.now();
+  if (!overrides.skipCrawl) {
+    const { stats } = await crawlStage({ sources: config.sources, catalogPath: paths.catalog, crawl: config.crawl, log });
+    report(stats);
+  }
+  report(await generateStage({ catalogPath: paths.catalog, tasksPath: paths.tasks, generate: config.generate, seed: config.seed }));
+  report(await executeStage({ catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, log }));
+  report(await validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true }));
+  report(await exportStage({ validPath: paths.valid, outPath: paths.train, format: 'openai' }));
+
+  const rejectsByCode: Record<string, number> = {};
+  for (const s of steps) for (const [code, n] of Object.entries(s.dropped)) rejectsByCode[code] = (rejectsByCode[code] ?? 0) + n;
+  const totalMs = Math.round(performance.now() - started);
+  await writeFile(
+    paths.stats,
+    JSON.stringify({ pipeline: config.name, seed: config.seed, totalMs, steps, rejectsByCode, files: { catalog: paths.catalog, train: paths.train, rejects: paths.rejects } }, null, 2) + '\n',
+  );
+  log(`done      ${(totalMs / 1000).toFixed(1)}s  -> ${paths.train}`);
+  return { outDir: paths.outDir, catalogPath: paths.catalog, steps, files: { train: paths.train, rejects: paths.rejects, stats: paths.stats, tasks: paths.tasks, trajectories: paths.trajectories } };
+}

@@ -1,0 +1,149 @@
+// The five stages as file-to-file streaming functions: the runner and the CLI subcommands both call these.
+import { existsSync } from 'node:fs';
+import type { CatalogTool, Source, Task, Trajectory } from '../records/index.js';
+import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
+import { crawlSources } from '../crawl/crawl.js';
+import type { CrawlFailure } from '../crawl/crawl.js';
+import { generateOfflineTasks } from '../generate/tasks/offline.js';
+import { drainCloses, executeTask } from '../execute/executor.js';
+import { resolveSandbox } from '../execute/sandbox.js';
+import { validateTrajectory } from '../validate/chain.js';
+import { toOpenAI } from '../export/openai.js';
+import { JsonlWriter, readJsonl, readJsonlAll } from '../util/jsonl.js';
+import { mapOrdered } from '../util/pool.js';
+import { ConfigError } from '../util/errors.js';
+import type { ExecuteConfig, GenerateConfig, PipelineConfig } from './config.js';
+import { bump, drop, newStats, timed, type StepStats } from './stats.js';
+
+export type Log = (line: string) => void;
+
+export async function loadCatalog(file: string): Promise<Map<string, CatalogTool>> {
+  const tools = await readJsonlAll(file, CatalogToolSchema);
+  return new Map(tools.map((t) => [t.id, t]));
+}
+
+export async function crawlStage(opts: {
+  sources: readonly Source[];
+  catalogPath: string;
+  crawl: PipelineConfig['crawl'];
+  log: Log;
+}): Promise<{ stats: StepStats; failures: CrawlFailure[] }> {
+  const stats = newStats('crawl');
+  const failures = await timed(stats, async () => {
+    // Keep first-seen dates of tools whose definition has not changed since the last crawl.
+    const previous = existsSync(opts.catalogPath) ? await loadCatalog(opts.catalogPath).catch(() => new Map<string, CatalogTool>()) : new Map<string, CatalogTool>();
+    const report = await crawlSources(opts.sources, opts.crawl);
+    const out = await JsonlWriter.open(opts.catalogPath);
+    for (const tool of report.tools) {
+      const before = previous.get(tool.id);
+      await out.write(before && before.sha256 === tool.sha256 ? { ...tool, firstSeen: before.firstSeen } : tool);
+    }
+    await out.close();
+    stats.in = opts.sources.length;
+    stats.out = report.tools.length;
+    stats.extra.servers = report.servers.length;
+    for (const f of report.failures) {
+      drop(stats, 'crawl.server_failed');
+      opts.log(`crawl     ${f.serverId}: failed: ${f.reason}${f.stderrTail ? ` (stderr: ${f.stderrTail})` : ''}`);
+    }
+    return report.failures;
+  });
+  return { stats, failures };
+}
+
+export async function generateStage(opts: { catalogPath: string; tasksPath: string; generate: GenerateConfig; seed: number }): Promise<StepStats> {
+  const stats = newStats('generate');
+  await timed(stats, async () => {
+    const catalog = [...(await loadCatalog(opts.catalogPath)).values()];
+    stats.in = catalog.length;
+    if (opts.generate.engine !== 'offline') throw new ConfigError('generate.engine "llm" is coming (issue 4); use "offline"');
+    const out = await JsonlWriter.open(opts.tasksPath);
+    for (const task of generateOfflineTasks(catalog, { seed: opts.seed, config: opts.generate })) {
+      await out.write(task);
+      stats.out++;
+      bump(stats, task.kind);
+    }
+    await out.close();
+  });
+  return stats;
+}
+
+export async function executeStage(opts: {
+  catalogPath: string;
+  tasksPath: string;
+  trajectoriesPath: string;
+  rejectsPath: string;
+  execute: ExecuteConfig;
+  log: Log;
+}): Promise<StepStats> {
+  const stats = newStats('execute');
+  await timed(stats, async () => {
+    const catalog = await loadCatalog(opts.catalogPath);
+    const sandbox = resolveSandbox(opts.execute.sandbox, opts.log);
+    const out = await JsonlWriter.open(opts.trajectoriesPath);
+    const rejects = await JsonlWriter.open(opts.rejectsPath);
+    const tasks = readJsonl(opts.tasksPath, TaskSchema);
+    const counted = (async function* () {
+      for await (const t of tasks) {
+        stats.in++;
+        yield t;
+      }
+    })();
+    for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => executeTask(task, { catalog, config: opts.execute, sandbox }))) {
+      if (outcome.ok) {
+        await out.write(outcome.trajectory);
+        stats.out++;
+        for (const c of outcome.trajectory.calls) {
+          bump(stats, 'calls');
+          if (c.isError && !c.protocolError) bump(stats, 'isError');
+          if (c.protocolError) bump(stats, 'protocolErrors');
+        }
+      } else {
+        await rejects.write(outcome.reject);
+        drop(stats, outcome.reject.code);
+      }
+    }
+    await drainCloses();
+    await out.close();
+    await rejects.close();
+    stats.extra[`sandbox_${sandbox}`] = 1;
+  });
+  return stats;
+}
+
+export async function validateStage(opts: { catalogPath: string; trajectoriesPath: string; validPath: string; rejectsPath: string; appendRejects: boolean }): Promise<StepStats> {
+  const stats = newStats('validate');
+  await timed(stats, async () => {
+    const catalog = await loadCatalog(opts.catalogPath);
+    const out = await JsonlWriter.open(opts.validPath);
+    const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
+    for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
+      stats.in++;
+      const reject = validateTrajectory(t, { catalog });
+      if (reject) {
+        await rejects.write(reject);
+        drop(stats, reject.code);
+      } else {
+        await out.write(t);
+        stats.out++;
+      }
+    }
+    await out.close();
+    await rejects.close();
+  });
+  return stats;
+}
+
+export async function exportStage(opts: { validPath: string; outPath: string; format: 'openai' }): Promise<StepStats> {
+  const stats = newStats('export');
+  await timed(stats, async () => {
+    const out = await JsonlWriter.open(opts.outPath);
+    for await (const t of readJsonl(opts.validPath, TrajectorySchema)) {
+      stats.in++;
+      await out.write(toOpenAI(t as Trajectory));
+      stats.out++;
+    }
+    await out.close();
+  });
+  return stats;
+}

@@ -1,0 +1,44 @@
+// Per-step counters: records in and out, drops by reason, time. A step's stats are data it hands back.
+export interface StepStats {
+  step: string;
+  in: number;
+  out: number;
+  dropped: Record<string, number>;
+  ms: number;
+  /** Step-specific numbers (servers, tools, calls, errors...). */
+  extra: Record<string, number>;
+}
+
+export function newStats(step: string): StepStats {
+  return { step, in: 0, out: 0, dropped: {}, ms: 0, extra: {} };
+}
+
+export function drop(stats: StepStats, code: string): void {
+  stats.dropped[code] = (stats.dropped[code] ?? 0) + 1;
+}
+
+export function bump(stats: StepStats, key: string, by = 1): void {
+  stats.extra[key] = (stats.extra[key] ?? 0) + by;
+}
+
+/** One line for the terminal: "execute   112 in  112 out  (3.4s)  calls=140 isError=12". */
+export function statsLine(s: StepStats): string {
+  const drops = Object.entries(s.dropped)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  const extra = Object.entries(s.extra)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  return [`${s.step.padEnd(9)}`, `${String(s.in).padStart(5)} in`, `${String(s.out).padStart(5)} out`, `${(s.ms / 1000).toFixed(1).padStart(5)}s`, extra, drops ? `dropped: ${drops}` : '']
+    .filter(Boolean)
+    .join('  ');
+}
+
+export async function timed<T>(stats: StepStats, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await fn();
+  } finally {
+    stats.ms = Math.round(performance.now() - t0);
+  }
+}

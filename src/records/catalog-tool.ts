@@ -1,0 +1,43 @@
+// CatalogTool: one tool of one real MCP server, with provenance and flags.
+import { z } from 'zod';
+import { SourceSchema } from './source.js';
+
+export const JsonObjectSchema = z.record(z.string(), z.unknown());
+
+export const FlagSchema = z.object({
+  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate']),
+  reason: z.string(),
+});
+export type Flag = z.infer<typeof FlagSchema>;
+
+export const ProtocolSchema = z.object({
+  era: z.enum(['modern', 'legacy']),
+  version: z.string(),
+});
+
+export const CatalogToolSchema = z.object({
+  id: z.string(),
+  serverId: z.string(),
+  source: SourceSchema,
+  /** package@version for npm-installed servers. */
+  package: z.string().optional(),
+  url: z.string().optional(),
+  protocol: ProtocolSchema,
+  server: z.object({ name: z.string(), version: z.string(), title: z.string().optional() }),
+  name: z.string(),
+  title: z.string().optional(),
+  description: z.string(),
+  inputSchema: JsonObjectSchema,
+  outputSchema: JsonObjectSchema.optional(),
+  annotations: JsonObjectSchema.optional(),
+  /** sha256 of the normalised definition (name, title, description, schemas, annotations). */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  flags: z.array(FlagSchema).default([]),
+});
+export type CatalogTool = z.infer<typeof CatalogToolSchema>;
+
+export function hasFlag(tool: CatalogTool, code: Flag['code']): boolean {
+  return tool.flags.some((f) => f.code === code);
+}

@@ -1,0 +1,7 @@
+// Every record schema in one import.
+export * from './source.js';
+export * from './catalog-tool.js';
+export * from './chat.js';
+export * from './task.js';
+export * from './trajectory.js';
+export * from './reject.js';

@@ -1,0 +1,33 @@
+// Trajectory: a task played against real or simulated tools, message by message, call by call.
+import { z } from 'zod';
+import { ChatMessageSchema, ToolRefSchema } from './chat.js';
+import { TaskKindSchema } from './task.js';
+
+export const CallRecordSchema = z.object({
+  /** The tool_call_id the assistant used. */
+  id: z.string(),
+  toolId: z.string(),
+  serverId: z.string(),
+  name: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  latencyMs: z.number(),
+  isError: z.boolean(),
+  /** Set when the call failed at the protocol level (unknown tool, bad request, timeout, crash). */
+  protocolError: z.string().optional(),
+  truncated: z.boolean(),
+});
+export type CallRecord = z.infer<typeof CallRecordSchema>;
+
+export const TrajectorySchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  kind: TaskKindSchema,
+  tools: z.array(ToolRefSchema),
+  messages: z.array(ChatMessageSchema),
+  calls: z.array(CallRecordSchema),
+  engine: z.enum(['offline', 'llm']),
+  seed: z.number().int(),
+  sandbox: z.enum(['bubblewrap', 'none']),
+  durationMs: z.number(),
+});
+export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -1,0 +1,29 @@
+// Canonical JSON and content hashes: ids are hashes so a rerun recognises work it already did.
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted at every level, so equal values hash equally. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = sortKeys(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A short content id: a prefix and 16 hex digits of the sha256 of the canonical JSON. */
+export function contentId(prefix: string, value: unknown): string {
+  return `${prefix}_${sha256(canonicalJson(value)).slice(0, 16)}`;
+}

@@ -1,0 +1,75 @@
+// Streaming JSONL in and out: bad lines are named by file and line, nothing is loaded whole.
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { z } from 'zod';
+import { ConfigError } from './errors.js';
+import { formatZodIssue } from './zod-errors.js';
+
+export interface JsonlLine<T> {
+  value: T;
+  line: number;
+}
+
+/** Read a JSONL file (or stdin for "-"), validating each line with `schema`. */
+export async function* readJsonl<T>(file: string, schema: z.ZodType<T>): AsyncGenerator<T> {
+  const label = file === '-' ? 'stdin' : file;
+  const stream = file === '-' ? process.stdin : createReadStream(file, { encoding: 'utf8' });
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  let n = 0;
+  try {
+    for await (const raw of lines) {
+      n++;
+      const text = raw.trim();
+      if (text === '') continue;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (err) {
+        throw new ConfigError(`${label}:${n}: not valid JSON (${(err as Error).message}); fix or remove that line`);
+      }
+      const result = schema.safeParse(parsed);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new ConfigError(`${label}:${n}: ${issue ? formatZodIssue(issue) : 'invalid record'}`);
+      }
+      yield result.data;
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ConfigError(`${label}: file not found; check the path or run the step that writes it first`);
+    }
+    throw err;
+  }
+}
+
+export async function readJsonlAll<T>(file: string, schema: z.ZodType<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const v of readJsonl(file, schema)) out.push(v);
+  return out;
+}
+
+/** An append-only JSONL writer to a file or stdout ("-"). */
+export class JsonlWriter {
+  private readonly out: WriteStream | NodeJS.WriteStream;
+  count = 0;
+  private constructor(out: WriteStream | NodeJS.WriteStream, private readonly ownsStream: boolean) {
+    this.out = out;
+  }
+  static async open(file: string, options: { append?: boolean } = {}): Promise<JsonlWriter> {
+    if (file === '-') return new JsonlWriter(process.stdout, false);
+    await mkdir(dirname(file), { recursive: true });
+    return new JsonlWriter(createWriteStream(file, { flags: options.append ? 'a' : 'w', encoding: 'utf8' }), true);
+  }
+  async write(value: unknown): Promise<void> {
+    this.count++;
+    if (!this.out.write(JSON.stringify(value) + '\n')) {
+      await new Promise<void>((resolve) => this.out.once('drain', () => resolve()));
+    }
+  }
+  async close(): Promise<void> {
+    if (!this.ownsStream) return;
+    await new Promise<void>((resolve, reject) => (this.out as WriteStream).end((err?: Error | null) => (err ? reject(err) : resolve())));
+  }
+}

@@ -1,0 +1,37 @@
+// One shared ajv, with formats, compiling each schema once (cached by content).
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { canonicalJson } from '../util/hash.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+let shared: Ajv | undefined;
+const cache = new Map<string, CompiledSchema | null>();
+
+export interface CompiledSchema {
+  fn: ValidateFunction;
+}
+
+export function getAjv(): Ajv {
+  if (!shared) {
+    shared = new Ajv({ strict: false, allErrors: true, validateSchema: false, allowUnionTypes: true });
+    addFormats(shared);
+  }
+  return shared;
+}
+
+/** Compile once per distinct schema; null when ajv cannot compile it (callers decide what that means). */
+export function compileSchema(schema: Record<string, unknown>): CompiledSchema | null {
+  const key = canonicalJson(schema);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  let compiled: CompiledSchema | null;
+  try {
+    const { $schema: _ignored, ...rest } = schema;
+    compiled = { fn: getAjv().compile(rest) };
+  } catch {
+    compiled = null;
+  }
+  cache.set(key, compiled);
+  return compiled;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { PROJECT, tempDir } from '../helpers.js';
+
+const BIN = join(PROJECT, 'bin/toolforge.js');
+const run = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', cwd: PROJECT });
+
+describe('toolforge CLI as a user runs it', () => {
+  it('lists every stage in --help', () => {
+    const r = run(['--help']);
+    expect(r.status).toBe(0);
+    for (const cmd of ['crawl', 'generate', 'execute', 'validate', 'export', 'run']) expect(r.stdout).toContain(cmd);
+  });
+  it('reports a bad pipeline file in one line, without a stack trace', () => {
+    const dir = tempDir();
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify({ name: 'bad', catalog: 'c', out: 'o', sources: [{ kind: 'stdio', id: 'a', package: 'x' }], seed: 'one' }));
+    const r = run(['run', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/bad\.json: seed: /);
+    expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+  it('names the file and line of a broken JSONL record', () => {
+    const dir = tempDir();
+    const file = join(dir, 'catalog.jsonl');
+    writeFileSync(file, '{"id": 1}\n');
+    const r = run(['generate', 'tasks', '--catalog', file, '--count', '3']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/catalog\.jsonl:1: id: /);
+  });
+});
