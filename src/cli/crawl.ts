@@ -2,13 +2,13 @@
 import { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { SourceSchema } from '../records/index.js';
+import { CrawlSourceSchema } from '../records/index.js';
 import { crawlStage } from '../pipeline/stages.js';
 import { statsLine } from '../pipeline/stats.js';
 import { ConfigError } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
 
-const SourcesFileSchema = z.object({ sources: z.array(SourceSchema) }).passthrough();
+const SourcesFileSchema = z.object({ sources: z.array(CrawlSourceSchema) }).passthrough();
 
 export async function loadSources(file: string) {
   let json: unknown;

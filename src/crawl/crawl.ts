@@ -1,5 +1,5 @@
 // Crawls many sources through a bounded pool; one server's failure is a line in the report, not the end.
-import type { CatalogTool, Source } from '../records/index.js';
+import type { CatalogTool, CrawlSource } from '../records/index.js';
 import { McpError, errorMessage } from '../util/errors.js';
 import { mapPool } from '../util/pool.js';
 import { crawlStdio, type CrawlOptions, type ServerCrawl } from './stdio-source.js';
@@ -16,7 +16,7 @@ export interface CrawlReport {
   tools: CatalogTool[];
 }
 
-export async function crawlSources(sources: readonly Source[], options: CrawlOptions & { concurrency?: number } = {}): Promise<CrawlReport> {
+export async function crawlSources(sources: readonly CrawlSource[], options: CrawlOptions & { concurrency?: number } = {}): Promise<CrawlReport> {
   const results = await mapPool(sources, options.concurrency ?? 4, async (source) => {
     try {
       return { ok: true as const, crawl: await crawlStdio(source, options) };

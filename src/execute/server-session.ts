@@ -13,6 +13,7 @@ export interface TrajectoryServer {
 
 export async function startServer(tool: CatalogTool, mode: SandboxMode, options: { connectTimeoutMs: number }): Promise<TrajectoryServer> {
   const source = tool.source;
+  if (source.kind !== 'stdio') throw new Error(`tool ${tool.id} has no server to start (source kind ${source.kind})`);
   let workspace: Workspace | undefined;
   try {
     workspace = source.workspace ? await createWorkspace(source.workspace.seed) : undefined;

@@ -1,7 +1,7 @@
 // The pipeline config schema (zod) and its loader, whose errors name the file, the field and what is allowed.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { SourceSchema, TaskKindSchema } from '../records/index.js';
+import { CrawlSourceSchema, TaskKindSchema } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { formatPath, formatZodIssue } from '../util/zod-errors.js';
 
@@ -48,7 +48,7 @@ export const PipelineConfigSchema = z
     catalog: z.string(),
     /** Run directory for tasks, trajectories, rejects, exports and stats. */
     out: z.string(),
-    sources: z.array(SourceSchema).min(1),
+    sources: z.array(CrawlSourceSchema).min(1),
     crawl: z
       .object({
         concurrency: z.number().int().min(1).max(64).default(4),

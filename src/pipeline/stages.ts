@@ -1,6 +1,6 @@
 // The five stages as file-to-file streaming functions: the runner and the CLI subcommands both call these.
 import { existsSync } from 'node:fs';
-import type { CatalogTool, Source, Task, Trajectory } from '../records/index.js';
+import type { CatalogTool, CrawlSource, Task, Trajectory } from '../records/index.js';
 import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
 import type { CrawlFailure } from '../crawl/crawl.js';
@@ -23,7 +23,7 @@ export async function loadCatalog(file: string): Promise<Map<string, CatalogTool
 }
 
 export async function crawlStage(opts: {
-  sources: readonly Source[];
+  sources: readonly CrawlSource[];
   catalogPath: string;
   crawl: PipelineConfig['crawl'];
   log: Log;

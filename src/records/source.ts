@@ -31,5 +31,22 @@ export const StdioSourceSchema = z
   });
 export type StdioSource = z.infer<typeof StdioSourceSchema>;
 
-export const SourceSchema = StdioSourceSchema;
+/** A synthetic tool's home: no process; the executor's simulated backend answers its calls. */
+export const SyntheticSourceSchema = z
+  .object({
+    kind: z.literal('synthetic'),
+    id: ServerIdSchema,
+    /** The domain the tool was evolved for, and the real servers it was evolved from. */
+    domain: z.string(),
+    derivedFrom: z.array(z.string()).default([]),
+  })
+  .strict();
+export type SyntheticSource = z.infer<typeof SyntheticSourceSchema>;
+
+/** What a pipeline can crawl. */
+export const CrawlSourceSchema = StdioSourceSchema;
+export type CrawlSource = z.infer<typeof CrawlSourceSchema>;
+
+/** Where a catalog tool came from: a crawlable source, or synthetic. */
+export const SourceSchema = z.union([StdioSourceSchema, SyntheticSourceSchema]);
 export type Source = z.infer<typeof SourceSchema>;

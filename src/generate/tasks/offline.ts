@@ -31,7 +31,7 @@ export function planCounts(count: number, mix: Partial<Record<TaskKind, number>>
 }
 
 function argContext(tool: CatalogTool, rng: Rng): ArgContext {
-  const seed = tool.source.workspace ? listSeed(tool.source.workspace.seed) : undefined;
+  const seed = tool.source.kind === 'stdio' && tool.source.workspace ? listSeed(tool.source.workspace.seed) : undefined;
   return {
     rng,
     workspace: seed,
