@@ -80,7 +80,9 @@ export function sandboxLaunch(spec: LaunchSpec, options: { workspaceHost?: strin
   const bwrap = findBubblewrap();
   if (!bwrap) throw new SandboxError('sandbox_missing', 'bubblewrap is not available');
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const args: string[] = ['--unshare-all', '--die-with-parent', '--new-session', '--clearenv'];
+  // Mount order matters: bwrap applies mounts in order, so /tmp must be a tmpfs before any bind
+  // below it (a project or package checked out under /tmp would otherwise be hidden by it).
+  const args: string[] = ['--unshare-all', '--die-with-parent', '--new-session', '--clearenv', '--tmpfs', '/tmp'];
   const seen = new Set<string>();
   for (const sys of ['/usr', '/bin', '/sbin', '/lib', '/lib64', '/lib32']) roBind(sys, args, seen);
   for (const etc of ['/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives', '/etc/localtime', '/etc/ssl', '/etc/ca-certificates', '/etc/nsswitch.conf', '/etc/passwd', '/etc/group', '/etc/hosts']) {
@@ -92,7 +94,7 @@ export function sandboxLaunch(spec: LaunchSpec, options: { workspaceHost?: strin
   for (const a of [spec.command, ...spec.args]) {
     if (isAbsolute(a) && existsSync(a) && statSync(a).isFile() && !a.startsWith('/usr/')) roBind(dirname(realpathSync(a)), args, seen);
   }
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+  args.push('--proc', '/proc', '--dev', '/dev');
   if (options.workspaceHost) args.push('--bind', options.workspaceHost, VIRTUAL_WORKSPACE, '--chdir', VIRTUAL_WORKSPACE);
   else args.push('--chdir', '/tmp');
   // PATH is the sandbox's own: the host's PATH names directories that are not there and says where the host keeps tools.
