@@ -1,6 +1,7 @@
 // The `toolforge` command line: one subcommand per stage, plus `run` for a whole pipeline.
 import { Command } from 'commander';
 import { makeCrawlCommand } from './crawl.js';
+import { makeCatalogCommand } from './catalog.js';
 import { makeRunCommand } from './run.js';
 import { makeExecuteCommand, makeExportCommand, makeGenerateCommand, makeValidateCommand } from './stages.js';
 import { handleCliError } from './errors.js';
@@ -10,6 +11,7 @@ export function makeProgram(): Command {
     .description('manufacture tool-use training data from real MCP servers')
     .version('0.1.0')
     .addCommand(makeCrawlCommand())
+    .addCommand(makeCatalogCommand())
     .addCommand(makeGenerateCommand())
     .addCommand(makeExecuteCommand())
     .addCommand(makeValidateCommand())

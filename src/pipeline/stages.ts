@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { CatalogTool, CrawlSource, Task, Trajectory } from '../records/index.js';
 import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
+import { prepareCatalog } from '../crawl/prepare.js';
 import type { CrawlFailure } from '../crawl/crawl.js';
 import { generateOfflineTasks } from '../generate/tasks/offline.js';
 import { drainCloses, executeTask } from '../execute/executor.js';
@@ -34,7 +35,8 @@ export async function crawlStage(opts: {
     const previous = existsSync(opts.catalogPath) ? await loadCatalog(opts.catalogPath).catch(() => new Map<string, CatalogTool>()) : new Map<string, CatalogTool>();
     const report = await crawlSources(opts.sources, opts.crawl);
     const out = await JsonlWriter.open(opts.catalogPath);
-    for (const tool of report.tools) {
+    // Normalise schemas and run the scanners over the whole crawl (shadowing and duplicates need every server).
+    for (const tool of prepareCatalog(report.tools)) {
       const before = previous.get(tool.id);
       await out.write(before && before.sha256 === tool.sha256 ? { ...tool, firstSeen: before.firstSeen } : tool);
     }

@@ -5,7 +5,7 @@ import { SourceSchema } from './source.js';
 export const JsonObjectSchema = z.record(z.string(), z.unknown());
 
 export const FlagSchema = z.object({
-  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate']),
+  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate', 'shadowing']),
   reason: z.string(),
 });
 export type Flag = z.infer<typeof FlagSchema>;
@@ -35,6 +35,8 @@ export const CatalogToolSchema = z.object({
   firstSeen: z.string(),
   lastSeen: z.string(),
   flags: z.array(FlagSchema).default([]),
+  /** JSON Schema draft of inputSchema (declared by $schema, or inferred) and how many local $refs were inlined. */
+  schemaInfo: z.object({ draft: z.string(), declared: z.boolean(), refsResolved: z.number().int(), recursive: z.boolean() }).optional(),
 });
 export type CatalogTool = z.infer<typeof CatalogToolSchema>;
 
