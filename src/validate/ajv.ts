@@ -7,6 +7,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 let shared: Ajv | undefined;
 const cache = new Map<string, CompiledSchema | null>();
+// Hot path: the same schema object is validated against many times; skip re-hashing its content.
+const byObject = new WeakMap<object, CompiledSchema | null>();
 
 export interface CompiledSchema {
   fn: ValidateFunction;
@@ -22,9 +24,14 @@ export function getAjv(): Ajv {
 
 /** Compile once per distinct schema; null when ajv cannot compile it (callers decide what that means). */
 export function compileSchema(schema: Record<string, unknown>): CompiledSchema | null {
+  const seen = byObject.get(schema);
+  if (seen !== undefined) return seen;
   const key = canonicalJson(schema);
   const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    byObject.set(schema, hit);
+    return hit;
+  }
   let compiled: CompiledSchema | null;
   try {
     const { $schema: _ignored, ...rest } = schema;
@@ -33,5 +40,6 @@ export function compileSchema(schema: Record<string, unknown>): CompiledSchema |
     compiled = null;
   }
   cache.set(key, compiled);
+  byObject.set(schema, compiled);
   return compiled;
 }
