@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { makeCrawlCommand } from './crawl.js';
 import { makeCatalogCommand } from './catalog.js';
 import { makeRunCommand } from './run.js';
+import { makeReportCommand } from './report.js';
 import { makeExecuteCommand, makeExportCommand, makeGenerateCommand, makeValidateCommand } from './stages.js';
 import { handleCliError } from './errors.js';
 
@@ -16,7 +17,8 @@ export function makeProgram(): Command {
     .addCommand(makeExecuteCommand())
     .addCommand(makeValidateCommand())
     .addCommand(makeExportCommand())
-    .addCommand(makeRunCommand());
+    .addCommand(makeRunCommand())
+    .addCommand(makeReportCommand());
 }
 
 await makeProgram().parseAsync(process.argv).catch(handleCliError);
