@@ -79,9 +79,12 @@ export function resolveLocalRefs(schema: Record<string, unknown>): { schema: Rec
     return out;
   };
   try {
-    const out = walk(schema, []) as Record<string, unknown>;
+    // Definitions are walked only where something refers to them; the containers themselves are copied as they are.
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(schema)) out[k] = k === 'definitions' || k === '$defs' ? v : walk(v, []);
     // Definitions are only still needed by the refs that could not be inlined.
-    if (!recursive && !JSON.stringify(out).includes('"$ref":"#')) {
+    const { definitions: _d, $defs: _defs, ...body } = out;
+    if (!recursive && !JSON.stringify(body).includes('"$ref":"#')) {
       delete out.definitions;
       delete out.$defs;
     }

@@ -8,6 +8,8 @@ interface Rule {
 }
 
 const SECRET_FILE = String.raw`(~\/\.ssh\b|\.ssh\/|id_rsa|id_ed25519|\.env\b|\.aws\/credentials|\.netrc|\.npmrc|\.pgpass|\/etc\/(passwd|shadow)|mcp\.json|claude_desktop_config\.json|\.git-credentials|\.kube\/config|private[_ ]key)`;
+/** Up to n characters within one sentence: a full stop followed by a space ends it, a dot inside a path does not. */
+const SAME_SENTENCE = (n: number) => String.raw`(?:(?!\.\s)[^\n]){0,${n}}`;
 const SECRET = String.raw`(api[_ -]?keys?|access[_ -]?tokens?|tokens?|passwords?|secrets?|credentials?|private[_ ]keys?|ssh[_ ]keys?|session[_ ]cookies?)`;
 
 /** Each rule names one known attack shape; the reason quotes the sentence that matched. */
@@ -16,7 +18,7 @@ const RULES: Rule[] = [
   { why: 'tells the model to hide something from the user', re: /\b(do\s+not|don'?t|never)\s+(tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.\n]{0,40}\b(the\s+)?user\b/i },
   { why: 'tells the model to act without the user knowing', re: /\bwithout\s+(telling|informing|notifying|alerting|asking)\s+(the\s+)?user\b|\b(the\s+)?user\s+(must|should)\s+not\s+(know|see|be told)\b/i },
   { why: 'carries a hidden-instruction tag', re: /<\s*\/?\s*(important|system|instructions?|secret|hidden|admin)\s*>/i },
-  { why: 'asks the model to read a secret file', re: new RegExp(String.raw`\b(read|cat|open|load|include|attach|send|upload|pass|provide|copy|fetch|get)\b[^.\n]{0,60}${SECRET_FILE}`, 'i') },
+  { why: 'asks the model to read a secret file', re: new RegExp(String.raw`\b(read|cat|open|load|include|attach|send|upload|pass|provide|copy|fetch|get)\b${SAME_SENTENCE(60)}${SECRET_FILE}`, 'i') },
   { why: 'asks the model to put secrets into tool arguments', re: new RegExp(String.raw`\b(pass|put|include|add|send|provide|insert|embed|append|copy)\b[^.\n]{0,40}\b${SECRET}\b[^.\n]{0,40}\b(as|in|into|to|inside)\s+(the\s+|this\s+|a\s+)?[\w\`'"]*\s*(argument|parameter|param|field|input|sidenote|note|notes)\b`, 'i') },
   { why: 'claims to be a system or developer message', re: /\b(system|developer)\s+(message|override|prompt)\s*:/i },
 ];
