@@ -5,6 +5,8 @@ export interface SeenResult {
   name: string;
   text: string;
   isError: boolean;
+  /** The confirmation gate refused the call: it never ran. */
+  denied?: boolean;
 }
 
 function snippet(text: string, max = 400): string {
@@ -23,7 +25,12 @@ const FAILED = [
   (r: SeenResult) => `${r.name} reported an error: ${snippet(r.text, 240)} Nothing else was changed. Want me to try with different details?`,
 ];
 
+const DENIED = [
+  (r: SeenResult) => `I did not run ${r.name}: it changes or deletes data, and it was not approved here. Nothing was changed.`,
+  (r: SeenResult) => `${r.name} was blocked before it ran (it is destructive and needs approval), so nothing changed. Tell me if you want to approve it.`,
+];
+
 export function finalAnswer(rng: Rng, results: readonly SeenResult[]): string {
-  const lines = results.map((r) => (r.isError ? rng.pick(FAILED)(r) : rng.pick(OK)(r)));
+  const lines = results.map((r) => (r.denied ? rng.pick(DENIED)(r) : r.isError ? rng.pick(FAILED)(r) : rng.pick(OK)(r)));
   return lines.join('\n\n');
 }

@@ -8,6 +8,8 @@ import { Rng } from '../util/random.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
 import { startServer, type TrajectoryServer } from './server-session.js';
+import { deniedResult, gate } from './confirmation.js';
+import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from './tool-names.js';
 import type { SandboxMode } from './sandbox.js';
 
@@ -64,6 +66,8 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const messages: ChatMessage[] = [];
   if (config.systemPrompt) messages.push({ role: 'system', content: config.systemPrompt });
   messages.push(...task.messages);
+  // Exchanges before the calls: clarifying questions, a confirmation request, the user's replies.
+  for (const turn of task.turns ?? []) messages.push({ role: 'assistant', content: turn.assistant }, { role: 'user', content: turn.user });
 
   const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
     let p = servers.get(tool.serverId);
@@ -75,14 +79,20 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     return p;
   };
 
+  const linkSources: LinkSource[] = [];
   const runCall = async (index: number): Promise<{ toolCall: ToolCall; message: ChatMessage; record: CallRecord; seen: SeenResult }> => {
-    const expected = task.expected.calls[index] as Task['expected']['calls'][number];
+    const planned = task.expected.calls[index] as Task['expected']['calls'][number];
+    // multi_step: arguments linked to earlier results take the values those calls actually returned.
+    const expected = { ...planned, arguments: linkedArguments(planned, linkSources) };
     const tool = catalog.get(expected.toolId);
     const id = callId(task.id, index);
     const name = nameOf.get(expected.toolId) ?? expected.toolId;
     const toolCall: ToolCall = { id, type: 'function', function: { name, arguments: JSON.stringify(expected.arguments) } };
-    let outcome;
-    if (!tool) {
+    const confirmation = tool ? gate(tool, config.confirmation.policy, messages) : undefined;
+    let outcome: { text: string; isError: boolean; protocolError?: string; truncated: boolean; latencyMs: number; structured?: unknown };
+    if (confirmation?.decision === 'denied') {
+      outcome = { text: deniedResult(name, confirmation), isError: true, truncated: false, latencyMs: 0 };
+    } else if (!tool) {
       outcome = { text: `Error: unknown tool ${expected.toolId}`, isError: true, protocolError: `unknown tool ${expected.toolId}`, truncated: false, latencyMs: 0 };
     } else {
       try {
@@ -92,6 +102,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
           maxResultChars: config.maxResultChars,
         });
         outcome = { ...outcome, text: server.paths.toVirtual(outcome.text) };
+        if (outcome.structured !== undefined) outcome.structured = JSON.parse(server.paths.toVirtual(JSON.stringify(outcome.structured))) as unknown;
       } catch (err) {
         const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
         outcome = { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0 };
@@ -107,8 +118,10 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       isError: outcome.isError,
       ...(outcome.protocolError ? { protocolError: outcome.protocolError } : {}),
       truncated: outcome.truncated,
+      ...(confirmation ? { confirmation } : {}),
     };
-    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError } };
+    linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
+    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied' } };
   };
 
   const calls: CallRecord[] = [];

@@ -30,6 +30,8 @@ export const ExecuteConfigSchema = z
     trajectoryTimeoutMs: z.number().int().min(100).default(60_000),
     maxResultChars: z.number().int().min(100).default(8_000),
     systemPrompt: z.string().default('You are a helpful assistant. Use the provided tools when they help answer the request.'),
+    /** What happens to calls of tools flagged destructive: run, refuse, or run only after the user said yes in the conversation. */
+    confirmation: z.object({ policy: z.enum(['approve', 'deny', 'ask']).default('approve') }).strict().default({ policy: 'approve' }),
   })
   .strict();
 

@@ -10,6 +10,15 @@ export const FlagSchema = z.object({
 });
 export type Flag = z.infer<typeof FlagSchema>;
 
+/** One lint finding (src/lint): rule id, severity, offending field, message and a one-line fix. */
+export const LintFindingSchema = z.object({
+  rule: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+  field: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
+
 export const ProtocolSchema = z.object({
   era: z.enum(['modern', 'legacy']),
   version: z.string(),
@@ -37,6 +46,10 @@ export const CatalogToolSchema = z.object({
   flags: z.array(FlagSchema).default([]),
   /** JSON Schema draft of inputSchema (declared by $schema, or inferred) and how many local $refs were inlined. */
   schemaInfo: z.object({ draft: z.string(), declared: z.boolean(), refsResolved: z.number().int(), recursive: z.boolean() }).optional(),
+  /** Tool contract lint: score 0-100 and findings (src/lint). */
+  lint: z.object({ score: z.number().min(0).max(100), findings: z.array(LintFindingSchema) }).optional(),
+  /** Tokens of the OpenAI `tools` entry the model sees for this tool (src/tokens, o200k_base). */
+  tokens: z.number().int().min(0).optional(),
 });
 export type CatalogTool = z.infer<typeof CatalogToolSchema>;
 

@@ -13,10 +13,35 @@ export const TaskKindSchema = z.enum([
 ]);
 export type TaskKind = z.infer<typeof TaskKindSchema>;
 
+/**
+ * An argument a later call takes from an earlier call's actual result (multi_step): the executor reads
+ * `path` (e.g. `entities[0].name`) from that result's structured content (or its text parsed as JSON),
+ * optionally takes group 1 of `pattern` over the value, prefixes `prefix`, and wraps it in an array when `asArray`.
+ * The argument in `arguments` is the value the generator predicts; the executor's result wins.
+ */
+export const ArgumentLinkSchema = z.object({
+  arg: z.string(),
+  fromCall: z.number().int().min(0),
+  path: z.string().default(''),
+  pattern: z.string().optional(),
+  prefix: z.string().optional(),
+  asArray: z.boolean().optional(),
+});
+export type ArgumentLink = z.infer<typeof ArgumentLinkSchema>;
+
 export const ExpectedCallSchema = z.object({
   toolId: z.string(),
   arguments: z.record(z.string(), z.unknown()),
+  links: z.array(ArgumentLinkSchema).optional(),
 });
+
+/** One exchange before the calls: the assistant's turn (a question, a confirmation request) and the user's reply. */
+export const TurnSchema = z.object({ assistant: z.string(), user: z.string() });
+export type Turn = z.infer<typeof TurnSchema>;
+
+/** The simulated user of a multi_turn task: who they are and the goal they reveal over turns. */
+export const PersonaSchema = z.object({ name: z.string(), style: z.string(), goal: z.string() });
+export type Persona = z.infer<typeof PersonaSchema>;
 export type ExpectedCall = z.infer<typeof ExpectedCallSchema>;
 
 export const TaskSchema = z.object({
@@ -34,7 +59,14 @@ export const TaskSchema = z.object({
     final: z.enum(['answer', 'decline', 'ask']),
     /** A reference final answer where the task fixes one (irrelevance answered from knowledge). */
     answer: z.string().optional(),
+    /** Arguments the first user message leaves out (missing_info): the right first answer asks for them. */
+    missing: z.array(z.string()).optional(),
+    /** True when a right answer states target and effect and waits for the user's yes before calling (needs_confirmation). */
+    confirm: z.boolean().optional(),
   }),
+  /** Exchanges played after the first user message and before the calls (multi_turn, missing_info, needs_confirmation). */
+  turns: z.array(TurnSchema).optional(),
+  persona: PersonaSchema.optional(),
   rubric: z.array(z.string()).default([]),
   seed: z.number().int(),
   engine: z.enum(['offline', 'llm']),

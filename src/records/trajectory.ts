@@ -15,6 +15,10 @@ export const CallRecordSchema = z.object({
   /** Set when the call failed at the protocol level (unknown tool, bad request, timeout, crash). */
   protocolError: z.string().optional(),
   truncated: z.boolean(),
+  /** For calls to destructive tools: the confirmation policy, what it decided, and why; a denied call did not run. */
+  confirmation: z
+    .object({ policy: z.enum(['approve', 'deny', 'ask']), decision: z.enum(['approved', 'denied']), reason: z.string() })
+    .optional(),
 });
 export type CallRecord = z.infer<typeof CallRecordSchema>;
 

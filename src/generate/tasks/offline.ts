@@ -1,15 +1,19 @@
 // The offline task engine: seeded, deterministic tasks of each kind over toolsets sampled from the catalog.
 import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
-import { hasFlag } from '../../records/index.js';
+import { TaskKindSchema, hasFlag } from '../../records/index.js';
 import type { GenerateConfig } from '../../pipeline/config.js';
-import { contentId } from '../../util/hash.js';
 import { Rng, deriveSeed } from '../../util/random.js';
 import { generateArguments, type ArgContext } from './args.js';
+import { type BuildContext, finishTask } from './build-context.js';
+import { buildNeedsConfirmation } from './confirmation-task.js';
+import { buildMissingInfo, buildMultiTurn } from './dialogue.js';
 import { irrelevantRequest } from './irrelevance.js';
+import { buildMultiStep, findChains } from './multi-step.js';
+import { buildMultiple } from './multiple.js';
 import { parallelRequest, singleRequest } from './templates.js';
 import { listSeed } from './workspace-files.js';
 
-export const OFFLINE_KINDS = ['single', 'parallel', 'irrelevance'] as const satisfies readonly TaskKind[];
+export const OFFLINE_KINDS = TaskKindSchema.options;
 
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe)/i;
 const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
@@ -31,7 +35,8 @@ export function planCounts(count: number, mix: Partial<Record<TaskKind, number>>
 }
 
 function argContext(tool: CatalogTool, rng: Rng): ArgContext {
-  const seed = tool.source.kind === 'stdio' && tool.source.workspace ? listSeed(tool.source.workspace.seed) : undefined;
+  const src = tool.source as { workspace?: { seed?: string } };
+  const seed = src.workspace ? listSeed(src.workspace.seed) : undefined;
   return {
     rng,
     workspace: seed,
@@ -52,28 +57,49 @@ export interface OfflineTaskEngineOptions {
 
 /** Yields tasks deterministically: the same catalog, config and seed give the same tasks in the same order. */
 export function* generateOfflineTasks(catalog: readonly CatalogTool[], options: OfflineTaskEngineOptions): Generator<Task> {
+  yield* generateOfflineTasksWithDrops(catalog, options, () => undefined);
+}
+
+/** As generateOfflineTasks, telling `onDrop` each planned task no tool fits (e.g. no destructive tool for needs_confirmation). */
+export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], options: OfflineTaskEngineOptions, onDrop: (reason: string) => void): Generator<Task> {
   const { seed, config } = options;
   const tools = usableTools(catalog, config);
   if (tools.length === 0) return;
   const byServer = new Map<string, CatalogTool[]>();
   for (const t of tools) byServer.set(t.serverId, [...(byServer.get(t.serverId) ?? []), t]);
   const order = new Rng(seed).shuffle(tools);
+  const chains = findChains(tools);
   let cursor = 0;
-  const nextTool = (): CatalogTool => order[cursor++ % order.length] as CatalogTool;
-
-  const toolsetFor = (rng: Rng, anchor: CatalogTool[]): string[] => {
-    const server = byServer.get((anchor[0] as CatalogTool).serverId) ?? [];
-    const anchorIds = new Set(anchor.map((t) => t.id));
-    const others = rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size));
-    return rng.shuffle([...anchorIds, ...others.map((t) => t.id)]);
+  const nextTool = (filter?: (t: CatalogTool) => boolean): CatalogTool | undefined => {
+    for (let i = 0; i < order.length; i++) {
+      const t = order[cursor++ % order.length] as CatalogTool;
+      if (!filter || filter(t)) return t;
+    }
+    return undefined;
   };
 
   for (const [kind, n] of planCounts(config.count, config.mix)) {
     for (let i = 0; i < n; i++) {
       const taskSeed = deriveSeed(seed, `${kind}:${i}`);
       const rng = new Rng(taskSeed);
-      const task = buildTask(kind, rng, taskSeed, nextTool, toolsetFor, byServer);
+      const ctx: BuildContext = {
+        rng,
+        seed: taskSeed,
+        maxToolset: config.maxToolset,
+        tools,
+        byServer,
+        nextTool,
+        toolsetFor: (anchor) => {
+          const server = byServer.get((anchor[0] as CatalogTool).serverId) ?? [];
+          const anchorIds = new Set(anchor.map((t) => t.id));
+          const others = rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size));
+          return rng.shuffle([...anchorIds, ...others.map((t) => t.id)]);
+        },
+        call: (tool, s) => call(tool, rng, s),
+      };
+      const task = kind === 'multi_step' ? buildMultiStep(ctx, chains) : buildTask(kind, ctx);
       if (task) yield task;
+      else onDrop(`generate.no_fit_${kind}`);
     }
   }
 }
@@ -82,41 +108,30 @@ function call(tool: CatalogTool, rng: Rng, seed: number): ExpectedCall {
   return { toolId: tool.id, arguments: generateArguments(tool.inputSchema, seed, argContext(tool, rng)) };
 }
 
-function finish(kind: TaskKind, seed: number, toolset: string[], text: string, expected: Task['expected'], rubric: string[]): Task {
-  const body = { kind, toolset, messages: [{ role: 'user' as const, content: text }], expected, rubric };
-  return { id: contentId('task', body), ...body, seed, engine: 'offline' };
-}
-
-function buildTask(
-  kind: TaskKind,
-  rng: Rng,
-  seed: number,
-  nextTool: () => CatalogTool,
-  toolsetFor: (rng: Rng, anchor: CatalogTool[]) => string[],
-  byServer: Map<string, CatalogTool[]>,
-): Task | undefined {
+function buildTask(kind: TaskKind, ctx: BuildContext): Task | undefined {
+  const { rng, seed, byServer } = ctx;
   switch (kind) {
     case 'single': {
-      const tool = nextTool();
-      const c = call(tool, rng, seed);
+      const tool = ctx.nextTool() as CatalogTool;
+      const c = ctx.call(tool, seed);
       const text = singleRequest(rng, tool.description, tool.name, c.arguments);
-      return finish(kind, seed, toolsetFor(rng, [tool]), text, { calls: [c], parallel: false, final: 'answer' }, [`calls ${tool.name} once`]);
+      return finishTask({ kind, toolset: ctx.toolsetFor([tool]), text, expected: { calls: [c], parallel: false, final: 'answer' }, rubric: [`calls ${tool.name} once`] }, seed);
     }
     case 'parallel': {
-      const first = nextTool();
+      const first = ctx.nextTool() as CatalogTool;
       const siblings = (byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id);
       const second = siblings.length > 0 && rng.next() < 0.5 ? rng.pick(siblings) : first;
-      const calls = [call(first, rng, seed), call(second, rng, seed + 7919)];
+      const calls = [ctx.call(first, seed), ctx.call(second, seed + 7919)];
       const items = [first, second].map((t, i) => ({ description: t.description, toolName: t.name, args: (calls[i] as ExpectedCall).arguments }));
       const text = parallelRequest(rng, items);
-      return finish(kind, seed, toolsetFor(rng, [first, second]), text, { calls, parallel: true, final: 'answer' }, ['makes both calls in one assistant turn']);
+      return finishTask({ kind, toolset: ctx.toolsetFor([first, second]), text, expected: { calls, parallel: true, final: 'answer' }, rubric: ['makes both calls in one assistant turn'] }, seed);
     }
     case 'irrelevance': {
       const servers = [...byServer.keys()].sort();
       const server = byServer.get(rng.pick(servers)) ?? [];
       const anchor = rng.pick(server);
       const req = irrelevantRequest(rng);
-      const toolset = toolsetFor(rng, [anchor]);
+      const toolset = ctx.toolsetFor([anchor]);
       const names = toolset.map((id) => id.slice(id.indexOf('/') + 1));
       const expected: Task['expected'] = req.answer
         ? { calls: [], parallel: false, final: 'answer', answer: req.answer }
@@ -127,8 +142,16 @@ function buildTask(
             answer: `I can't help with that here: it needs ${req.capability}, and none of the tools I have does that (they cover ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' and more' : ''}).`,
           };
       const rubric = req.capability ? [`calls no tool`, `says it cannot help with ${req.capability}`] : ['calls no tool', 'answers directly'];
-      return finish(kind, seed, toolset, req.text, expected, rubric);
+      return finishTask({ kind, toolset, text: req.text, expected, rubric }, seed);
     }
+    case 'multiple':
+      return buildMultiple(ctx);
+    case 'multi_turn':
+      return buildMultiTurn(ctx);
+    case 'missing_info':
+      return buildMissingInfo(ctx);
+    case 'needs_confirmation':
+      return buildNeedsConfirmation(ctx);
     default:
       return undefined;
   }

@@ -1,0 +1,58 @@
+// Fills a multi_step call's linked arguments from the actual results of earlier calls in the trajectory.
+import type { ArgumentLink, ExpectedCall } from '../records/index.js';
+
+/** What an earlier call gave back, as the links read it. */
+export interface LinkSource {
+  text: string;
+  structured?: unknown;
+}
+
+/** `entities[0].name`, `content`, `[1]`: dotted keys and [n] indexes. */
+export function readPath(value: unknown, path: string): unknown {
+  if (!path) return value;
+  let cur = value;
+  for (const part of path.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
+    if (cur === null || cur === undefined) return undefined;
+    const key = part.startsWith('[') ? Number(part.slice(1, -1)) : part;
+    cur = (cur as Record<string | number, unknown>)[key];
+  }
+  return cur;
+}
+
+function parsed(source: LinkSource): unknown {
+  if (source.structured !== undefined) return source.structured;
+  try {
+    return JSON.parse(source.text);
+  } catch {
+    return source.text;
+  }
+}
+
+/** The value of one link, or undefined when the earlier result does not hold it (the prediction stays). */
+export function resolveLink(link: ArgumentLink, sources: readonly LinkSource[]): unknown {
+  const source = sources[link.fromCall];
+  if (!source) return undefined;
+  let value = readPath(parsed(source), link.path);
+  // A text-only result (no structured content, not JSON) is matched by its text.
+  if (value === undefined && (!link.path || link.pattern !== undefined)) value = source.text;
+  if (link.pattern !== undefined) {
+    if (typeof value !== 'string') return undefined;
+    const m = new RegExp(link.pattern, 'm').exec(value);
+    if (!m) return undefined;
+    value = m[1] ?? m[0];
+  }
+  if (value === undefined) return undefined;
+  if (link.prefix !== undefined) value = `${link.prefix}${String(value)}`;
+  return link.asArray ? [value] : value;
+}
+
+/** The call's arguments with every resolvable link filled from the actual earlier results. */
+export function linkedArguments(call: ExpectedCall, sources: readonly LinkSource[]): Record<string, unknown> {
+  if (!call.links?.length) return call.arguments;
+  const args = { ...call.arguments };
+  for (const link of call.links) {
+    const value = resolveLink(link, sources);
+    if (value !== undefined) args[link.arg] = value;
+  }
+  return args;
+}

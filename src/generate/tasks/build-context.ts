@@ -1,0 +1,47 @@
+// What every kind builder of the offline engine is handed: the seeded rng, the tool rotation, and record makers.
+import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, Turn } from '../../records/index.js';
+import { contentId } from '../../util/hash.js';
+import type { Rng } from '../../util/random.js';
+
+export interface BuildContext {
+  rng: Rng;
+  seed: number;
+  maxToolset: number;
+  tools: readonly CatalogTool[];
+  byServer: ReadonlyMap<string, CatalogTool[]>;
+  /** The next tool in the seeded rotation that passes `filter` (every tool when absent). */
+  nextTool(filter?: (t: CatalogTool) => boolean): CatalogTool | undefined;
+  /** The anchor tools plus same-server siblings, shuffled, up to maxToolset. */
+  toolsetFor(anchor: CatalogTool[]): string[];
+  /** A call with seeded arguments that satisfy the tool's inputSchema. */
+  call(tool: CatalogTool, seed: number): ExpectedCall;
+}
+
+export interface TaskParts {
+  kind: TaskKind;
+  toolset: string[];
+  text: string;
+  expected: Task['expected'];
+  rubric: string[];
+  turns?: Turn[];
+  persona?: Persona;
+}
+
+export function finishTask(parts: TaskParts, seed: number, engine: Task['engine'] = 'offline'): Task {
+  const body = {
+    kind: parts.kind,
+    toolset: parts.toolset,
+    messages: [{ role: 'user' as const, content: parts.text }],
+    expected: parts.expected,
+    rubric: parts.rubric,
+    ...(parts.turns?.length ? { turns: parts.turns } : {}),
+    ...(parts.persona ? { persona: parts.persona } : {}),
+  };
+  return { id: contentId('task', body), ...body, seed, engine };
+}
+
+/** Required argument names of a tool's inputSchema. */
+export function requiredArgs(tool: CatalogTool): string[] {
+  const req = tool.inputSchema.required;
+  return Array.isArray(req) ? req.filter((r): r is string => typeof r === 'string') : [];
+}

@@ -1,0 +1,25 @@
+// Tokens of a tool definition as the model sees it: the OpenAI `tools` entry, encoded with o200k_base (gpt-4o and later).
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { CatalogTool } from '../records/index.js';
+
+export interface OpenAIToolEntry {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** The same shape src/export/openai.ts writes: `$schema` dropped, a missing `type` filled with "object". */
+export function openaiToolEntry(tool: Pick<CatalogTool, 'name' | 'description' | 'inputSchema'>): OpenAIToolEntry {
+  const { $schema: _drop, ...rest } = tool.inputSchema;
+  const parameters = rest.type ? rest : { type: 'object', ...rest };
+  return { type: 'function', function: { name: tool.name, description: tool.description, parameters } };
+}
+
+/** Tokens of the JSON text of the entry: what a request's `tools` array costs per tool, every step. */
+export function countToolTokens(tool: Pick<CatalogTool, 'name' | 'description' | 'inputSchema'>): number {
+  return countTokens(JSON.stringify(openaiToolEntry(tool)));
+}
+
+/** The stored count when the catalog has one, else counted now. */
+export function toolTokens(tool: CatalogTool): number {
+  return tool.tokens ?? countToolTokens(tool);
+}
