@@ -1,37 +1,77 @@
-// `toolforge crawl`: crawl the sources of a pipeline or a sources file into a catalog JSONL.
-import { Command } from 'commander';
-import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
-import { CrawlSourceSchema } from '../records/index.js';
+// `toolforge crawl`: crawl a sources file and/or ad hoc --source specs into a catalog JSONL, with a per-server report.
+import { Command, InvalidArgumentError } from 'commander';
+import { writeFile } from 'node:fs/promises';
+import type { CrawlSource } from '../records/index.js';
 import { crawlStage } from '../pipeline/stages.js';
 import { statsLine } from '../pipeline/stats.js';
 import { ConfigError } from '../util/errors.js';
-import { formatZodIssue } from '../util/zod-errors.js';
+import { SOURCE_SPEC_HELP, loadSourcesFile, parseSourceSpec } from '../crawl/sources.js';
 
-const SourcesFileSchema = z.object({ sources: z.array(CrawlSourceSchema) }).passthrough();
+/** Kept for callers that load a sources file through the CLI module. */
+export const loadSources = loadSourcesFile;
 
-export async function loadSources(file: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (err) {
-    throw new ConfigError(`${file}: cannot read sources (${(err as Error).message})`);
-  }
-  const parsed = SourcesFileSchema.safeParse(json);
-  if (!parsed.success) throw new ConfigError(`${file}: ${formatZodIssue(parsed.error.issues[0] as z.core.$ZodIssue)}`);
-  return parsed.data.sources;
+const int = (name: string) => (v: string) => {
+  const n = Number.parseInt(v, 10);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a positive integer`);
+  return n;
+};
+const collect = (v: string, all: string[]) => [...all, v];
+
+export function parseHeader(v: string, all: Record<string, string>): Record<string, string> {
+  const i = v.indexOf(':');
+  if (i <= 0) throw new InvalidArgumentError(`--header ${JSON.stringify(v)}: expected "Name: value"`);
+  return { ...all, [v.slice(0, i).trim()]: v.slice(i + 1).trim() };
+}
+
+interface CrawlCliOptions {
+  sources?: string;
+  source: string[];
+  header: Record<string, string>;
+  out: string;
+  report?: string;
+  concurrency: number;
+  connectTimeout: number;
+  listTimeout: number;
+  maxTools: number;
+  maxListBytes: number;
 }
 
 export function makeCrawlCommand(): Command {
   return new Command('crawl')
     .description('crawl MCP servers into a catalog (JSONL of CatalogTool)')
-    .requiredOption('--sources <file>', 'a JSON file with a "sources" array (a pipeline file works too)')
+    .option('--sources <file>', 'a JSON file with a "sources" array (catalogs/sources.json; a pipeline file works too)')
+    .option('--source <spec>', 'one ad hoc source, repeatable (grammar below)', collect, [])
+    .option('--header <name:value>', 'HTTP header for every http --source, repeatable; ${VAR} reads the environment', parseHeader, {})
     .option('-o, --out <file>', 'catalog JSONL to write', 'catalogs/catalog.jsonl')
-    .option('--concurrency <n>', 'servers crawled at once', (v) => Number.parseInt(v, 10), 4)
-    .action(async (opts: { sources: string; out: string; concurrency: number }) => {
-      const sources = await loadSources(opts.sources);
+    .option('--report <file>', 'write a JSON report: per server era, protocol version, pages, resources, prompts; and every failure')
+    .option('--concurrency <n>', 'servers crawled at once', int('--concurrency'), 4)
+    .option('--connect-timeout <ms>', 'per-server connect timeout', int('--connect-timeout'), 20_000)
+    .option('--list-timeout <ms>', 'per-request list timeout', int('--list-timeout'), 20_000)
+    .option('--max-tools <n>', 'per-server cap on listed tools', int('--max-tools'), 2_000)
+    .option('--max-list-bytes <n>', 'per-server cap on bytes of listed tools', int('--max-list-bytes'), 8 * 1024 * 1024)
+    .addHelpText('after', `\n${SOURCE_SPEC_HELP}\n\nA server that fails (crashes, hangs, speaks no MCP, lists junk or too much) is one line on stderr; the rest are kept.`)
+    .action(async (opts: CrawlCliOptions) => {
+      const sources: CrawlSource[] = [];
+      if (opts.sources) sources.push(...(await loadSourcesFile(opts.sources)));
+      for (const spec of opts.source) sources.push(parseSourceSpec(spec, opts.header));
+      if (sources.length === 0) throw new ConfigError('crawl: give --sources <file> or at least one --source <spec> (see toolforge crawl --help)');
       const log = (l: string) => process.stderr.write(l + '\n');
-      const { stats } = await crawlStage({ sources, catalogPath: opts.out, crawl: { concurrency: opts.concurrency, connectTimeoutMs: 20_000, listTimeoutMs: 20_000 }, log });
+      const crawl = {
+        concurrency: opts.concurrency,
+        connectTimeoutMs: opts.connectTimeout,
+        listTimeoutMs: opts.listTimeout,
+        maxTools: opts.maxTools,
+        maxListBytes: opts.maxListBytes,
+      };
+      const { stats, failures, servers } = await crawlStage({ sources, catalogPath: opts.out, crawl, log });
+      for (const s of servers) log(`crawl     ${s.serverId}: ${s.tools.length} tools in ${s.pages} page(s), ${s.era} ${s.protocolVersion}, ${s.resources.length} resources, ${s.prompts.length} prompts`);
+      if (opts.report) {
+        const report = {
+          servers: servers.map(({ tools, ...s }) => ({ ...s, tools: tools.map((t) => t.name) })),
+          failures,
+        };
+        await writeFile(opts.report, JSON.stringify(report, null, 2) + '\n');
+      }
       log(statsLine(stats));
     });
 }

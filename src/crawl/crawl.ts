@@ -1,11 +1,13 @@
 // Crawls many sources through a bounded pool; one server's failure is a line in the report, not the end.
 import type { CatalogTool, CrawlSource } from '../records/index.js';
-import { McpError, errorMessage } from '../util/errors.js';
+import { errorMessage } from '../util/errors.js';
 import { mapPool } from '../util/pool.js';
-import { crawlStdio, type CrawlOptions, type ServerCrawl } from './stdio-source.js';
+import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
+import { crawlSource, expandSource, sourceLabel } from './sources.js';
 
 export interface CrawlFailure {
   serverId: string;
+  /** One line: what failed and, where the server printed any, what it printed instead of the protocol. */
   reason: string;
   stderrTail: string;
 }
@@ -16,19 +18,47 @@ export interface CrawlReport {
   tools: CatalogTool[];
 }
 
+const oneLine = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** Last lines of a server's stderr, joined into one line for the report. */
+export function stderrTailLine(stderr: string): string {
+  return oneLine(
+    stderr
+      .trim()
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(-5)
+      .join(' | '),
+    500,
+  );
+}
+
+export function failureOf(serverId: string, err: unknown): CrawlFailure {
+  const data = (err as { data?: { stderr?: unknown; noise?: unknown } }).data;
+  const noise = typeof data?.noise === 'string' ? data.noise.split('\n').filter((l) => l.startsWith('stdout: ')) : [];
+  const stray = noise.length ? `; stdout is not MCP: ${noise.slice(0, 2).map((l) => JSON.stringify(l.slice(8))).join(', ')}` : '';
+  return { serverId, reason: oneLine(errorMessage(err) + stray, 400), stderrTail: stderrTailLine(typeof data?.stderr === 'string' ? data.stderr : '') };
+}
+
 export async function crawlSources(sources: readonly CrawlSource[], options: CrawlOptions & { concurrency?: number } = {}): Promise<CrawlReport> {
-  const results = await mapPool(sources, options.concurrency ?? 4, async (source) => {
+  const failures: CrawlFailure[] = [];
+  const leaves: CrawlSource[] = [];
+  for (const source of sources) {
+    const expanded = await expandSource(source);
+    leaves.push(...expanded.sources);
+    failures.push(...expanded.failures);
+  }
+  const results = await mapPool(leaves, options.concurrency ?? 4, async (source) => {
     try {
-      return { ok: true as const, crawl: await crawlStdio(source, options) };
+      return await crawlSource(source, options);
     } catch (err) {
-      const stderr = err instanceof McpError && err.data && typeof err.data === 'object' ? String((err.data as { stderr?: string }).stderr ?? '') : '';
-      return { ok: false as const, failure: { serverId: source.id, reason: errorMessage(err), stderrTail: stderr.trim().split('\n').slice(-5).join(' | ') } };
+      return { servers: [], failures: [failureOf(sourceLabel(source), err)] };
     }
   });
-  const servers = results.flatMap((r) => (r.ok ? [r.crawl] : []));
-  return {
-    servers,
-    failures: results.flatMap((r) => (r.ok ? [] : [r.failure])),
-    tools: servers.flatMap((s) => s.tools),
-  };
+  const servers = results.flatMap((r) => r.servers);
+  failures.push(...results.flatMap((r) => r.failures));
+  return { servers, failures, tools: servers.flatMap((s) => s.tools) };
 }

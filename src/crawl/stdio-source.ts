@@ -1,58 +1,33 @@
-// Crawls one stdio server: start it, list every tool page, and turn each tool into a CatalogTool.
-import type { CatalogTool, StdioSource } from '../records/index.js';
-import { connectStdio, type EraChoice } from '../mcp/connect.js';
-import { listAllTools, listExtras, type ListedItem } from '../mcp/list.js';
+// Crawls one stdio server: start it (in a fresh workspace when it asks for one), list everything, stop it.
+import type { StdioSource } from '../records/index.js';
+import { connectStdio, type LaunchSpec } from '../mcp/connect.js';
 import { createWorkspace } from '../execute/workspace.js';
 import { resolveLaunch } from './launch.js';
-import { definitionSha256, normaliseDefinition } from './normalise.js';
-import { safetyFlags } from './flags.js';
+import { CRAWL_DEFAULTS, crawlSession, type CrawlOptions, type Provenance, type ServerCrawl } from './session-crawl.js';
 
-export interface CrawlOptions {
-  era?: EraChoice;
-  connectTimeoutMs?: number;
-  listTimeoutMs?: number;
-  now?: string;
-}
+export type { CrawlOptions, ServerCrawl } from './session-crawl.js';
 
-export interface ServerCrawl {
-  serverId: string;
-  tools: CatalogTool[];
-  resources: ListedItem[];
-  prompts: ListedItem[];
-  era: 'modern' | 'legacy';
-  protocolVersion: string;
-  pages: number;
+/** Crawl a server from an already resolved launch (the npm source reuses this after installing). */
+export async function crawlLaunch(spec: LaunchSpec, provenance: Provenance, options: CrawlOptions = {}): Promise<ServerCrawl> {
+  const maxListBytes = options.maxListBytes ?? CRAWL_DEFAULTS.maxListBytes;
+  const session = await connectStdio(spec, {
+    era: options.era ?? 'auto',
+    timeoutMs: options.connectTimeoutMs ?? CRAWL_DEFAULTS.connectTimeoutMs,
+    // One message may not exceed the listing cap (plus room for the envelope), so a flood is cut at the pipe.
+    maxMessageBytes: maxListBytes + 64 * 1024,
+  });
+  try {
+    return await crawlSession(session, provenance, options);
+  } finally {
+    await session.close();
+  }
 }
 
 export async function crawlStdio(source: StdioSource, options: CrawlOptions = {}): Promise<ServerCrawl> {
-  const now = options.now ?? new Date().toISOString();
   const workspace = source.workspace ? await createWorkspace(source.workspace.seed) : undefined;
   try {
     const launch = resolveLaunch(source, workspace ? { workspace: workspace.dir } : {});
-    const session = await connectStdio(launch.spec, { era: options.era ?? 'auto', timeoutMs: options.connectTimeoutMs ?? 20_000 });
-    try {
-      const { tools, pages } = await listAllTools(session.client, { timeoutMs: options.listTimeoutMs ?? 20_000 });
-      const extras = await listExtras(session.client, { timeoutMs: options.listTimeoutMs ?? 20_000 });
-      const catalog = tools.map((t): CatalogTool => {
-        const def = normaliseDefinition(t);
-        return {
-          id: `${source.id}/${def.name}`,
-          serverId: source.id,
-          source,
-          ...(launch.packageRef ? { package: launch.packageRef } : {}),
-          protocol: { era: session.era, version: session.protocolVersion },
-          server: session.serverInfo,
-          ...def,
-          sha256: definitionSha256(def),
-          firstSeen: now,
-          lastSeen: now,
-          flags: safetyFlags(def),
-        };
-      });
-      return { serverId: source.id, tools: catalog, ...extras, era: session.era, protocolVersion: session.protocolVersion, pages };
-    } finally {
-      await session.close();
-    }
+    return await crawlLaunch(launch.spec, { serverId: source.id, source, ...(launch.packageRef ? { package: launch.packageRef } : {}) }, options);
   } finally {
     await workspace?.dispose();
   }

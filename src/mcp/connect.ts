@@ -1,5 +1,5 @@
-// Connects the official v2 SDK client to a server over stdio, in either protocol era.
-import { Client } from '@modelcontextprotocol/client';
+// Connects the official v2 SDK client to a server over stdio or Streamable HTTP, in either protocol era.
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Stream } from 'node:stream';
 import { McpError, errorMessage } from '../util/errors.js';
@@ -20,6 +20,8 @@ export interface ConnectOptions {
   timeoutMs?: number;
   /** Bytes of stderr kept for failure reports. */
   stderrTailBytes?: number;
+  /** Largest single stdio message accepted (the SDK's default is 10 MiB); past it the transport closes. */
+  maxMessageBytes?: number;
 }
 
 export interface McpSession {
@@ -28,6 +30,8 @@ export interface McpSession {
   protocolVersion: string;
   serverInfo: { name: string; version: string; title?: string };
   stderrTail(): string;
+  /** What the server sent that was not the protocol (stray stdout text) and transport errors, for failure reports. */
+  noise(): string;
   pid(): number | null;
   close(): Promise<void>;
 }
@@ -50,28 +54,48 @@ export class TailBuffer {
   }
 }
 
-export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {}): Promise<McpSession> {
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const era = options.era ?? 'auto';
-  const tail = new TailBuffer(options.stderrTailBytes ?? 4096);
-  const client = new Client(CLIENT_INFO, {
-    versionNegotiation: era === 'auto' ? { mode: 'auto', probe: { timeoutMs: Math.min(5000, timeoutMs) } } : { mode: 'legacy' },
-  });
-  const transport = new StdioClientTransport({
-    command: spec.command,
-    args: spec.args,
-    env: spec.env,
-    ...(spec.cwd ? { cwd: spec.cwd } : {}),
-    stderr: 'pipe',
-  });
-  const stderr = transport.stderr as (Stream & { setEncoding?: (e: string) => void }) | null;
-  stderr?.on('data', (chunk: Buffer | string) => tail.push(chunk.toString()));
-  client.onerror = () => undefined; // transport noise is reported through the call or connect that fails
+/** Lines a server wrote to stdout that are not JSON: the SDK skips them silently, a crawl report names them. */
+class NoiseTappingStdioTransport extends StdioClientTransport {
+  constructor(
+    params: ConstructorParameters<typeof StdioClientTransport>[0],
+    private readonly noise: TailBuffer,
+  ) {
+    super(params);
+  }
+  override async start(): Promise<void> {
+    await super.start();
+    // The child is private to the SDK; a second 'data' listener only reads, so the protocol path is untouched.
+    const child = (this as unknown as { _process?: { stdout?: Stream } })._process;
+    let partial = ''; // the head of an unfinished line: enough to tell JSON from text, and to quote it
+    child?.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = (lines.pop() ?? '').slice(0, 200);
+      for (const line of lines) {
+        const text = line.trim();
+        if (text !== '' && !text.startsWith('{') && !text.startsWith('[')) this.noise.push(`stdout: ${text.slice(0, 200)}\n`);
+      }
+    });
+  }
+}
+
+function negotiation(era: EraChoice, timeoutMs: number) {
+  return era === 'auto' ? { mode: 'auto' as const, probe: { timeoutMs: Math.min(5000, timeoutMs) } } : { mode: 'legacy' as const };
+}
+
+async function openSession(
+  client: Client,
+  transport: StdioClientTransport | StreamableHTTPClientTransport,
+  timeoutMs: number,
+  tail: TailBuffer,
+  noise: TailBuffer,
+  pid: () => number | null,
+): Promise<McpSession> {
+  client.onerror = (err) => noise.push(`transport: ${errorMessage(err).slice(0, 200)}\n`); // reported through the call or connect that fails
   try {
     await withTimeout(client.connect(transport, { timeout: timeoutMs }), timeoutMs + 1000, 'connect');
   } catch (err) {
     await client.close().catch(() => undefined);
-    throw new McpError('connect_failed', `could not connect: ${errorMessage(err)}`, { cause: err, data: { stderr: tail.toString() } });
+    throw new McpError('connect_failed', `could not connect: ${errorMessage(err)}`, { cause: err, data: { stderr: tail.toString(), noise: noise.toString() } });
   }
   const info = client.getServerVersion();
   return {
@@ -80,9 +104,39 @@ export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {
     protocolVersion: client.getNegotiatedProtocolVersion() ?? 'unknown',
     serverInfo: { name: info?.name ?? 'unknown', version: info?.version ?? 'unknown', ...(info?.title ? { title: info.title } : {}) },
     stderrTail: () => tail.toString(),
-    pid: () => transport.pid,
+    noise: () => noise.toString(),
+    pid,
     close: async () => {
       await client.close().catch(() => undefined);
     },
   };
+}
+
+export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {}): Promise<McpSession> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const tail = new TailBuffer(options.stderrTailBytes ?? 4096);
+  const noise = new TailBuffer(1024);
+  const client = new Client(CLIENT_INFO, { versionNegotiation: negotiation(options.era ?? 'auto', timeoutMs) });
+  const transport = new NoiseTappingStdioTransport(
+    {
+      command: spec.command,
+      args: spec.args,
+      env: spec.env,
+      ...(spec.cwd ? { cwd: spec.cwd } : {}),
+      ...(options.maxMessageBytes ? { maxBufferSize: options.maxMessageBytes } : {}),
+      stderr: 'pipe',
+    },
+    noise,
+  );
+  const stderr = transport.stderr as Stream | null;
+  stderr?.on('data', (chunk: Buffer | string) => tail.push(chunk.toString()));
+  return openSession(client, transport, timeoutMs, tail, noise, () => transport.pid);
+}
+
+/** A remote server over Streamable HTTP; `headers` (an API key, say) go on every request. */
+export async function connectHttp(url: string, headers: Record<string, string>, options: ConnectOptions = {}): Promise<McpSession> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const client = new Client(CLIENT_INFO, { versionNegotiation: negotiation(options.era ?? 'auto', timeoutMs) });
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+  return openSession(client, transport, timeoutMs, new TailBuffer(0), new TailBuffer(1024), () => null);
 }

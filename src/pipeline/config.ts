@@ -56,9 +56,12 @@ export const PipelineConfigSchema = z
         concurrency: z.number().int().min(1).max(64).default(4),
         connectTimeoutMs: z.number().int().min(100).default(20_000),
         listTimeoutMs: z.number().int().min(100).default(20_000),
+        /** Per-server caps on what a listing may add: past either, the server is a failure line, not a catalog flood. */
+        maxTools: z.number().int().min(1).default(2_000),
+        maxListBytes: z.number().int().min(1024).default(8 * 1024 * 1024),
       })
       .strict()
-      .default({ concurrency: 4, connectTimeoutMs: 20_000, listTimeoutMs: 20_000 }),
+      .default({ concurrency: 4, connectTimeoutMs: 20_000, listTimeoutMs: 20_000, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 }),
     generate: GenerateConfigSchema.default(GenerateConfigSchema.parse({})),
     execute: ExecuteConfigSchema.default(ExecuteConfigSchema.parse({})),
     export: ExportConfigSchema.default(ExportConfigSchema.parse({})),

@@ -4,7 +4,7 @@ import type { CatalogTool, CrawlSource, Task, Trajectory } from '../records/inde
 import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
 import { prepareCatalog } from '../crawl/prepare.js';
-import type { CrawlFailure } from '../crawl/crawl.js';
+import type { CrawlFailure, CrawlReport } from '../crawl/crawl.js';
 import { generateOfflineTasks } from '../generate/tasks/offline.js';
 import { drainCloses, executeTask } from '../execute/executor.js';
 import { resolveSandbox } from '../execute/sandbox.js';
@@ -28,12 +28,14 @@ export async function crawlStage(opts: {
   catalogPath: string;
   crawl: PipelineConfig['crawl'];
   log: Log;
-}): Promise<{ stats: StepStats; failures: CrawlFailure[] }> {
+}): Promise<{ stats: StepStats; failures: CrawlFailure[]; servers: CrawlReport['servers'] }> {
   const stats = newStats('crawl');
+  let servers: CrawlReport['servers'] = [];
   const failures = await timed(stats, async () => {
     // Keep first-seen dates of tools whose definition has not changed since the last crawl.
     const previous = existsSync(opts.catalogPath) ? await loadCatalog(opts.catalogPath).catch(() => new Map<string, CatalogTool>()) : new Map<string, CatalogTool>();
     const report = await crawlSources(opts.sources, opts.crawl);
+    servers = report.servers;
     const out = await JsonlWriter.open(opts.catalogPath);
     // Normalise schemas and run the scanners over the whole crawl (shadowing and duplicates need every server).
     for (const tool of prepareCatalog(report.tools)) {
@@ -50,7 +52,7 @@ export async function crawlStage(opts: {
     }
     return report.failures;
   });
-  return { stats, failures };
+  return { stats, failures, servers };
 }
 
 export async function generateStage(opts: { catalogPath: string; tasksPath: string; generate: GenerateConfig; seed: number }): Promise<StepStats> {

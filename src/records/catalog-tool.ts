@@ -20,7 +20,8 @@ export const LintFindingSchema = z.object({
 });
 
 export const ProtocolSchema = z.object({
-  era: z.enum(['modern', 'legacy']),
+  /** 'unknown' for tools read from a saved dump, where no server was spoken to. */
+  era: z.enum(['modern', 'legacy', 'unknown']),
   version: z.string(),
 });
 

@@ -43,10 +43,15 @@ export const SyntheticSourceSchema = z
   .strict();
 export type SyntheticSource = z.infer<typeof SyntheticSourceSchema>;
 
-/** What a pipeline can crawl. */
-export const CrawlSourceSchema = StdioSourceSchema;
+/** What a pipeline can crawl, told apart by `kind`. */
+export const CrawlSourceSchema = z.discriminatedUnion('kind', [
+  StdioSourceSchema,
+  HttpSourceSchema,
+  McpConfigSourceSchema,
+  DumpSourceSchema,
+]);
 export type CrawlSource = z.infer<typeof CrawlSourceSchema>;
 
 /** Where a catalog tool came from: a crawlable source, or synthetic. */
-export const SourceSchema = z.union([StdioSourceSchema, SyntheticSourceSchema]);
+export const SourceSchema = z.union([CrawlSourceSchema, SyntheticSourceSchema]);
 export type Source = z.infer<typeof SourceSchema>;

@@ -1,0 +1,37 @@
+// Crawls one remote server over Streamable HTTP, sending the source's headers on every request.
+import type { HttpSource } from '../records/index.js';
+import { connectHttp } from '../mcp/connect.js';
+import { ConfigError } from '../util/errors.js';
+import { CRAWL_DEFAULTS, crawlSession, type CrawlOptions, type ServerCrawl } from './session-crawl.js';
+
+/** `${NAME}` in a header value is read from the environment, so a sources file need not hold the key. */
+export function resolveHeaders(source: HttpSource, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source.headers)) {
+    out[name] = value.replace(/\$\{(\w+)\}/g, (_, v: string) => {
+      const got = env[v];
+      if (got === undefined) throw new ConfigError(`source ${source.id}: header ${name} needs the environment variable ${v}; set it or write the value`);
+      return got;
+    });
+  }
+  return out;
+}
+
+/** The source as the catalog stores it: literal header values (keys, tokens) never land in a catalog file. */
+export function redactedSource(source: HttpSource): HttpSource {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source.headers)) headers[name] = /\$\{\w+\}/.test(value) ? value : '[redacted]';
+  return { ...source, headers };
+}
+
+export async function crawlHttp(source: HttpSource, options: CrawlOptions = {}): Promise<ServerCrawl> {
+  const session = await connectHttp(source.url, resolveHeaders(source), {
+    era: options.era ?? 'auto',
+    timeoutMs: options.connectTimeoutMs ?? CRAWL_DEFAULTS.connectTimeoutMs,
+  });
+  try {
+    return await crawlSession(session, { serverId: source.id, source: redactedSource(source), url: source.url }, options);
+  } finally {
+    await session.close();
+  }
+}
