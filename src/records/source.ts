@@ -43,6 +43,39 @@ export const SyntheticSourceSchema = z
   .strict();
 export type SyntheticSource = z.infer<typeof SyntheticSourceSchema>;
 
+/** A server reached over Streamable HTTP; `headers` go on every request (e.g. an API key). */
+export const HttpSourceSchema = z
+  .object({
+    kind: z.literal('http'),
+    id: ServerIdSchema,
+    url: z.url({ protocol: /^https?$/, error: 'an http(s) URL, e.g. http://127.0.0.1:3000/mcp' }),
+    headers: z.record(z.string(), z.string()).default({}),
+  })
+  .strict();
+export type HttpSource = z.infer<typeof HttpSourceSchema>;
+
+/** A Claude Desktop / Qwen-Agent style file `{"mcpServers": {...}}`: each entry becomes a stdio or http source. */
+export const McpConfigSourceSchema = z
+  .object({
+    kind: z.literal('mcp-config'),
+    file: z.string().min(1),
+    /** Crawl only these keys of `mcpServers` (all when absent). */
+    servers: z.array(z.string()).optional(),
+  })
+  .strict();
+export type McpConfigSource = z.infer<typeof McpConfigSourceSchema>;
+
+/** Saved tools/list results: no process is started; the tools are taken as they were saved. */
+export const DumpSourceSchema = z
+  .object({
+    kind: z.literal('dump'),
+    file: z.string().min(1),
+    /** Server id of a JSON dump, and of JSONL lines that name no server (default: the file's base name). */
+    id: ServerIdSchema.optional(),
+  })
+  .strict();
+export type DumpSource = z.infer<typeof DumpSourceSchema>;
+
 /** What a pipeline can crawl, told apart by `kind`. */
 export const CrawlSourceSchema = z.discriminatedUnion('kind', [
   StdioSourceSchema,
