@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogTool, CrawlSource } from '../../src/records/index.js';
 import { refreshCatalog } from '../../src/crawl/refresh.js';
+import { makeCatalogCommand } from '../../src/cli/catalog.js';
 import { approveTools } from '../../src/crawl/approvals.js';
 import { CatalogStore } from '../../src/crawl/store.js';
 import type { CatalogDiff } from '../../src/crawl/diff.js';
@@ -91,5 +92,41 @@ describe('catalog refresh against a real v1 SDK server that rug-pulls', () => {
     expect(r.diff.removed).toEqual([]);
     expect(r.diff.unreachable.map((u) => u.serverId)).toEqual(['weather']);
     expect(readLines<CatalogTool>(paths.catalogPath).map((t) => t.name).sort()).toEqual(['get_forecast', 'list_stations', 'old_alerts']);
+  });
+});
+
+describe('toolforge catalog refresh and approve, as the CLI runs them', () => {
+  it('prints the diff, saves it where --diff says, and approve --all then --catalog clears the flag', async () => {
+    const dir = tempDir();
+    const toolsFile = join(dir, 'tools.json');
+    writeFileSync(toolsFile, readFileSync(join(FIXTURE, 'weather-v1.json'), 'utf8'));
+    const sourcesFile = join(dir, 'sources.json');
+    writeFileSync(sourcesFile, JSON.stringify({ sources: [source(toolsFile)] }));
+    const common = ['--store', join(dir, 'c.db'), '--catalog', join(dir, 'c.jsonl')];
+    const run = async (args: string[]) => {
+      let out = '';
+      const o = vi.spyOn(process.stdout, 'write').mockImplementation((c: string | Uint8Array) => ((out += c.toString()), true));
+      const e = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      try {
+        await makeCatalogCommand().exitOverride().parseAsync(args, { from: 'user' });
+      } finally {
+        o.mockRestore();
+        e.mockRestore();
+      }
+      return out;
+    };
+    const first = await run(['refresh', '--sources', sourcesFile, ...common, '--diff', join(dir, 'd1.json')]);
+    expect(first).toContain('3 added, 0 removed, 0 changed');
+    expect(first).toContain('+ weather/get_forecast');
+    await run(['approve', '--all', ...common]);
+    const v = JSON.parse(readFileSync(toolsFile, 'utf8')) as Array<Record<string, unknown>>;
+    (v[1] as Record<string, unknown>).inputSchema = { type: 'object', properties: { lat: { type: 'number' }, lon: { type: 'number' }, radius_km: { type: 'number' } }, required: ['lat', 'lon'] };
+    writeFileSync(toolsFile, JSON.stringify(v));
+    const second = await run(['refresh', '--sources', sourcesFile, ...common, '--diff', join(dir, 'd2.json')]);
+    expect(second).toContain('~ weather/list_stations: inputSchema (inputSchema.properties.radius_km)  [changed after approval');
+    expect((JSON.parse(readFileSync(join(dir, 'd2.json'), 'utf8')) as CatalogDiff).changed.map((c) => c.id)).toEqual(['weather/list_stations']);
+    expect(readLines<CatalogTool>(join(dir, 'c.jsonl')).find((t) => t.name === 'list_stations')?.flags.map((f) => f.code)).toContain('changed_after_approval');
+    await run(['approve', 'weather/list_stations', ...common]);
+    expect(readLines<CatalogTool>(join(dir, 'c.jsonl')).find((t) => t.name === 'list_stations')?.flags.map((f) => f.code)).not.toContain('changed_after_approval');
   });
 });
