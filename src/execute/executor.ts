@@ -1,7 +1,6 @@
 // Turns tasks into trajectories: the offline agent plays the expected calls against real servers and answers.
 import type { CatalogTool, ChatMessage, CallRecord, Reject, Task, Trajectory, ToolCall } from '../records/index.js';
 import type { ExecuteConfig } from '../pipeline/config.js';
-import { callTool } from '../mcp/call.js';
 import { contentId, sha256 } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
@@ -11,12 +10,17 @@ import { startServer, type TrajectoryServer } from './server-session.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from './tool-names.js';
-import type { SandboxMode } from './sandbox.js';
+import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from './sandbox.js';
+import { callBackend } from './backend.js';
+import type { ServerPool } from './pool.js';
+import { SimulatedBackend } from './simulated.js';
 
 export interface ExecutorOptions {
   catalog: ReadonlyMap<string, CatalogTool>;
   config: ExecuteConfig;
   sandbox: SandboxMode;
+  /** Pre-started servers (src/execute/pool.ts); without it each trajectory starts its own on demand. */
+  pool?: ServerPool;
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -41,7 +45,10 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code, message: errorMessage(err) } };
   } finally {
     // Servers are shut down in the background (some take a few hundred ms to exit); drainCloses() awaits them.
-    for (const p of servers.values()) track(p.then((s) => s.close(), () => undefined));
+    for (const p of servers.values()) {
+      if (options.pool) options.pool.release(p);
+      else track(p.then((s) => s.close(), () => undefined));
+    }
   }
 }
 
@@ -72,13 +79,14 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
     let p = servers.get(tool.serverId);
     if (!p) {
-      p = startServer(tool, options.sandbox, { connectTimeoutMs: config.callTimeoutMs });
+      p = options.pool ? options.pool.acquire(tool) : startServer(tool, options.sandbox, { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) });
       p.catch(() => undefined);
       servers.set(tool.serverId, p);
     }
     return p;
   };
 
+  const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
   const linkSources: LinkSource[] = [];
   const runCall = async (index: number): Promise<{ toolCall: ToolCall; message: ChatMessage; record: CallRecord; seen: SeenResult }> => {
     const planned = task.expected.calls[index] as Task['expected']['calls'][number];
@@ -89,24 +97,14 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     const name = nameOf.get(expected.toolId) ?? expected.toolId;
     const toolCall: ToolCall = { id, type: 'function', function: { name, arguments: JSON.stringify(expected.arguments) } };
     const confirmation = tool ? gate(tool, config.confirmation.policy, messages) : undefined;
-    let outcome: { text: string; isError: boolean; protocolError?: string; truncated: boolean; latencyMs: number; structured?: unknown };
+    let outcome: { text: string; isError: boolean; protocolError?: string; truncated: boolean; latencyMs: number; structured?: unknown; sandbox?: SandboxVerdict };
     if (confirmation?.decision === 'denied') {
       outcome = { text: deniedResult(name, confirmation), isError: true, truncated: false, latencyMs: 0 };
     } else if (!tool) {
       outcome = { text: `Error: unknown tool ${expected.toolId}`, isError: true, protocolError: `unknown tool ${expected.toolId}`, truncated: false, latencyMs: 0 };
     } else {
-      try {
-        const server = await serverFor(tool);
-        outcome = await callTool(server.session.client, tool.name, server.paths.toHost(expected.arguments), {
-          timeoutMs: config.callTimeoutMs,
-          maxResultChars: config.maxResultChars,
-        });
-        outcome = { ...outcome, text: server.paths.toVirtual(outcome.text) };
-        if (outcome.structured !== undefined) outcome.structured = JSON.parse(server.paths.toVirtual(JSON.stringify(outcome.structured))) as unknown;
-      } catch (err) {
-        const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
-        outcome = { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0 };
-      }
+      // Synthetic tools go to the simulator, the rest to their (sandboxed) server; see backend.ts.
+      outcome = await callBackend(tool, expected.arguments, { serverFor, simulator, config, sandbox: options.sandbox });
     }
     const record: CallRecord = {
       id,
@@ -119,6 +117,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       ...(outcome.protocolError ? { protocolError: outcome.protocolError } : {}),
       truncated: outcome.truncated,
       ...(confirmation ? { confirmation } : {}),
+      ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
     };
     linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
     return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied' } };

@@ -1,8 +1,9 @@
 // Runs server processes under bubblewrap: no network, read-only system, one writable workspace, capped resources.
-import { existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { chownSync, existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { LaunchSpec } from '../mcp/connect.js';
+import type { CallRecord } from '../records/index.js';
 import { SandboxError } from '../util/errors.js';
 import { PROJECT_ROOT } from '../util/project.js';
 import { VIRTUAL_WORKSPACE } from './workspace.js';
@@ -11,46 +12,73 @@ export type SandboxChoice = 'bubblewrap' | 'none' | 'auto';
 export type SandboxMode = 'bubblewrap' | 'none';
 
 export interface SandboxLimits {
-  /** Address-space cap in bytes (prlimit --as). */
+  /** Address-space cap in bytes (prlimit --as). Node needs ~1 GiB of address space to start. */
   addressSpaceBytes: number;
   /** Open files (prlimit --nofile). */
   openFiles: number;
-  /** Processes/threads (prlimit --nproc). */
+  /** Processes/threads of the sandbox's uid inside its user namespace (prlimit --nproc). */
   processes: number;
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = {
-  addressSpaceBytes: 16 * 1024 ** 3,
+  addressSpaceBytes: 4 * 1024 ** 3,
   openFiles: 256,
-  processes: 256,
+  processes: 128,
 };
 
-let bwrapPath: string | null | undefined;
+/**
+ * The host uid a sandbox runs as when toolforge itself runs as root. RLIMIT_NPROC is never
+ * enforced for the host's root user (the kernel exempts it, even as uid 1000 inside a user
+ * namespace that maps to host root), so as root we drop to this uid before bwrap starts;
+ * bwrap then makes an unprivileged user namespace, and the process count is charged per
+ * namespace, so each sandbox gets its own --nproc budget.
+ */
+export const SANDBOX_UID = 65534;
 
-export function findBubblewrap(): string | null {
-  if (bwrapPath !== undefined) return bwrapPath;
-  bwrapPath = null;
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(':')) {
+const probed = new Map<string, string | null>();
+
+function probeOk(cmd: string, args: string[]): boolean {
+  try {
+    execFileSync(cmd, args, { stdio: 'ignore', timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A usable bwrap on `searchPath` (default: $PATH), or null; tests pass a PATH without it. */
+export function findBubblewrap(searchPath: string = process.env.PATH ?? '/usr/bin:/bin'): string | null {
+  const cached = probed.get(searchPath);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  for (const dir of searchPath.split(':')) {
     const candidate = join(dir, 'bwrap');
-    if (existsSync(candidate)) {
-      bwrapPath = candidate;
+    if (dir !== '' && existsSync(candidate)) {
+      found = candidate;
       break;
     }
   }
-  if (bwrapPath) {
-    try {
-      execFileSync(bwrapPath, ['--unshare-all', '--ro-bind', '/', '/', '--dev', '/dev', 'true'], { stdio: 'ignore', timeout: 5000 });
-    } catch {
-      bwrapPath = null; // present but unusable (no user namespaces): treated as missing
-    }
-  }
-  return bwrapPath;
+  const probe = ['--unshare-all', '--ro-bind', '/', '/', '--dev', '/dev', 'true'];
+  // Present but unusable (no user namespaces, or as root no setpriv to drop to the sandbox uid): treated as missing.
+  if (found && !probeOk(...wrapCommand(found, probe))) found = null;
+  probed.set(searchPath, found);
+  return found;
+}
+
+function runningAsRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** The command that starts bwrap: as root, through setpriv so the sandbox is not host root. */
+function wrapCommand(bwrap: string, args: string[]): [string, string[]] {
+  if (!runningAsRoot()) return [bwrap, args];
+  return ['/usr/bin/setpriv', [`--reuid=${SANDBOX_UID}`, `--regid=${SANDBOX_UID}`, '--clear-groups', '--', bwrap, ...args]];
 }
 
 /** Decide the sandbox for a run, in one line when it refuses. */
-export function resolveSandbox(choice: SandboxChoice, warn: (line: string) => void = () => undefined): SandboxMode {
+export function resolveSandbox(choice: SandboxChoice, warn: (line: string) => void = () => undefined, searchPath?: string): SandboxMode {
   if (choice === 'none') return 'none';
-  if (findBubblewrap()) return 'bubblewrap';
+  if (findBubblewrap(searchPath)) return 'bubblewrap';
   if (choice === 'auto') {
     warn('sandbox: bubblewrap (bwrap) is not usable here; running servers unsandboxed because the config says sandbox "auto" (install bubblewrap to sandbox them)');
     return 'none';
@@ -59,6 +87,16 @@ export function resolveSandbox(choice: SandboxChoice, warn: (line: string) => vo
     'sandbox_missing',
     'bubblewrap (bwrap) is not installed or not usable, so real servers will not be started; install it (apt-get install bubblewrap) or set "execute.sandbox": "none" in the pipeline to run them unsandboxed',
   );
+}
+
+/** Give a fresh workspace to the sandbox uid (only needed, and only possible, when we are root). */
+export function prepareWorkspaceForSandbox(dir: string): void {
+  if (!runningAsRoot()) return;
+  const walk = (p: string): void => {
+    chownSync(p, SANDBOX_UID, SANDBOX_UID);
+    if (lstatSync(p).isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
+  };
+  walk(dir);
 }
 
 function roBind(path: string, out: string[], seen: Set<string>): void {
@@ -72,11 +110,20 @@ function roBind(path: string, out: string[], seen: Set<string>): void {
   out.push('--ro-bind', path, path);
 }
 
+export interface SandboxOptions {
+  /** Bound writable at /workspace (handed to the sandbox uid here when we run as root). */
+  workspaceHost?: string;
+  limits?: SandboxLimits;
+  /** More directories bound read-only at the same path (an npm cache entry, say). */
+  readOnly?: readonly string[];
+}
+
 /**
  * Wrap a launch in bubblewrap. `workspaceHost` is bound writable at /workspace; the project's
- * node_modules and any absolute file named in args are bound read-only; nothing else is writable.
+ * node_modules and any absolute file named in args are bound read-only; nothing else is writable,
+ * nothing of the host's home or /root is visible, and there is no network (only a private loopback).
  */
-export function sandboxLaunch(spec: LaunchSpec, options: { workspaceHost?: string; limits?: SandboxLimits }): LaunchSpec {
+export function sandboxLaunch(spec: LaunchSpec, options: SandboxOptions): LaunchSpec {
   const bwrap = findBubblewrap();
   if (!bwrap) throw new SandboxError('sandbox_missing', 'bubblewrap is not available');
   const limits = options.limits ?? DEFAULT_LIMITS;
@@ -91,13 +138,19 @@ export function sandboxLaunch(spec: LaunchSpec, options: { workspaceHost?: strin
   const node = realpathSync(process.execPath);
   if (!node.startsWith('/usr/')) roBind(dirname(dirname(node)), args, seen);
   roBind(join(PROJECT_ROOT, 'node_modules'), args, seen);
+  for (const dir of options.readOnly ?? []) roBind(dir, args, seen);
   for (const a of [spec.command, ...spec.args]) {
     if (isAbsolute(a) && existsSync(a) && statSync(a).isFile() && !a.startsWith('/usr/')) roBind(dirname(realpathSync(a)), args, seen);
   }
   args.push('--proc', '/proc', '--dev', '/dev');
+  if (options.workspaceHost) prepareWorkspaceForSandbox(options.workspaceHost);
   if (options.workspaceHost) args.push('--bind', options.workspaceHost, VIRTUAL_WORKSPACE, '--chdir', VIRTUAL_WORKSPACE);
   else args.push('--chdir', '/tmp');
+  // The root bwrap builds is a tmpfs: made read-only last (after every mount point exists), so a write outside
+  // /workspace and /tmp fails loudly (EROFS) instead of landing in a throwaway directory that looks like the host's.
+  args.push('--remount-ro', '/');
   // PATH is the sandbox's own: the host's PATH names directories that are not there and says where the host keeps tools.
+  // spec.env is already an allowlist (baseEnv + the source's env); --clearenv drops everything else.
   const env = { ...spec.env, PATH: '/usr/local/bin:/usr/bin:/bin', HOME: options.workspaceHost ? VIRTUAL_WORKSPACE : '/tmp' };
   for (const [k, v] of Object.entries(env)) args.push('--setenv', k, v);
   args.push(
@@ -110,5 +163,36 @@ export function sandboxLaunch(spec: LaunchSpec, options: { workspaceHost?: strin
     spec.command,
     ...spec.args,
   );
-  return { command: bwrap, args, env: {} };
+  const [command, wrapped] = wrapCommand(bwrap, args);
+  return { command, args: wrapped, env: {} };
+}
+
+/** What the sandbox did to one call: the mode it ran in, and which wall a failure ran into, if any. */
+export type SandboxVerdict = NonNullable<CallRecord['sandbox']>;
+
+// Error signatures of the walls as a server sees them (Node and libc wording); only read for failed calls.
+const WALLS: Array<[NonNullable<SandboxVerdict['refused']>, RegExp]> = [
+  ['network', /ENETUNREACH|EAI_AGAIN|ENOTFOUND|network is unreachable|ECONNREFUSED/i],
+  ['filesystem', /EROFS|EACCES|read-only file system|permission denied/i],
+  ['processes', /EAGAIN|cannot fork|resource temporarily unavailable/i],
+  ['memory', /ENOMEM|allocation failed|out of memory|cannot allocate memory/i],
+  ['open_files', /EMFILE|too many open files/i],
+];
+
+/** A protocol error that means the server did not answer in time (our timer's or the SDK's wording). */
+export function isTimeout(protocolError: string | undefined): boolean {
+  return protocolError !== undefined && /^timeout|timed out/i.test(protocolError);
+}
+
+export function sandboxVerdict(mode: SandboxMode, outcome: { isError: boolean; text: string; protocolError?: string }): SandboxVerdict {
+  if (mode !== 'bubblewrap' || !outcome.isError) return { mode };
+  if (isTimeout(outcome.protocolError)) return { mode, refused: 'timeout' };
+  for (const [wall, re] of WALLS) if (re.test(outcome.text)) return { mode, refused: wall };
+  if (outcome.protocolError && /closed|exited|killed|not connected/i.test(outcome.protocolError)) return { mode, refused: 'crashed' };
+  return { mode };
+}
+
+/** The pipeline's `execute.limits` as prlimit values. */
+export function limitsFromConfig(limits: { addressSpaceMb: number; openFiles: number; processes: number }): SandboxLimits {
+  return { addressSpaceBytes: limits.addressSpaceMb * 1024 * 1024, openFiles: limits.openFiles, processes: limits.processes };
 }

@@ -3,15 +3,24 @@ import type { CatalogTool } from '../records/index.js';
 import { connectStdio, type McpSession } from '../mcp/connect.js';
 import { resolveLaunch } from '../crawl/launch.js';
 import { createWorkspace, PathMapper, VIRTUAL_WORKSPACE, type Workspace } from './workspace.js';
-import { sandboxLaunch, type SandboxMode } from './sandbox.js';
+import { sandboxLaunch, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 export interface TrajectoryServer {
+  serverId: string;
   session: McpSession;
   paths: PathMapper;
+  /** Stop the server now (SIGKILL), for a server that hung past its call timeout. */
+  kill(): void;
+  /** Stop the server and delete its workspace. */
   close(): Promise<void>;
 }
 
-export async function startServer(tool: CatalogTool, mode: SandboxMode, options: { connectTimeoutMs: number }): Promise<TrajectoryServer> {
+export interface StartOptions {
+  connectTimeoutMs: number;
+  limits?: SandboxLimits;
+}
+
+export async function startServer(tool: CatalogTool, mode: SandboxMode, options: StartOptions): Promise<TrajectoryServer> {
   const source = tool.source;
   if (source.kind !== 'stdio') throw new Error(`tool ${tool.id} has no server to start (source kind ${source.kind})`);
   let workspace: Workspace | undefined;
@@ -20,19 +29,35 @@ export async function startServer(tool: CatalogTool, mode: SandboxMode, options:
     const sandboxed = mode === 'bubblewrap';
     // Inside the sandbox the workspace is /workspace; outside, the host path, mapped back in the record.
     const launch = resolveLaunch(source, workspace ? { workspace: sandboxed ? VIRTUAL_WORKSPACE : workspace.dir } : {});
-    const spec = sandboxed ? sandboxLaunch(launch.spec, workspace ? { workspaceHost: workspace.dir } : {}) : launch.spec;
+    const spec = sandboxed
+      ? sandboxLaunch(launch.spec, { ...(workspace ? { workspaceHost: workspace.dir } : {}), ...(options.limits ? { limits: options.limits } : {}) })
+      : launch.spec;
     const session = await connectStdio(spec, {
       era: tool.protocol.era === 'legacy' ? 'legacy' : 'auto',
       timeoutMs: options.connectTimeoutMs,
     });
     const ws = workspace;
+    let closing: Promise<void> | undefined;
     return {
+      serverId: tool.serverId,
       session,
       paths: new PathMapper(sandboxed ? undefined : ws?.dir),
-      close: async () => {
-        await session.close();
-        await ws?.dispose();
+      kill: () => {
+        const pid = session.pid();
+        // bwrap's --die-with-parent and its pid namespace take everything inside down with it.
+        if (pid) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
       },
+      close: () =>
+        (closing ??= (async () => {
+          await session.close();
+          await ws?.dispose();
+        })()),
     };
   } catch (err) {
     await workspace?.dispose();

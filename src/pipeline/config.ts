@@ -32,6 +32,17 @@ export const ExecuteConfigSchema = z
     systemPrompt: z.string().default('You are a helpful assistant. Use the provided tools when they help answer the request.'),
     /** What happens to calls of tools flagged destructive: run, refuse, or run only after the user said yes in the conversation. */
     confirmation: z.object({ policy: z.enum(['approve', 'deny', 'ask']).default('approve') }).strict().default({ policy: 'approve' }),
+    /** Caps on every sandboxed server process (prlimit inside bubblewrap). */
+    limits: z
+      .object({
+        addressSpaceMb: z.number().int().min(512).default(4096),
+        openFiles: z.number().int().min(16).default(256),
+        processes: z.number().int().min(4).default(128),
+      })
+      .strict()
+      .default({ addressSpaceMb: 4096, openFiles: 256, processes: 128 }),
+    /** Started servers kept ready per server id, each with its own fresh workspace, so startup overlaps other work; 0 starts on demand. */
+    pool: z.object({ spares: z.number().int().min(0).max(16).default(1) }).strict().default({ spares: 1 }),
   })
   .strict();
 

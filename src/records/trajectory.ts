@@ -19,6 +19,13 @@ export const CallRecordSchema = z.object({
   confirmation: z
     .object({ policy: z.enum(['approve', 'deny', 'ask']), decision: z.enum(['approved', 'denied']), reason: z.string() })
     .optional(),
+  /** Where the call ran (bubblewrap, none, simulated) and which sandbox wall a failed call ran into. */
+  sandbox: z
+    .object({
+      mode: z.enum(['bubblewrap', 'none', 'simulated']),
+      refused: z.enum(['network', 'filesystem', 'processes', 'memory', 'open_files', 'timeout', 'crashed']).optional(),
+    })
+    .optional(),
 });
 export type CallRecord = z.infer<typeof CallRecordSchema>;
 

@@ -1,0 +1,77 @@
+// A pool of started server sessions keyed by server id: every trajectory gets a never-used process and workspace.
+import type { CatalogTool } from '../records/index.js';
+import { startServer, type StartOptions, type TrajectoryServer } from './server-session.js';
+import type { SandboxMode } from './sandbox.js';
+
+export interface PoolOptions {
+  mode: SandboxMode;
+  /** Started servers kept ready per server id; 0 means start on demand only. */
+  spares: number;
+  start: StartOptions;
+  /** The starter, replaceable in tests. */
+  startServer?: typeof startServer;
+}
+
+export interface PoolStats {
+  /** Acquires served by a spare that was already started (or starting). */
+  warm: number;
+  /** Acquires that had to start a server from nothing. */
+  cold: number;
+}
+
+/**
+ * State never carries over: a session is handed out once and closed after its trajectory, so
+ * one task cannot see another's files or in-memory state (a memory graph, say). What the pool
+ * saves is latency: it starts the next server for an id while the current one is in use, so a
+ * trajectory's server start overlaps the previous trajectory's calls.
+ */
+export class ServerPool {
+  private readonly spares = new Map<string, Promise<TrajectoryServer>[]>();
+  private readonly closing = new Set<Promise<unknown>>();
+  private closed = false;
+  readonly stats: PoolStats = { warm: 0, cold: 0 };
+
+  constructor(private readonly options: PoolOptions) {}
+
+  /** A started server for `tool`'s server id, used by one trajectory and closed with `release`. */
+  acquire(tool: CatalogTool): Promise<TrajectoryServer> {
+    if (this.closed) return Promise.reject(new Error('server pool is closed'));
+    const ready = this.spares.get(tool.serverId);
+    const spare = ready?.shift();
+    if (spare) this.stats.warm++;
+    else this.stats.cold++;
+    const p = spare ?? this.start(tool);
+    this.refill(tool);
+    return p;
+  }
+
+  /** Stop a server after its trajectory (in the background; `drain` waits for it). */
+  release(server: Promise<TrajectoryServer>): void {
+    this.track(server.then((s) => s.close(), () => undefined));
+  }
+
+  /** Stop the spares and wait until every server this pool started has exited and its workspace is gone. */
+  async drain(): Promise<void> {
+    this.closed = true;
+    for (const list of this.spares.values()) for (const p of list.splice(0)) this.release(p);
+    while (this.closing.size > 0) await Promise.all([...this.closing]);
+  }
+
+  private start(tool: CatalogTool): Promise<TrajectoryServer> {
+    const p = (this.options.startServer ?? startServer)(tool, this.options.mode, this.options.start);
+    p.catch(() => undefined); // surfaced to whoever acquires it
+    return p;
+  }
+
+  private refill(tool: CatalogTool): void {
+    if (this.options.spares <= 0 || tool.source.kind !== 'stdio') return;
+    const list = this.spares.get(tool.serverId) ?? [];
+    this.spares.set(tool.serverId, list);
+    while (list.length < this.options.spares) list.push(this.start(tool));
+  }
+
+  private track(p: Promise<unknown>): void {
+    this.closing.add(p);
+    void p.finally(() => this.closing.delete(p));
+  }
+}

@@ -1,0 +1,46 @@
+// Catalog tools and tasks for executor tests: the hostile fixture server, and tasks that call named tools.
+import { join } from 'node:path';
+import type { CatalogTool, Task } from '../../src/records/index.js';
+import { sha256 } from '../../src/util/hash.js';
+import { PROJECT } from '../helpers.js';
+
+export const HOSTILE_SERVER = join(PROJECT, 'test/fixtures/hostile/server.mjs');
+
+export function catalogTool(serverId: string, name: string, source: CatalogTool['source'], extra: Partial<CatalogTool> = {}): CatalogTool {
+  return {
+    id: `${serverId}/${name}`,
+    serverId,
+    source,
+    protocol: { era: 'legacy', version: '2025-06-18' },
+    server: { name: serverId, version: '1.0.0' },
+    name,
+    description: `${name} tool`,
+    inputSchema: { type: 'object', properties: {} },
+    sha256: sha256(`${serverId}/${name}`),
+    firstSeen: '2026-01-01T00:00:00.000Z',
+    lastSeen: '2026-01-01T00:00:00.000Z',
+    flags: [],
+    ...extra,
+  };
+}
+
+/** Tools of the hostile server, started with a tag in its argv so a test can look for leftover processes. */
+export function hostileCatalog(tag = 'hostile'): Map<string, CatalogTool> {
+  const source = { kind: 'stdio' as const, id: 'hostile', command: process.execPath, args: [HOSTILE_SERVER, `--tag=${tag}`], env: {}, workspace: {} };
+  const names = ['connect_tcp', 'read_path', 'write_path', 'read_env', 'fork_many', 'hog_memory', 'hang', 'flood'];
+  return new Map(names.map((n) => [`hostile/${n}`, catalogTool('hostile', n, source)]));
+}
+
+let n = 0;
+export function callTask(calls: Array<{ toolId: string; arguments: Record<string, unknown> }>, seed = 7): Task {
+  return {
+    id: `task-${++n}-${seed}`,
+    kind: calls.length > 1 ? 'multi_step' : 'single',
+    toolset: [...new Set(calls.map((c) => c.toolId))],
+    messages: [{ role: 'user', content: 'Please do it.' }],
+    expected: { calls, parallel: false, final: 'answer' },
+    rubric: [],
+    seed,
+    engine: 'offline',
+  };
+}
