@@ -44,7 +44,8 @@ export function baseEnv(): Record<string, string> {
   return env;
 }
 
-function fill(text: string, vars: Record<string, string>): string {
+/** Replace `${name}` in a launch string (args, env values); unknown names stay as written. */
+export function fill(text: string, vars: Record<string, string>): string {
   return text.replace(/\$\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
 }
 

@@ -11,6 +11,9 @@ import { crawlHttp } from './http-source.js';
 import { expandMcpConfig, serverIdOf } from './mcp-config-source.js';
 import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
 import { crawlStdio } from './stdio-source.js';
+import { crawlNpm } from './npm-source.js';
+import { expandRegistry, registryServerId } from './registry-source.js';
+import { errorMessage } from '../util/errors.js';
 
 const SourcesFileSchema = z.looseObject({ sources: z.array(CrawlSourceSchema) });
 
@@ -31,7 +34,9 @@ export const SOURCE_SPEC_HELP = `Source specs (--source, repeatable; [id=] names
   [id=]stdio:<command>[,<arg>...]   e.g. stdio:node,server.js   (commas split command and args)
   [id=]http:<url>                   e.g. http:http://127.0.0.1:3000/mcp   (headers: --header "Name: value")
   mcp-config:<file>[#name,...]      a Claude Desktop / Qwen-Agent {"mcpServers": ...} file, optionally only some keys
-  [id=]dump:<file>                  saved tools/list results: {tools}, a JSON-RPC response, or JSONL with "server"`;
+  [id=]dump:<file>                  saved tools/list results: {tools}, a JSON-RPC response, or JSONL with "server"
+  [id=]npm:<name@version>[,<arg>...] an npm package, installed (scripts off) into .cache/npm and run under bubblewrap
+  registry:<url>                    every server of an MCP Registry (GET /v0.1/servers), e.g. registry:https://registry.modelcontextprotocol.io`;
 
 /** One ad hoc source from `--source`; the grammar is SOURCE_SPEC_HELP. */
 export function parseSourceSpec(spec: string, headers: Record<string, string> = {}): CrawlSource {
@@ -65,14 +70,30 @@ export function parseSourceSpec(spec: string, headers: Record<string, string> = 
     }
     case 'dump':
       return check({ kind, file: rest, ...(id ? { id } : {}) });
+    case 'npm': {
+      const [pkg, ...args] = rest.split(',');
+      const name = (pkg ?? '').replace(/@[^@]*$/, '').replace(/^@[^/]+\//, '');
+      return check({ kind, id: id ?? serverIdOf(name), package: pkg, args });
+    }
+    case 'registry':
+      return check({ kind, url: rest });
     default:
-      throw new ConfigError(`--source ${JSON.stringify(spec)}: unknown kind "${kind}"; use stdio, http, mcp-config or dump`);
+      throw new ConfigError(`--source ${JSON.stringify(spec)}: unknown kind "${kind}"; use stdio, http, mcp-config, dump, npm or registry`);
   }
 }
 
 /** Sources that name many servers (mcp-config) become the sources they name; others stay as they are. */
 export async function expandSource(source: CrawlSource): Promise<{ sources: CrawlSource[]; failures: CrawlFailure[] }> {
   if (source.kind === 'mcp-config') return expandMcpConfig(source);
+  if (source.kind === 'registry') {
+    // An unreachable registry is one failure line; entries it cannot crawl are one line each, with the reason.
+    try {
+      const e = await expandRegistry(source);
+      return { sources: e.sources, failures: e.skipped.map((k) => ({ serverId: registryServerId(k.name, source.idPrefix), reason: `registry entry ${k.name}@${k.version} skipped: ${k.reason}`, stderrTail: '' })) };
+    } catch (err) {
+      return { sources: [], failures: [{ serverId: 'registry', reason: errorMessage(err), stderrTail: '' }] };
+    }
+  }
   return { sources: [source], failures: [] };
 }
 
@@ -91,6 +112,8 @@ export async function crawlSource(source: CrawlSource, options: CrawlOptions): P
       return { servers: [await crawlHttp(source, options)], failures: [] };
     case 'dump':
       return readDump(source, options);
+    case 'npm':
+      return { servers: [await crawlNpm(source, options)], failures: [] };
     default:
       // Kinds added to CrawlSourceSchema get their crawler here.
       throw new ConfigError(`source ${sourceLabel(source)}: kind "${(source as { kind: string }).kind}" has no crawler`);

@@ -76,12 +76,54 @@ export const DumpSourceSchema = z
   .strict();
 export type DumpSource = z.infer<typeof DumpSourceSchema>;
 
+/** An npm package installed (scripts off) into a cache dir and run under bubblewrap with no network. */
+export const NpmSourceSchema = z
+  .object({
+    kind: z.literal('npm'),
+    id: ServerIdSchema,
+    /** name@version with an exact version, e.g. "@modelcontextprotocol/server-memory@2026.8.31". */
+    package: z.string().regex(/^(@[^/@\s]+\/)?[^/@\s]+@\d+\.\d+\.\d+[\w.+-]*$/, 'name@version with an exact version, e.g. @modelcontextprotocol/server-memory@2026.8.31'),
+    /** Which of the package's bins to run (default: the one named like the package, else the first). */
+    bin: z.string().optional(),
+    args: z.array(z.string()).default([]),
+    env: z.record(z.string(), z.string()).default({}),
+    /** Env vars the server insists on at start; those not in `env` get a placeholder value. */
+    requiredEnv: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name')).default([]),
+    workspace: WorkspaceSpecSchema.optional(),
+    /** Where this source was found, e.g. "registry:io.github.acme/server@1.2.0". */
+    origin: z.string().optional(),
+  })
+  .strict();
+export type NpmSource = z.infer<typeof NpmSourceSchema>;
+
+/** The official MCP Registry REST API (GET /v0.1/servers): every listed server becomes an npm or http source. */
+export const RegistrySourceSchema = z
+  .object({
+    kind: z.literal('registry'),
+    /** Base URL of the registry (the API lives under /v0.1). */
+    url: z.url({ protocol: /^https?$/, error: 'an http(s) URL, e.g. https://registry.modelcontextprotocol.io' }).default('https://registry.modelcontextprotocol.io'),
+    /** Page size asked for. */
+    limit: z.number().int().min(1).max(100).default(100),
+    /** Only servers updated since this RFC 3339 time. */
+    updatedSince: z.iso.datetime({ offset: true }).optional(),
+    /** Substring of server names. */
+    search: z.string().optional(),
+    /** Stop after this many servers (the registry holds thousands). */
+    maxServers: z.number().int().min(1).optional(),
+    /** Prefix of the server ids made from registry names. */
+    idPrefix: z.string().regex(/^[a-z0-9._-]*$/i).default(''),
+  })
+  .strict();
+export type RegistrySource = z.infer<typeof RegistrySourceSchema>;
+
 /** What a pipeline can crawl, told apart by `kind`. */
 export const CrawlSourceSchema = z.discriminatedUnion('kind', [
   StdioSourceSchema,
   HttpSourceSchema,
   McpConfigSourceSchema,
   DumpSourceSchema,
+  NpmSourceSchema,
+  RegistrySourceSchema,
 ]);
 export type CrawlSource = z.infer<typeof CrawlSourceSchema>;
 
