@@ -12,6 +12,7 @@ import { usableTools } from '../generate/tasks/offline.js';
 import { ConfigError } from '../util/errors.js';
 import { JsonlWriter, readJsonlAll } from '../util/jsonl.js';
 import { loadSources } from './crawl.js';
+import { makeCatalogLintCommand } from './catalog-lint.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
@@ -109,5 +110,6 @@ export function makeCatalogCommand(): Command {
     .addCommand(makeRefreshCommand())
     .addCommand(makeApproveCommand())
     .addCommand(makeStatsCommand())
-    .addCommand(makeCatalogExportCommand());
+    .addCommand(makeCatalogExportCommand())
+    .addCommand(makeCatalogLintCommand());
 }

@@ -18,6 +18,10 @@ export const GenerateConfigSchema = z
     excludeTools: z.array(z.string()).default([]),
     /** Largest toolset offered in one task. */
     maxToolset: z.number().int().min(1).default(8),
+    /** Tools whose contract lint score (src/lint, 0-100) is below this are left out of tasks. */
+    minLintScore: z.number().min(0).max(100).optional(),
+    /** Cap on one toolset's definition tokens (src/tokens): the tools a task needs always stay, extras are dropped to fit. */
+    maxToolsetTokens: z.number().int().min(1).optional(),
   })
   .strict();
 

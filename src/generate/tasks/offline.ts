@@ -2,6 +2,8 @@
 import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
 import { TaskKindSchema, hasFlag } from '../../records/index.js';
 import type { GenerateConfig } from '../../pipeline/config.js';
+import { lintScore } from '../../lint/lint.js';
+import { fitToBudget } from '../../tokens/budget.js';
 import { Rng, deriveSeed } from '../../util/random.js';
 import { generateArguments, type ArgContext } from './args.js';
 import { type BuildContext, finishTask } from './build-context.js';
@@ -45,9 +47,10 @@ function argContext(tool: CatalogTool, rng: Rng): ArgContext {
   };
 }
 
-export function usableTools(catalog: readonly CatalogTool[], config: Pick<GenerateConfig, 'excludeTools'>): CatalogTool[] {
+export function usableTools(catalog: readonly CatalogTool[], config: Pick<GenerateConfig, 'excludeTools' | 'minLintScore'>): CatalogTool[] {
   const excluded = new Set(config.excludeTools);
-  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning'));
+  const min = config.minLintScore;
+  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning') && (min === undefined || lintScore(t) >= min));
 }
 
 export interface OfflineTaskEngineOptions {
@@ -92,7 +95,7 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
         toolsetFor: (anchor) => {
           const server = byServer.get((anchor[0] as CatalogTool).serverId) ?? [];
           const anchorIds = new Set(anchor.map((t) => t.id));
-          const others = rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size));
+          const others = fitToBudget(anchor, rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size)), config.maxToolsetTokens);
           return rng.shuffle([...anchorIds, ...others.map((t) => t.id)]);
         },
         call: (tool, s) => call(tool, rng, s),
