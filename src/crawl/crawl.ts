@@ -51,7 +51,16 @@ export async function crawlSources(sources: readonly CrawlSource[], options: Cra
     leaves.push(...expanded.sources);
     failures.push(...expanded.failures);
   }
-  const results = await mapPool(leaves, options.concurrency ?? 4, async (source) => {
+  // Tool ids are serverId/name: a second server under the same id would overwrite the first one's tools.
+  const seen = new Set<string>();
+  const unique = leaves.filter((source) => {
+    const id = (source as { id?: string }).id;
+    if (id === undefined) return true;
+    if (!seen.has(id)) return seen.add(id);
+    failures.push({ serverId: id, reason: `two sources use the server id "${id}"; give one of them another id`, stderrTail: '' });
+    return false;
+  });
+  const results = await mapPool(unique, options.concurrency ?? 4, async (source) => {
     try {
       return await crawlSource(source, options);
     } catch (err) {

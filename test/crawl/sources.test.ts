@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSourcesFile, parseSourceSpec } from '../../src/crawl/sources.js';
+import { crawlSources } from '../../src/crawl/crawl.js';
 import { ConfigError } from '../../src/util/errors.js';
 import { PROJECT, readLines, tempDir } from '../helpers.js';
 
@@ -34,6 +35,15 @@ describe('sources: the sources file and the --source grammar', () => {
     const file = join(dir, 'sources.json');
     writeFileSync(file, JSON.stringify({ sources: [{ kind: 'http', id: 'x', url: 'ftp://x' }] }));
     await expect(loadSourcesFile(file)).rejects.toThrow(/sources\.json: sources\[0\]\.url: /);
+  });
+});
+
+describe('crawlSources over several sources', () => {
+  it('crawls the first of two sources with one id and reports the second', async () => {
+    const src = { kind: 'stdio' as const, id: 'twice', command: process.execPath, args: [legacy], env: {} };
+    const report = await crawlSources([src, { ...src, args: [join(PROJECT, 'test/fixtures/servers/modern-v2.mjs')] }]);
+    expect(report.servers.map((s) => [s.serverId, s.era])).toEqual([['twice', 'legacy']]);
+    expect(report.failures.map((f) => f.reason)).toEqual(['two sources use the server id "twice"; give one of them another id']);
   });
 });
 
