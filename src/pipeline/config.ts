@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { CrawlSourceSchema, TaskKindSchema } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
+import { LlmSettingsSchema } from '../llm/client.js';
 import { formatPath, formatZodIssue } from '../util/zod-errors.js';
 
 export const KindMixSchema = z.partialRecord(TaskKindSchema, z.number().min(0));
@@ -18,6 +19,8 @@ export const GenerateConfigSchema = z
     excludeTools: z.array(z.string()).default([]),
     /** Largest toolset offered in one task. */
     maxToolset: z.number().int().min(1).default(8),
+    /** The LLM engine's endpoint and sampling (engine "llm"); OPENAI_BASE_URL / OPENAI_API_KEY fill what is absent. */
+    llm: LlmSettingsSchema.optional(),
     /** Tools whose contract lint score (src/lint, 0-100) is below this are left out of tasks. */
     minLintScore: z.number().min(0).max(100).optional(),
     /** Cap on one toolset's definition tokens (src/tokens): the tools a task needs always stay, extras are dropped to fit. */

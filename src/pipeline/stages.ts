@@ -6,7 +6,10 @@ import { crawlSources } from '../crawl/crawl.js';
 import { prepareCatalog } from '../crawl/prepare.js';
 import { withLintAndTokens } from '../lint/annotate.js';
 import type { CrawlFailure, CrawlReport } from '../crawl/crawl.js';
-import { generateOfflineTasks } from '../generate/tasks/offline.js';
+import { generateOfflineTasksWithDrops } from '../generate/tasks/offline.js';
+import { generateLlmTasks } from '../generate/tasks/llm.js';
+import { GenerationStats } from '../generate/stats.js';
+import { LlmClient } from '../llm/client.js';
 import { drainCloses, executeTask } from '../execute/executor.js';
 import { resolveSandbox } from '../execute/sandbox.js';
 import { validateTrajectory } from '../validate/chain.js';
@@ -59,16 +62,23 @@ export async function crawlStage(opts: {
 export async function generateStage(opts: { catalogPath: string; tasksPath: string; generate: GenerateConfig; seed: number }): Promise<StepStats> {
   const stats = newStats('generate');
   await timed(stats, async () => {
-    const catalog = [...(await loadCatalog(opts.catalogPath)).values()];
+    const byId = await loadCatalog(opts.catalogPath);
+    const catalog = [...byId.values()];
     stats.in = catalog.length;
-    if (opts.generate.engine !== 'offline') throw new ConfigError('generate.engine "llm" is coming (issue 4); use "offline"');
+    const collect = new GenerationStats(stats, byId);
+    const onDrop = (reason: string) => collect.drop(reason);
+    const engine = { seed: opts.seed, config: opts.generate };
+    const tasks =
+      opts.generate.engine === 'llm'
+        ? generateLlmTasks(catalog, { ...engine, client: new LlmClient(opts.generate.llm ?? {}) }, onDrop)
+        : generateOfflineTasksWithDrops(catalog, engine, onDrop);
     const out = await JsonlWriter.open(opts.tasksPath);
-    for (const task of generateOfflineTasks(catalog, { seed: opts.seed, config: opts.generate })) {
+    for await (const task of tasks) {
       await out.write(task);
-      stats.out++;
-      bump(stats, task.kind);
+      collect.add(task);
     }
     await out.close();
+    collect.finish();
   });
   return stats;
 }

@@ -67,6 +67,10 @@ export const TaskSchema = z.object({
   /** Exchanges played after the first user message and before the calls (multi_turn, missing_info, needs_confirmation). */
   turns: z.array(TurnSchema).optional(),
   persona: PersonaSchema.optional(),
+  /** LLM engine provenance: model, sampling, attempts (retries after invalid answers) and tokens. */
+  llm: z
+    .object({ model: z.string(), temperature: z.number(), seed: z.number().int().optional(), attempts: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int() })
+    .optional(),
   rubric: z.array(z.string()).default([]),
   seed: z.number().int(),
   engine: z.enum(['offline', 'llm']),

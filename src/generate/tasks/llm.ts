@@ -1,0 +1,106 @@
+// The LLM task engine: the offline engine drafts each task (kind, toolset, calls, links); the model rewrites it, checked and retried.
+import { z } from 'zod';
+import type { CatalogTool, Task } from '../../records/index.js';
+import type { GenerateConfig } from '../../pipeline/config.js';
+import { LlmClient, LlmError, type LlmMessage } from '../../llm/client.js';
+import { compileSchema } from '../../validate/ajv.js';
+import { mapOrdered } from '../../util/pool.js';
+import { toolRefs } from '../../execute/tool-names.js';
+import { finishTask } from './build-context.js';
+import { generateOfflineTasksWithDrops } from './offline.js';
+import { KIND_RULES, fillPrompt, loadPrompt } from './prompts.js';
+
+export const LlmTaskAnswerSchema = z.object({
+  user: z.string().min(1),
+  calls: z.array(z.object({ tool: z.string(), arguments: z.record(z.string(), z.unknown()) })),
+  turns: z.array(z.object({ assistant: z.string(), user: z.string() })).default([]),
+  answer: z.string().optional(),
+});
+export type LlmTaskAnswer = z.infer<typeof LlmTaskAnswerSchema>;
+
+const NEEDS_TURNS = new Set<Task['kind']>(['multi_turn', 'missing_info', 'needs_confirmation']);
+
+export interface LlmTaskEngineOptions {
+  seed: number;
+  config: GenerateConfig;
+  client: LlmClient;
+  /** Requests in flight at once. */
+  concurrency?: number;
+}
+
+/** Problems with an answer for this draft, as the one line the model is sent back; undefined when it is fine. */
+export function checkAnswer(answer: LlmTaskAnswer, draft: Task, names: ReadonlyMap<string, string>, catalog: ReadonlyMap<string, CatalogTool>): string | undefined {
+  const want = draft.expected.calls.map((c) => names.get(c.toolId));
+  const got = answer.calls.map((c) => c.tool);
+  if (want.join() !== got.join()) return `"calls" must call ${want.length ? want.join(', ') : 'no tool'} in that order, got ${got.length ? got.join(', ') : 'none'}`;
+  for (const [i, c] of answer.calls.entries()) {
+    const tool = catalog.get(draft.expected.calls[i]!.toolId)!;
+    const validate = compileSchema(tool.inputSchema);
+    if (validate && !validate.fn(c.arguments)) {
+      const e = validate.fn.errors?.[0];
+      return `arguments of calls[${i}] (${c.tool}) do not match its schema: ${e?.instancePath || '(root)'} ${e?.message ?? 'invalid'}`;
+    }
+  }
+  if (NEEDS_TURNS.has(draft.kind) && answer.turns.length === 0) return `a ${draft.kind} task needs at least one entry in "turns"`;
+  if (!NEEDS_TURNS.has(draft.kind) && answer.turns.length > 0) return `a ${draft.kind} task has no "turns"; leave it empty`;
+  if (draft.kind === 'needs_confirmation' && !/\?\s*$/.test(answer.turns.at(-1)?.assistant ?? '')) return 'the last assistant turn must ask for confirmation and end with "?"';
+  for (const arg of draft.expected.missing ?? []) {
+    const v = answer.calls[0]?.arguments[arg];
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    if (text && answer.user.includes(text)) return `the first user message must not contain the withheld ${arg} (${text})`;
+  }
+  if (draft.kind === 'irrelevance' && !answer.answer) return 'an irrelevance task needs "answer"';
+  return undefined;
+}
+
+function draftView(draft: Task, names: ReadonlyMap<string, string>): string {
+  return JSON.stringify({
+    user: draft.messages[0]?.content,
+    calls: draft.expected.calls.map((c) => ({ tool: names.get(c.toolId), arguments: c.arguments, ...(c.links ? { linked: c.links } : {}) })),
+    turns: draft.turns ?? [],
+    ...(draft.expected.missing ? { missing: draft.expected.missing } : {}),
+    ...(draft.persona ? { persona: draft.persona } : {}),
+    ...(draft.expected.answer ? { answer: draft.expected.answer } : {}),
+  });
+}
+
+/** Rewrite one draft; a drop reason when the model gives no valid answer within its attempts. */
+export async function rewriteTask(draft: Task, catalog: ReadonlyMap<string, CatalogTool>, client: LlmClient): Promise<Task | { dropped: string; message: string }> {
+  const tools = draft.toolset.map((id) => catalog.get(id)).filter((t): t is CatalogTool => Boolean(t));
+  const refs = toolRefs(tools);
+  const names = new Map(refs.map((r) => [r.toolId, r.name]));
+  const toolText = refs.map((r) => `- ${r.name}: ${r.description.split('\n')[0]}\n  arguments schema: ${JSON.stringify(r.parameters)}`).join('\n');
+  const messages: LlmMessage[] = [
+    { role: 'system', content: loadPrompt('task-system') },
+    { role: 'user', content: fillPrompt(loadPrompt('task-user'), { kind: draft.kind, kind_rule: KIND_RULES[draft.kind], tools: toolText, draft: draftView(draft, names) }) },
+  ];
+  let result;
+  try {
+    result = await client.chatJson(LlmTaskAnswerSchema, messages, { name: 'task', seed: draft.seed, check: (a) => checkAnswer(a, draft, names, catalog) });
+  } catch (err) {
+    if (err instanceof LlmError && !err.retryable) return { dropped: 'generate.llm_invalid', message: err.message };
+    throw err;
+  }
+  const a = result.value;
+  const calls = a.calls.map((c, i) => ({ ...draft.expected.calls[i]!, arguments: c.arguments }));
+  const expected: Task['expected'] = { ...draft.expected, calls, ...(draft.kind === 'irrelevance' && a.answer ? { answer: a.answer } : {}) };
+  const task = finishTask(
+    { kind: draft.kind, toolset: draft.toolset, text: a.user, expected, rubric: draft.rubric, turns: NEEDS_TURNS.has(draft.kind) ? a.turns : [], ...(draft.persona ? { persona: draft.persona } : {}) },
+    draft.seed,
+    'llm',
+  );
+  return {
+    ...task,
+    llm: { model: result.model, temperature: result.temperature, ...(result.seed !== undefined ? { seed: result.seed } : {}), attempts: result.attempts, promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens },
+  };
+}
+
+/** Tasks in plan order; each draft's seed is the request seed, so a rerun asks the same questions. */
+export async function* generateLlmTasks(catalog: readonly CatalogTool[], options: LlmTaskEngineOptions, onDrop: (reason: string) => void): AsyncGenerator<Task> {
+  const byId = new Map(catalog.map((t) => [t.id, t]));
+  const drafts = generateOfflineTasksWithDrops(catalog, { seed: options.seed, config: options.config }, onDrop);
+  for await (const r of mapOrdered(drafts, options.concurrency ?? 4, (d: Task) => rewriteTask(d, byId, options.client))) {
+    if ('dropped' in r) onDrop(r.dropped);
+    else yield r;
+  }
+}

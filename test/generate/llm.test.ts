@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { crawlSources } from '../../src/crawl/crawl.js';
+import { generateLlmTasks } from '../../src/generate/tasks/llm.js';
+import { generateStage } from '../../src/pipeline/stages.js';
+import { GenerateConfigSchema } from '../../src/pipeline/config.js';
+import { LlmClient } from '../../src/llm/client.js';
+import { compileSchema } from '../../src/validate/ajv.js';
+import type { CatalogTool, Task } from '../../src/records/index.js';
+import { readLines, tempDir } from '../helpers.js';
+import { startOpenAIMock, type OpenAIMock, type RecordedRequest } from '../fixtures/openai-mock.js';
+
+/** A scripted model: rewrites the draft it is shown, "Hey there," in front; the very first answer is broken JSON. */
+function rewriter(req: RecordedRequest, index: number): string {
+  if (index === 0) return '{"user": "oops", "calls": [';
+  const prompt = req.body.messages![1]!.content;
+  const draft = JSON.parse(prompt.slice(prompt.indexOf('Draft task (JSON):\n') + 19, prompt.indexOf('\n\nReply with JSON'))) as {
+    user: string;
+    calls: Array<{ tool: string; arguments: Record<string, unknown> }>;
+    turns: unknown[];
+    answer?: string;
+  };
+  return JSON.stringify({ user: `Hey there, ${draft.user}`, calls: draft.calls.map((c) => ({ tool: c.tool, arguments: c.arguments })), turns: draft.turns, ...(draft.answer ? { answer: draft.answer } : {}) });
+}
+
+let catalog: CatalogTool[];
+let mock: OpenAIMock;
+beforeAll(async () => {
+  catalog = (
+    await crawlSources([
+      { kind: 'stdio', id: 'filesystem', package: '@modelcontextprotocol/server-filesystem', args: ['${workspace}'], env: {}, workspace: { seed: 'catalogs/workspaces/basic' } },
+      { kind: 'stdio', id: 'memory', package: '@modelcontextprotocol/server-memory', args: [], env: { MEMORY_FILE_PATH: '${workspace}/m.jsonl' }, workspace: {} },
+    ])
+  ).tools;
+  mock = await startOpenAIMock(rewriter);
+});
+afterAll(() => mock.close());
+
+const mix = { single: 1, parallel: 1, multiple: 1, multi_step: 1, multi_turn: 1, irrelevance: 1, missing_info: 1, needs_confirmation: 1 };
+
+describe('LLM task engine against an OpenAI-compatible mock', () => {
+  it('rewrites every kind through the prompts, retries the broken answer, and records model, seed and temperature', async () => {
+    const config = GenerateConfigSchema.parse({ count: 8, mix, engine: 'llm' });
+    const client = new LlmClient({ baseURL: mock.baseURL, apiKey: 'k', model: 'writer-1', temperature: 0.9 });
+    const tasks: Task[] = [];
+    const drops: string[] = [];
+    for await (const t of generateLlmTasks(catalog, { seed: 3, config, client, concurrency: 1 }, (r) => drops.push(r))) tasks.push(t);
+    expect(drops).toEqual([]);
+    expect(tasks.map((t) => t.kind).sort()).toEqual(Object.keys(mix).sort());
+    const byId = new Map(catalog.map((t) => [t.id, t]));
+    for (const t of tasks) {
+      expect(t.engine).toBe('llm');
+      expect(t.messages[0]!.content).toMatch(/^Hey there, /);
+      expect(t.llm).toMatchObject({ model: 'writer-1', temperature: 0.9, seed: t.seed });
+      for (const c of t.expected.calls) expect(compileSchema(byId.get(c.toolId)!.inputSchema)!.fn(c.arguments)).toBe(true);
+    }
+    expect(tasks.find((t) => t.kind === 'multi_step')!.expected.calls[1]!.links).toHaveLength(1);
+    expect(tasks.find((t) => t.kind === 'needs_confirmation')!.turns![0]!.assistant).toMatch(/\?$/);
+    // 8 tasks + 1 retry of the broken first answer
+    expect(mock.requests).toHaveLength(9);
+    expect(tasks.reduce((n, t) => n + t.llm!.attempts, 0)).toBe(9);
+    const first = mock.requests[0]!.body;
+    expect(first.model).toBe('writer-1');
+    expect(first.temperature).toBe(0.9);
+    expect(first.messages![0]!.content).toMatch(/^You write training data/);
+    expect(first.messages![1]!.content).toMatch(/^Task kind: /);
+    expect((first.response_format as { type: string }).type).toBe('json_schema');
+    expect(mock.requests[1]!.body.messages!.at(-1)!.content).toMatch(/^That answer is not valid: not JSON/);
+    expect(new Set(mock.requests.map((r) => r.body.seed))).toEqual(new Set(tasks.map((t) => t.seed)));
+  });
+
+  it('drops a task whose answers keep calling the wrong tool, and counts the reason', async () => {
+    const bad = await startOpenAIMock(['{"user":"hello","calls":[{"tool":"nope","arguments":{}}],"turns":[]}']);
+    try {
+      const dir = tempDir();
+      const catalogPath = join(dir, 'catalog.jsonl');
+      writeFileSync(catalogPath, catalog.map((t) => JSON.stringify(t)).join('\n') + '\n');
+      const generate = GenerateConfigSchema.parse({ count: 2, mix: { single: 1 }, engine: 'llm', llm: { baseURL: bad.baseURL, apiKey: 'k', maxAttempts: 2 } });
+      const stats = await generateStage({ catalogPath, tasksPath: join(dir, 'tasks.jsonl'), generate, seed: 1 });
+      expect(stats.out).toBe(0);
+      expect(stats.dropped['generate.llm_invalid']).toBe(2);
+      expect(readLines(join(dir, 'tasks.jsonl'))).toHaveLength(0);
+      expect(bad.requests).toHaveLength(4);
+      const retries = bad.requests.filter((r) => r.body.messages!.length > 2);
+      expect(retries).toHaveLength(2);
+      for (const r of retries) expect(r.body.messages!.at(-1)!.content).toMatch(/^That answer is not valid: "calls" must call \S+ in that order, got nope/);
+    } finally {
+      await bad.close();
+    }
+  });
+});
