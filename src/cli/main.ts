@@ -4,6 +4,7 @@ import { makeCrawlCommand } from './crawl.js';
 import { makeCatalogCommand } from './catalog.js';
 import { makeRunCommand } from './run.js';
 import { makeReportCommand } from './report.js';
+import { makeWorkerCommand } from './worker.js';
 import { makeExecuteCommand, makeExportCommand, makeGenerateCommand, makeValidateCommand } from './stages.js';
 import { handleCliError } from './errors.js';
 
@@ -18,7 +19,8 @@ export function makeProgram(): Command {
     .addCommand(makeValidateCommand())
     .addCommand(makeExportCommand())
     .addCommand(makeRunCommand())
-    .addCommand(makeReportCommand());
+    .addCommand(makeReportCommand())
+    .addCommand(makeWorkerCommand());
 }
 
 await makeProgram().parseAsync(process.argv).catch(handleCliError);

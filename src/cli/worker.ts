@@ -1,0 +1,27 @@
+// `toolforge worker --redis URL`: runs execute shards from the BullMQ queue until stopped.
+import { Command, InvalidArgumentError } from 'commander';
+import { processShardJob } from '../pipeline/execute-shards.js';
+import { startShardWorker } from '../pipeline/queue.js';
+
+export function makeWorkerCommand(): Command {
+  return new Command('worker')
+    .description('run pipeline shards from a Redis queue (start several, on one or many machines sharing the run directory)')
+    .requiredOption('--redis <url>', 'Redis URL, e.g. redis://127.0.0.1:6379')
+    .option('--concurrency <n>', 'shards at once in this worker', (v) => {
+      const n = Number.parseInt(v, 10);
+      if (!(n >= 1)) throw new InvalidArgumentError('expected a whole number >= 1');
+      return n;
+    }, 1)
+    .action(async (opts: { redis: string; concurrency: number }) => {
+      const log = (l: string) => process.stderr.write(l + '\n');
+      const worker = startShardWorker(opts.redis, (job) => processShardJob(job, log), { concurrency: opts.concurrency, log });
+      await worker.waitUntilReady();
+      log(`worker    ready on ${opts.redis} (concurrency ${opts.concurrency})`);
+      await new Promise<void>((resolve) => {
+        const stop = () => void worker.close().then(resolve, resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      log('worker    stopped');
+    });
+}

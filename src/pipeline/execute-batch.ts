@@ -1,0 +1,43 @@
+// Executes a stream of tasks with bounded concurrency into trajectory and reject writers: the one loop
+// the local runner, the resumable shards and the queue workers all share.
+import type { CatalogTool, Task } from '../records/index.js';
+import { drainCloses, executeTask } from '../execute/executor.js';
+import type { SandboxMode } from '../execute/sandbox.js';
+import { mapOrdered } from '../util/pool.js';
+import type { ExecuteConfig } from './config.js';
+import { bump, drop, type StepStats } from './stats.js';
+
+export interface BatchWriters {
+  trajectory(line: unknown): Promise<void>;
+  reject(line: unknown): Promise<void>;
+}
+
+export interface BatchOptions {
+  catalog: ReadonlyMap<string, CatalogTool>;
+  execute: ExecuteConfig;
+  sandbox: SandboxMode;
+}
+
+export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOptions, write: BatchWriters, stats: StepStats): Promise<void> {
+  const counted = (async function* () {
+    for await (const t of tasks) {
+      stats.in++;
+      yield t;
+    }
+  })();
+  for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => executeTask(task, { catalog: opts.catalog, config: opts.execute, sandbox: opts.sandbox }))) {
+    if (outcome.ok) {
+      await write.trajectory(outcome.trajectory);
+      stats.out++;
+      for (const c of outcome.trajectory.calls) {
+        bump(stats, 'calls');
+        if (c.isError && !c.protocolError) bump(stats, 'isError');
+        if (c.protocolError) bump(stats, 'protocolErrors');
+      }
+    } else {
+      await write.reject(outcome.reject);
+      drop(stats, outcome.reject.code);
+    }
+  }
+  await drainCloses();
+}

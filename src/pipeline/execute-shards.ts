@@ -1,0 +1,78 @@
+// The execute stage over shards: locally (resuming finished shards after a crash) or on a BullMQ queue.
+import { appendFile } from 'node:fs/promises';
+import { resolveSandbox } from '../execute/sandbox.js';
+import type { CatalogTool } from '../records/index.js';
+import { loadCatalog, type Log } from './stages.js';
+import type { ExecuteConfig } from './config.js';
+import { executeBatch } from './execute-batch.js';
+import { finishedShard, mergeShards, planShards, runShard, type Shard } from './shards.js';
+import { runShardsOnQueue, type ShardJob } from './queue.js';
+import type { StepStats } from './stats.js';
+import { drop } from './stats.js';
+
+export interface ShardedExecuteOptions {
+  runDir: string;
+  catalogPath: string;
+  tasksPath: string;
+  trajectoriesPath: string;
+  rejectsPath: string;
+  execute: ExecuteConfig;
+  /** Tasks per shard (the checkpoint grain). */
+  shardSize: number;
+  /** Redis URL: run shards as BullMQ jobs instead of in this process. */
+  queueUrl?: string;
+  log: Log;
+}
+
+const catalogs = new Map<string, Promise<Map<string, CatalogTool>>>();
+
+function catalogFor(path: string): Promise<Map<string, CatalogTool>> {
+  let c = catalogs.get(path);
+  if (!c) {
+    c = loadCatalog(path);
+    catalogs.set(path, c);
+    c.catch(() => catalogs.delete(path));
+  }
+  return c;
+}
+
+/** Run one shard in this process: what a queue worker does per job and the local runner per shard. */
+export async function processShardJob(job: ShardJob, log: Log = () => undefined): Promise<StepStats> {
+  const catalog = await catalogFor(job.catalogPath);
+  const sandbox = resolveSandbox(job.execute.sandbox, log);
+  return runShard({ runDir: job.runDir, tasksPath: job.tasksPath }, job.shard, async (tasks, write, stats) => {
+    await executeBatch(tasks, { catalog, execute: job.execute, sandbox }, write, stats);
+    stats.extra[`sandbox_${sandbox}`] = 1;
+  });
+}
+
+export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepStats> {
+  catalogs.delete(opts.catalogPath); // the catalog may have been re-crawled since the last run in this process
+  const shards = await planShards(opts.tasksPath, opts.shardSize, { execute: opts.execute, catalog: opts.catalogPath });
+  const pending: Shard[] = [];
+  for (const s of shards) if (!(await finishedShard(opts.runDir, s))) pending.push(s);
+  if (pending.length < shards.length) opts.log(`execute   resuming: ${shards.length - pending.length} of ${shards.length} shards already done`);
+  const job = (shard: Shard): ShardJob => ({ runDir: opts.runDir, tasksPath: opts.tasksPath, catalogPath: opts.catalogPath, execute: opts.execute, shard });
+  const failed: Array<{ shard: Shard; reason: string }> = [];
+  if (opts.queueUrl) {
+    const result = await runShardsOnQueue(opts.queueUrl, pending.map(job), { log: opts.log });
+    failed.push(...result.dead);
+  } else {
+    // Shards run one after another; concurrency lives inside a shard, so outputs keep task order.
+    for (const shard of pending) await processShardJob(job(shard), opts.log);
+  }
+  const done: Shard[] = [];
+  for (const s of shards) if (await finishedShard(opts.runDir, s)) done.push(s);
+  const stats = await mergeShards(opts.runDir, done, { trajectories: opts.trajectoriesPath, rejects: opts.rejectsPath });
+  // A dead shard loses nothing silently: each of its tasks is a reject that says why.
+  const lines: string[] = [];
+  for (const f of failed) {
+    stats.in += f.shard.taskIds.length;
+    for (const id of f.shard.taskIds) {
+      drop(stats, 'exec.shard_failed');
+      lines.push(JSON.stringify({ id, taskId: id, step: 'execute', code: 'exec.shard_failed', message: `shard ${f.shard.key} failed every attempt: ${f.reason}` }));
+    }
+  }
+  if (lines.length > 0) await appendFile(opts.rejectsPath, lines.join('\n') + '\n');
+  return stats;
+}
