@@ -3,7 +3,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Stream } from 'node:stream';
 import { McpError, errorMessage } from '../util/errors.js';
-import { withTimeout } from '../util/pool.js';
+import { TimeoutError, withTimeout } from '../util/pool.js';
 
 export interface LaunchSpec {
   command: string;
@@ -95,7 +95,8 @@ async function openSession(
     await withTimeout(client.connect(transport, { timeout: timeoutMs }), timeoutMs + 1000, 'connect');
   } catch (err) {
     await client.close().catch(() => undefined);
-    throw new McpError('connect_failed', `could not connect: ${errorMessage(err)}`, { cause: err, data: { stderr: tail.toString(), noise: noise.toString() } });
+    const why = err instanceof TimeoutError || /request timed out/i.test(errorMessage(err)) ? `no answer to the handshake within ${timeoutMs} ms (the connect timeout)` : errorMessage(err);
+    throw new McpError('connect_failed', `could not connect: ${why}`, { cause: err, data: { stderr: tail.toString(), noise: noise.toString() } });
   }
   const info = client.getServerVersion();
   return {
