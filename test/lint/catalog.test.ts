@@ -1,11 +1,13 @@
 // Lint over real catalogs: the committed quickstart catalog (read-only), the crawl stage's stamps, and the generator's minimum score.
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCatalogLint } from '../../src/cli/catalog-lint.js';
 import { generateOfflineTasks, usableTools } from '../../src/generate/tasks/offline.js';
 import { lintCatalog } from '../../src/lint/lint.js';
 import type { CatalogLintReport } from '../../src/lint/report.js';
+import type { TokenSummary } from '../../src/tokens/budget.js';
 import { GenerateConfigSchema } from '../../src/pipeline/config.js';
 import { crawlStage } from '../../src/pipeline/stages.js';
 import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
@@ -39,6 +41,28 @@ describe('catalog lint', () => {
     expect(text).toMatch(/^memory\s+9\s/m);
     expect(failing).toBeGreaterThan(0);
     expect(text).toContain(`${failing} of ${catalog.length} tools score below 90`);
+  });
+
+  it('--tasks reports the definition tokens of each task toolset', async () => {
+    const dir = tempDir();
+    const tasks = join(dir, 'tasks.jsonl');
+    writeFileSync(tasks, [...generateOfflineTasks(catalog, { seed: 4, config: GenerateConfigSchema.parse({ count: 20 }) })].map((t) => JSON.stringify(t)).join('\n') + '\n');
+    const report = JSON.parse((await runCatalogLint({ catalog: QUICKSTART, json: true, tasks })).text) as CatalogLintReport & { toolsets: TokenSummary };
+    expect(report.toolsets.count).toBe(20);
+    expect(report.toolsets.min).toBeGreaterThan(0);
+    expect(report.toolsets.max).toBeLessThanOrEqual(report.overall.tokens);
+    const { text } = await runCatalogLint({ catalog: QUICKSTART, tasks });
+    expect(text).toMatch(/toolsets \(20 tasks\): definition tokens min \d+, median \d+, max \d+/);
+  });
+
+  it('runs as `toolforge catalog lint` from the built CLI, with an exit code for --min-score', () => {
+    const bin = join(PROJECT, 'bin/toolforge.js');
+    const ok = spawnSync(process.execPath, [bin, 'catalog', 'lint', '--catalog', QUICKSTART, '--json'], { encoding: 'utf8', cwd: PROJECT });
+    expect(ok.status).toBe(0);
+    expect((JSON.parse(ok.stdout) as CatalogLintReport).tools).toHaveLength(catalog.length);
+    const low = spawnSync(process.execPath, [bin, 'catalog', 'lint', '--catalog', QUICKSTART, '--min-score', '95'], { encoding: 'utf8', cwd: PROJECT });
+    expect(low.status).toBe(1);
+    expect(low.stdout).toMatch(/tools score below 95/);
   });
 
   it('names a missing catalog in one line', async () => {
