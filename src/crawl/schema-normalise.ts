@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import draft06Meta from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import { errorMessage } from '../util/errors.js';
+import { canonicalJson } from '../util/hash.js';
 
 export type Draft = 'draft-04' | 'draft-06' | 'draft-07' | '2019-09' | '2020-12';
 
@@ -115,8 +116,48 @@ function ajvFor(draft: Draft): Ajv {
   return ajv;
 }
 
+/** Verdicts by draft and canonical schema: real catalogs repeat schemas, and compiling is the slow part. */
+const verdicts = new Map<string, string | null>();
+
 /** Why this schema is not one ajv accepts for its draft, or undefined. */
-export function checkSchema(schema: Record<string, unknown>, draft: Draft): string | undefined {
+export function checkSchema(schema: Record<string, unknown>, draft: Draft, compile = true): string | undefined {
+  const key = `${draft}${compile ? 'c' : ''}\u0000${canonicalJson(schema)}`;
+  const hit = verdicts.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const verdict = checkUncached(schema, draft, compile);
+  if (verdicts.size > 50_000) verdicts.clear();
+  verdicts.set(key, verdict ?? null);
+  return verdict;
+}
+
+/** ajv compiles `pattern` and `patternProperties` keys with the "u" flag; one that does not parse fails the compile. */
+function badPattern(node: unknown): string | undefined {
+  if (Array.isArray(node)) {
+    for (const n of node) {
+      const bad = badPattern(n);
+      if (bad) return bad;
+    }
+    return undefined;
+  }
+  if (node === null || typeof node !== 'object') return undefined;
+  const obj = node as Record<string, unknown>;
+  const patterns = [...(typeof obj.pattern === 'string' ? [obj.pattern] : []), ...(obj.patternProperties && typeof obj.patternProperties === 'object' ? Object.keys(obj.patternProperties) : [])];
+  for (const p of patterns) {
+    try {
+      new RegExp(p, 'u');
+    } catch (err) {
+      return `ajv cannot compile it: pattern ${JSON.stringify(p)} is not a regular expression (${errorMessage(err)})`;
+    }
+  }
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples') continue;
+    const bad = badPattern(v);
+    if (bad) return bad;
+  }
+  return undefined;
+}
+
+function checkUncached(schema: Record<string, unknown>, draft: Draft, compile: boolean): string | undefined {
   const ajv = ajvFor(draft);
   // An unknown $schema URI would make ajv look for a meta-schema it does not have; the draft is already decided.
   const { $schema: _s, $id: _id, id: _id4, ...rest } = schema;
@@ -125,8 +166,13 @@ export function checkSchema(schema: Record<string, unknown>, draft: Draft): stri
       const e = ajv.errors?.[0];
       return `not a valid ${draft} schema: ${e ? `${e.instancePath || '(root)'} ${e.message ?? ''}`.trim() : 'meta-schema check failed'}`;
     }
-    ajv.compile(rest);
-    return undefined;
+    // Code generation costs milliseconds per schema. Past the meta-schema, what makes ajv's compile fail is a
+    // reference it cannot resolve or a pattern that is not a regular expression; callers whose refs all inlined skip it.
+    if (compile) {
+      ajv.compile(rest);
+      ajv.removeSchema(rest); // only the verdict is kept; a catalog of thousands would otherwise hold every compiled function
+    }
+    return badPattern(rest);
   } catch (err) {
     return `ajv cannot compile it (${draft}): ${errorMessage(err).split('\n')[0]}`;
   }
@@ -138,8 +184,8 @@ export function normaliseSchema(input: unknown): SchemaNormalisation {
   }
   const original = input as Record<string, unknown>;
   const { draft, declared } = detectDraft(original);
-  const invalid = checkSchema(original, draft);
   const { schema, resolved, recursive, tooBig } = resolveLocalRefs(original);
+  const invalid = checkSchema(original, draft, /"\$(ref|dynamicRef|recursiveRef)"/.test(JSON.stringify(schema)));
   return {
     schema,
     draft,

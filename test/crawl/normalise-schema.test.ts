@@ -39,6 +39,9 @@ describe('schema normalisation', () => {
     expect(normaliseSchema({ type: 'object', properties: { a: { type: 'strng' } } }).invalid).toMatch(/^not a valid draft-07 schema: \/properties\/a\/type/);
     expect(normaliseSchema({ type: 'object', properties: { a: { $ref: '#/definitions/missing' } } }).invalid).toMatch(/^ajv cannot compile it \(draft-07\): can't resolve reference #\/definitions\/missing/);
     expect(normaliseSchema(['not', 'a', 'schema'])).toMatchObject({ schema: { type: 'object' }, invalid: expect.stringMatching(/^not a JSON object \(array\)/) });
+    expect(normaliseSchema({ type: 'object', properties: { a: { type: 'string', pattern: '(unclosed' } } }).invalid).toMatch(/^ajv cannot compile it: pattern "\(unclosed" is not a regular expression/);
+    // With a ref left to resolve, ajv itself compiles the schema, and rejects the same pattern.
+    expect(normaliseSchema({ type: 'object', properties: { a: { $ref: '#' }, b: { type: 'string', pattern: '(unclosed' } } }).invalid).toMatch(/^ajv cannot compile it \(draft-07\)/);
     // draft-04 has no boolean schemas, so a draft-04 schema using one is invalid for its own draft.
     expect(normaliseSchema({ $schema: 'http://json-schema.org/draft-04/schema#', type: 'object', properties: { a: true } }).invalid).toMatch(/^not a valid draft-04 schema/);
   });

@@ -24,8 +24,11 @@ export function shadowingFlags(catalog: readonly CatalogTool[]): Map<string, Fla
     const own = namesByServer.get(tool.serverId) ?? new Set<string>();
     const text = modelVisibleText(tool);
     const reasons: string[] = [];
-    for (const [name, server] of foreign) {
-      if (own.has(name) || !text.includes(name)) continue;
+    // Look names up by token, not by scanning the text once per name: catalogs run to thousands of tools.
+    const tokens = new Set((text.match(/[A-Za-z0-9_.-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
+    for (const name of tokens) {
+      const server = foreign.get(name);
+      if (server === undefined || own.has(name)) continue;
       const m = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`).exec(text);
       if (!m) continue;
       const sentence = excerpt(text, m.index, m[0].length);
