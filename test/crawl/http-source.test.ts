@@ -6,14 +6,17 @@ import { crawlSources } from '../../src/crawl/crawl.js';
 import { parseSourceSpec } from '../../src/crawl/sources.js';
 import { PROJECT } from '../helpers.js';
 
-let server: ChildProcess;
+const servers: ChildProcess[] = [];
 let url = '';
+let legacyUrl = '';
 
-beforeAll(async () => {
-  server = spawn(process.execPath, [join(PROJECT, 'test/fixtures/servers/http-v2.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('fixture did not print its URL within 20 s')), 20_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
+/** Start an HTTP fixture as its own process and read the URL it prints. */
+async function startFixture(name: string): Promise<string> {
+  const child = spawn(process.execPath, [join(PROJECT, 'test/fixtures/servers', name)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  servers.push(child);
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not print its URL within 20 s`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
       const m = /listening (\S+)/.exec(chunk.toString());
       if (m) {
         clearTimeout(timer);
@@ -21,10 +24,16 @@ beforeAll(async () => {
       }
     });
   });
+}
+
+beforeAll(async () => {
+  [url, legacyUrl] = await Promise.all([startFixture('http-v2.mjs'), startFixture('http-v1.mjs')]);
 });
 afterAll(() => {
-  server.stdin?.end();
-  server.kill();
+  for (const s of servers) {
+    s.stdin?.end();
+    s.kill();
+  }
 });
 
 describe('http source: a v2 SDK server over Streamable HTTP on 127.0.0.1', () => {
@@ -39,6 +48,14 @@ describe('http source: a v2 SDK server over Streamable HTTP on 127.0.0.1', () =>
     expect(search?.server).toMatchObject({ name: 'fixture-http', version: '3.1.0' });
     expect(search?.source).toEqual({ kind: 'http', id: 'docs', url, headers: { Authorization: '[redacted]' } });
     expect(crawl.prompts).toEqual([{ name: 'ask', description: 'Ask the docs a question' }]);
+  });
+
+  it('falls back to the initialize handshake for a v1 SDK server over Streamable HTTP', async () => {
+    const crawl = await crawlHttp({ kind: 'http', id: 'orders', url: legacyUrl, headers: {} });
+    expect(crawl.era).toBe('legacy');
+    expect(crawl.protocolVersion).toMatch(/^2025-\d\d-\d\d$/);
+    expect(crawl.tools.map((t) => t.name)).toEqual(['lookup_order']);
+    expect(crawl.tools[0]?.server).toMatchObject({ name: 'fixture-http-legacy', version: '1.4.0' });
   });
 
   it('reads ${VAR} header values from the environment', async () => {

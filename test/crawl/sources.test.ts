@@ -15,6 +15,14 @@ describe('sources: the sources file and the --source grammar', () => {
     expect(sources.map((s) => (s as { id: string }).id)).toEqual(['everything', 'filesystem', 'memory', 'sequential-thinking']);
   });
 
+  it('crawls every server catalogs/sources.json names, with no failure', async () => {
+    const report = await crawlSources(await loadSourcesFile(join(PROJECT, 'catalogs/sources.json')));
+    expect(report.failures).toEqual([]);
+    expect(report.servers.map((s) => s.serverId)).toEqual(['everything', 'filesystem', 'memory', 'sequential-thinking']);
+    expect(report.tools.filter((t) => t.serverId === 'filesystem').map((t) => t.name)).toContain('read_text_file');
+    expect(report.servers.find((s) => s.serverId === 'everything')?.prompts.length).toBeGreaterThan(0);
+  });
+
   it('parses each kind, with and without an id', () => {
     expect(parseSourceSpec('stdio:node,server.js,--port,3')).toEqual({ kind: 'stdio', id: 'server', command: 'node', args: ['server.js', '--port', '3'], env: {} });
     expect(parseSourceSpec('mem=stdio:npx,-y,@modelcontextprotocol/server-memory')).toMatchObject({ kind: 'stdio', id: 'mem', command: 'npx' });
