@@ -12,7 +12,7 @@ import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from './tool-names.js';
 import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from './sandbox.js';
 import { callBackend } from './backend.js';
-import type { ServerPool } from './pool.js';
+import { ServerPool } from './pool.js';
 import { SimulatedBackend } from './simulated.js';
 
 export interface ExecutorOptions {
@@ -35,6 +35,8 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code: 'exec.unknown_tool', message: `task names tools not in the catalog: ${missing.join(', ')}`, path: 'toolset' } };
   }
   const servers = new Map<string, Promise<TrajectoryServer>>();
+  const pool = poolFor(options);
+  if (pool !== options.pool) options = { ...options, ...(pool ? { pool } : {}) };
   const started = performance.now();
   try {
     const trajectory = await withTimeout(play(task, options, servers), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
@@ -53,6 +55,20 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
 }
 
 const pendingCloses = new Set<Promise<unknown>>();
+// Pools made for callers that pass none, one per (equal) execute config and sandbox; drainCloses() empties them.
+const implicitPools = new Map<string, ServerPool>();
+
+function poolFor(options: ExecutorOptions): ServerPool | undefined {
+  if (options.pool || options.config.pool.spares === 0) return options.pool;
+  const { config } = options;
+  const key = `${options.sandbox}:${JSON.stringify(config)}`;
+  let pool = implicitPools.get(key);
+  if (!pool) {
+    pool = new ServerPool({ mode: options.sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) } });
+    implicitPools.set(key, pool);
+  }
+  return pool;
+}
 
 function track(p: Promise<unknown>): void {
   pendingCloses.add(p);
@@ -61,6 +77,9 @@ function track(p: Promise<unknown>): void {
 
 /** Wait until every server started by executeTask has exited and its workspace is gone. */
 export async function drainCloses(): Promise<void> {
+  const pools = [...implicitPools.values()];
+  implicitPools.clear();
+  await Promise.all(pools.map((p) => p.drain()));
   while (pendingCloses.size > 0) await Promise.all([...pendingCloses]);
 }
 
@@ -118,6 +137,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       truncated: outcome.truncated,
       ...(confirmation ? { confirmation } : {}),
       ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+      ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     };
     linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
     return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied' } };
