@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSchema, resolveLocalRefs } from '../../src/crawl/schema-normalise.js';
 import { normaliseCatalogTool } from '../../src/crawl/normalise.js';
-import { catalogTool } from './catalog-fixtures.js';
+import { catalogTool } from '../fixtures/catalog/catalog-tools.js';
 
 describe('schema normalisation', () => {
   it('inlines #/$defs refs, keeps sibling keywords, and drops the definitions no longer used', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogTool, Flag } from '../../src/records/index.js';
 import { scanCatalog } from '../../src/crawl/scanners/index.js';
-import { scannerFixture } from './catalog-fixtures.js';
+import { scannerFixture } from '../fixtures/catalog/catalog-tools.js';
 
 const scanned = new Map(scanCatalog(scannerFixture()).map((t) => [t.id, t]));
 const flagsOf = (id: string, code: Flag['code']): Flag[] => {

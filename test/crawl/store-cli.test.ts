@@ -7,7 +7,7 @@ import { prepareCatalog } from '../../src/crawl/prepare.js';
 import type { CatalogStats } from '../../src/crawl/catalog-stats.js';
 import { ConfigError } from '../../src/util/errors.js';
 import { readLines, tempDir } from '../helpers.js';
-import { scannerFixture } from './catalog-fixtures.js';
+import { scannerFixture } from '../fixtures/catalog/catalog-tools.js';
 
 async function runCatalog(args: string[]): Promise<string> {
   let out = '';
