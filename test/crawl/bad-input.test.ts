@@ -19,7 +19,7 @@ describe('misbehaving servers are one failure line each; the crawl keeps the res
       bad('banner'),
       { kind: 'stdio', id: 'good', command: process.execPath, args: [fixture('legacy-v1.mjs')], env: {} },
     ];
-    const report = await crawlSources(sources, { connectTimeoutMs: 2000, listTimeoutMs: 2000, maxTools: 100, concurrency: 4 });
+    const report = await crawlSources(sources, { connectTimeoutMs: 6000, listTimeoutMs: 3000, maxTools: 100, concurrency: 4 });
     expect(report.servers.map((s) => s.serverId)).toEqual(['banner', 'good']);
     expect(report.tools.map((t) => t.id)).toEqual(['banner/ping', 'good/get_weather', 'good/delete_note']);
     const byId = new Map(report.failures.map((f) => [f.serverId, f]));
@@ -30,9 +30,9 @@ describe('misbehaving servers are one failure line each; the crawl keeps the res
     }
     expect(byId.get('crash')?.reason).toMatch(/could not connect/);
     expect(byId.get('crash')?.stderrTail).toContain('GITHUB_TOKEN environment variable is required');
-    expect(byId.get('hang')?.reason).toBe('could not connect: no answer to the handshake within 2000 ms (the connect timeout)');
+    expect(byId.get('hang')?.reason).toBe('could not connect: no answer to the handshake within 6000 ms (the connect timeout)');
     expect(byId.get('hang')?.stderrTail).toContain('starting up');
-    expect(byId.get('hang-list')?.reason).toMatch(/tools\/list failed: no answer within 2000 ms/);
+    expect(byId.get('hang-list')?.reason).toMatch(/tools\/list failed: no answer within 3000 ms/);
     expect(byId.get('hang-list')?.stderrTail).toContain('thinking forever');
     expect(byId.get('stdout-junk')?.reason).toContain('stdout is not MCP: "Server listening on http://localhost:8080"');
     expect(byId.get('stdout-junk')?.stderrTail).toContain('warming cache');
