@@ -33,29 +33,39 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return union === 0 ? 0 : inter / union;
 }
 
+interface Shape {
+  name: string;
+  nameWords: Set<string>;
+  words: Set<string>;
+}
+
+function shape(t: LintableTool): Shape {
+  return { name: t.name, nameWords: new Set(nameWords(t.name).map((w) => w.replace(/s$/, ''))), words: bag(t.description) };
+}
+
 /** Pairs a model would confuse: one name is the other plus a single qualifier, or the descriptions say the same. */
-export function nearDuplicate(a: LintableTool, b: LintableTool): string | undefined {
-  const na = new Set(nameWords(a.name).map((w) => w.replace(/s$/, '')));
-  const nb = new Set(nameWords(b.name).map((w) => w.replace(/s$/, '')));
-  const da = bag(a.description);
-  const db = bag(b.description);
-  const descSim = jaccard(da, db);
-  if (da.size >= 5 && db.size >= 5 && descSim >= 0.8) return `its description is ${Math.round(descSim * 100)}% the same words as ${b.name}'s`;
-  const [small, big] = na.size <= nb.size ? [na, nb] : [nb, na];
-  const subset = [...small].every((w) => big.has(w));
-  if (small.size >= 2 && subset && big.size - small.size === 1 && descSim >= 0.4) {
+function nearDuplicateShapes(a: Shape, b: Shape): string | undefined {
+  const descSim = jaccard(a.words, b.words);
+  if (a.words.size >= 5 && b.words.size >= 5 && descSim >= 0.8) return `its description is ${Math.round(descSim * 100)}% the same words as ${b.name}'s`;
+  const [small, big] = a.nameWords.size <= b.nameWords.size ? [a.nameWords, b.nameWords] : [b.nameWords, a.nameWords];
+  if (small.size >= 2 && big.size - small.size === 1 && descSim >= 0.4 && [...small].every((w) => big.has(w))) {
     const extra = [...big].find((w) => !small.has(w));
     return `its name differs from ${b.name} only by "${extra}" and the descriptions overlap ${Math.round(descSim * 100)}%`;
   }
   return undefined;
 }
 
-/** Per tool of one server, the near-duplicate findings against its siblings. */
+export function nearDuplicate(a: LintableTool, b: LintableTool): string | undefined {
+  return nearDuplicateShapes(shape(a), shape(b));
+}
+
+/** Per tool of one server, the near-duplicate findings against its siblings (shapes computed once: servers can have thousands). */
 export function serverNameRules(tools: readonly LintableTool[]): Finding[][] {
-  return tools.map((t, i) =>
-    tools.flatMap((other, j) => {
+  const shapes = tools.map(shape);
+  return shapes.map((t, i) =>
+    shapes.flatMap((other, j) => {
       if (i === j) return [];
-      const why = nearDuplicate(t, other);
+      const why = nearDuplicateShapes(t, other);
       return why
         ? [finding('name.near_duplicate', 'warning', 'name', `${t.name}: ${why}`, `say in both descriptions what sets ${t.name} and ${other.name} apart (scope, environment), or merge them`)]
         : [];

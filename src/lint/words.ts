@@ -25,9 +25,13 @@ function verbSource(verbs: readonly string[]): string {
   return `\\b(${alts.join('|')})\\b`;
 }
 
-/** A fresh (stateless for `test`) case-insensitive regex for the verbs. */
+const sources = new WeakMap<readonly string[], string>();
+
+/** A fresh (stateless for `test`) case-insensitive regex for the verbs; the source is built once per word list. */
 export function verbRegex(verbs: readonly string[], flags = 'i'): RegExp {
-  return new RegExp(verbSource(verbs), flags);
+  let src = sources.get(verbs);
+  if (src === undefined) sources.set(verbs, (src = verbSource(verbs)));
+  return new RegExp(src, flags);
 }
 
 /** Matches of `verbs` in `text` that are not negated ("does not delete", "never sends", "without writing"). */
@@ -61,6 +65,8 @@ export function firstSentence(text: string): string {
   return (m ? m[1]! : text.trim()).split('\n')[0]!;
 }
 
+const STATE_VERBS = [...WRITES, ...DESTRUCTIVE, ...VAGUE_EFFECT];
+
 /** Does the name or description say the tool changes state? Annotations win when they say so explicitly. */
 export function changesState(tool: LintableTool): boolean {
   const ann = tool.annotations ?? {};
@@ -68,7 +74,7 @@ export function changesState(tool: LintableTool): boolean {
   const first = nameWords(tool.name)[0] ?? '';
   if (verbRegex(LITERAL_EFFECT).test(first) || verbRegex(VAGUE_EFFECT).test(first)) return true;
   if (ann.readOnlyHint === true) return false;
-  return affirmedVerbs(firstSentence(tool.description), [...WRITES, ...DESTRUCTIVE, ...VAGUE_EFFECT]).length > 0;
+  return affirmedVerbs(firstSentence(tool.description), STATE_VERBS).length > 0;
 }
 
 export function isDestructive(tool: LintableTool): boolean {
