@@ -44,6 +44,8 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     return { ok: true, trajectory };
   } catch (err) {
     const code = err instanceof TimeoutError ? 'exec.trajectory_timeout' : 'exec.failed';
+    // Past the trajectory's time a server may be spinning: stop it now, not after close()'s grace period.
+    if (err instanceof TimeoutError) for (const p of servers.values()) void p.then((srv) => srv.kill(), () => undefined);
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code, message: errorMessage(err) } };
   } finally {
     // Servers are shut down in the background (some take a few hundred ms to exit); drainCloses() awaits them.

@@ -30,6 +30,18 @@ async function run(toolName: string, args: Record<string, unknown>, sandbox: San
   if (!outcome.ok) throw new Error(`rejected: ${outcome.reject.message}`);
   return outcome.trajectory;
 }
+/** Pids of processes whose argv carries the fixture's --tag (a leftover server would show here). */
+function processesTagged(tag: string): string[] {
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(`--tag=${tag}`);
+      } catch {
+        return false;
+      }
+    });
+}
 const toolText = (t: Trajectory): string => String(t.messages.find((m) => m.role === 'tool')?.content);
 
 describe('sandbox walls (real bubblewrap, hostile fixture server)', () => {
@@ -134,14 +146,20 @@ describe('sandbox walls (real bubblewrap, hostile fixture server)', () => {
     const pid = pids[0];
     expect(pid).toBeGreaterThan(0);
     expect(() => process.kill(pid as number, 0)).toThrow();
-    const leftovers = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((p) => {
-      try {
-        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--tag=hung-marker');
-      } catch {
-        return false;
-      }
+    expect(processesTagged('hung-marker')).toEqual([]);
+  });
+
+  it('a trajectory past its time is rejected and its hung server killed', async () => {
+    const pool = new ServerPool({ mode: 'bubblewrap', spares: 0, start: { connectTimeoutMs: 10_000, limits: limitsFromConfig(config.limits) } });
+    const outcome = await executeTask(callTask([{ toolId: 'hostile/hang', arguments: {} }]), {
+      catalog: hostileCatalog('traj-timeout-marker'),
+      config: { ...config, callTimeoutMs: 60_000, trajectoryTimeoutMs: 2500 },
+      sandbox: 'bubblewrap',
+      pool,
     });
-    expect(leftovers).toEqual([]);
+    await pool.drain();
+    expect(outcome.ok ? undefined : outcome.reject.code).toBe('exec.trajectory_timeout');
+    expect(processesTagged('traj-timeout-marker')).toEqual([]);
   });
 
   it('cuts a flood of output with a marker the model sees', async () => {
