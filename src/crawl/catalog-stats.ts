@@ -1,5 +1,6 @@
 // Numbers about a catalog: tools per server, flags, protocol eras, schema drafts; plus the store's history when there is one.
 import type { CatalogTool } from '../records/index.js';
+import { detectDraft } from './schema-normalise.js';
 
 export interface CatalogStats {
   tools: number;
@@ -27,7 +28,9 @@ export function catalogStats(tools: readonly CatalogTool[]): CatalogStats {
     inc(perServer, t.serverId);
     for (const code of new Set(t.flags.map((f) => f.code))) inc(flags, code);
     inc(eras, `${t.protocol.era} ${t.protocol.version}`);
-    inc(drafts, t.schemaInfo ? `${t.schemaInfo.draft}${t.schemaInfo.declared ? '' : ' (inferred)'}` : 'unknown');
+    // Catalogs written before normalisation have no schemaInfo: detect the draft the same way.
+    const info = t.schemaInfo ?? detectDraft(t.inputSchema);
+    inc(drafts, `${info.draft}${info.declared ? '' : ' (inferred)'}`);
     if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning')) excluded++;
   }
   return { tools: tools.length, servers: Object.keys(perServer).length, perServer, flags, eras, drafts, excludedFromGeneration: excluded };
