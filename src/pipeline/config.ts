@@ -55,7 +55,29 @@ export const ExecuteConfigSchema = z
 
 export const ExportConfigSchema = z
   .object({
-    formats: z.array(z.enum(['openai'])).default(['openai']),
+export const ValidateConfigSchema = z
+  .object({
+    /** Secrets found in a message: replace them with [REDACTED], or drop the record. */
+    secrets: z.enum(['redact', 'reject']).default('reject'),
+    /** Records over this many tokens (o200k_base, messages plus tool definitions) are dropped. */
+    maxTokens: z.number().int().min(1).default(16_384),
+    /** Estimated Jaccard (MinHash) at or above which a record is a near duplicate of an earlier one. */
+    dedupThreshold: z.number().min(0).max(1).default(0.85),
+    /** Validators to leave out: format, schema, execution, semantic, safety, dedup, length. */
+    skip: z.array(z.enum(['format', 'schema', 'execution', 'semantic', 'safety', 'dedup', 'length'])).default([]),
+  })
+  .strict();
+export type ValidateConfig = z.infer<typeof ValidateConfigSchema>;
+
+    formats: z.array(z.enum(['openai', 'hf', 'hermes'])).default(['openai', 'hf', 'hermes']),
+    /** Chat templates (../shared/chat-templates/<name>.jinja) every record must render through; a record one rejects is reported. */
+    templates: z.array(z.string()).default(['tool_chat_template_hermes', 'tool_chat_template_llama3.1_json']),
+    /** Fit records to this template: split parallel turns into sequential ones, or drop what still fails. */
+    template: z.string().optional(),
+    /** Share of records held out for validation.jsonl, stratified by task kind. */
+    split: z.object({ validation: z.number().min(0).max(0.5).default(0.1) }).strict().default({ validation: 0.1 }),
+    /** hf export: store `tools` as a JSON string (Arrow wants one schema per column). */
+    hfToolsAsString: z.boolean().default(false),
   })
   .strict();
 
@@ -86,12 +108,14 @@ export const PipelineConfigSchema = z
   })
   .strict();
 export type PipelineConfig = z.infer<typeof PipelineConfigSchema>;
+    validate: ValidateConfigSchema.default(ValidateConfigSchema.parse({})),
 export type GenerateConfig = z.infer<typeof GenerateConfigSchema>;
 export type ExecuteConfig = z.infer<typeof ExecuteConfigSchema>;
 
 /** Allowed keys of the object schema at `path`, for "unknown field" messages. */
 function allowedKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
   let s: unknown = schema;
+export type ExportConfig = z.infer<typeof ExportConfigSchema>;
   const unwrap = (x: unknown): unknown => {
     for (let i = 0; i < 10; i++) {
       const def = (x as { _zod?: { def?: Record<string, unknown> } })._zod?.def;

@@ -12,12 +12,13 @@ import { GenerationStats } from '../generate/stats.js';
 import { LlmClient } from '../llm/client.js';
 import { drainCloses, executeTask } from '../execute/executor.js';
 import { resolveSandbox } from '../execute/sandbox.js';
-import { validateTrajectory } from '../validate/chain.js';
+import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
 import { JsonlWriter, readJsonl, readJsonlAll } from '../util/jsonl.js';
 import { mapOrdered } from '../util/pool.js';
 import { ConfigError } from '../util/errors.js';
-import type { ExecuteConfig, GenerateConfig, PipelineConfig } from './config.js';
+import type { ExecuteConfig, GenerateConfig, PipelineConfig, ValidateConfig } from './config.js';
+import { ValidateConfigSchema } from './config.js';
 import { bump, drop, newStats, timed, type StepStats } from './stats.js';
 
 export type Log = (line: string) => void;
@@ -118,6 +119,9 @@ export async function executeStage(opts: {
         drop(stats, outcome.reject.code);
       }
     }
+    const tasks = opts.tasksPath ? new Map((await readJsonlAll(opts.tasksPath, TaskSchema)).map((t) => [t.id, t])) : undefined;
+    const config = opts.validate ?? ValidateConfigSchema.parse({});
+    const validators = buildValidators(config);
     await drainCloses();
     await out.close();
     await rejects.close();
@@ -126,7 +130,16 @@ export async function executeStage(opts: {
   return stats;
 }
 
-export async function validateStage(opts: { catalogPath: string; trajectoriesPath: string; validPath: string; rejectsPath: string; appendRejects: boolean }): Promise<StepStats> {
+export async function validateStage(opts: {
+  catalogPath: string;
+  trajectoriesPath: string;
+  validPath: string;
+  rejectsPath: string;
+  appendRejects: boolean;
+  /** The tasks file, so the semantic validator can compare each trajectory with its task; without it semantic is skipped. */
+  tasksPath?: string;
+  validate?: ValidateConfig;
+}): Promise<StepStats> {
   const stats = newStats('validate');
   await timed(stats, async () => {
     const catalog = await loadCatalog(opts.catalogPath);
@@ -134,12 +147,13 @@ export async function validateStage(opts: { catalogPath: string; trajectoriesPat
     const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
     for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
       stats.in++;
-      const reject = validateTrajectory(t, { catalog });
-      if (reject) {
-        await rejects.write(reject);
-        drop(stats, reject.code);
+      const verdict = validateAndClean(t, { catalog, ...(tasks ? { tasks } : {}) }, validators, config.secrets);
+      if (!verdict.ok) {
+        await rejects.write(verdict.reject);
+        drop(stats, verdict.reject.code);
       } else {
-        await out.write(t);
+        if (verdict.redacted > 0) bump(stats, 'redacted');
+        await out.write(verdict.trajectory);
         stats.out++;
       }
     }

@@ -15,6 +15,8 @@ export const CallRecordSchema = z.object({
   /** Set when the call failed at the protocol level (unknown tool, bad request, timeout, crash). */
   protocolError: z.string().optional(),
   truncated: z.boolean(),
+  /** The result's structuredContent, when the server sent one (checked against the tool's outputSchema). */
+  structuredContent: z.unknown().optional(),
   /** For calls to destructive tools: the confirmation policy, what it decided, and why; a denied call did not run. */
   confirmation: z
     .object({ policy: z.enum(['approve', 'deny', 'ask']), decision: z.enum(['approved', 'denied']), reason: z.string() })

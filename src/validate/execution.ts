@@ -1,13 +1,40 @@
-// Execution: no protocol errors and no timeouts; tool errors (isError) are fine, the model saw them.
+// Execution: no protocol errors, timeouts or truncated results; an isError result passes only when the next assistant turn reacts to it.
+import type { Trajectory } from '../records/index.js';
 import type { Validator } from './validator.js';
+
+/** Words an assistant uses when it takes a failed call into account (quoting the error counts too). */
+const REACTION = /\b(error|fail|failed|failure|could not|couldn't|cannot|can't|unable|not found|denied|invalid|problem|sorry|instead|retry|again)\b/i;
+
+/** Index of the first assistant message after message `from`. */
+function nextAssistant(t: Trajectory, from: number): number {
+  for (let i = from + 1; i < t.messages.length; i++) if (t.messages[i]?.role === 'assistant') return i;
+  return -1;
+}
 
 export const executionValidator: Validator = {
   name: 'execution',
   check(t) {
     for (const [i, c] of t.calls.entries()) {
       if (c.protocolError) {
-        const code = /^timeout/.test(c.protocolError) ? 'exec.timeout' : 'exec.protocol_error';
+        const code = /^timeout/.test(c.protocolError) || c.sandbox?.refused === 'timeout' ? 'exec.timeout' : 'exec.protocol_error';
         return { code, message: `${c.name}: ${c.protocolError}`, path: `calls[${i}]` };
+      }
+      if (c.truncated) return { code: 'exec.truncated', message: `${c.name}: the result was cut at the size limit, so the answer rests on part of it`, path: `calls[${i}]` };
+    }
+    for (const [i, c] of t.calls.entries()) {
+      if (!c.isError || c.confirmation?.decision === 'denied') continue;
+      const at = t.messages.findIndex((m) => m.role === 'tool' && m.tool_call_id === c.id);
+      if (at < 0) continue; // format reports unanswered calls
+      const next = nextAssistant(t, at);
+      const reply = next >= 0 ? t.messages[next] : undefined;
+      if (!reply || reply.role !== 'assistant') continue;
+      const errorText = (t.messages[at] as { content: string }).content.slice(0, 40);
+      // A retry (another call) is a reaction; so is text that names the failure or quotes the error.
+      const retried = (reply.tool_calls?.length ?? 0) > 0;
+      const content = reply.content ?? '';
+      const reacts = retried || REACTION.test(content) || (errorText.length > 8 && content.includes(errorText));
+      if (!reacts) {
+        return { code: 'exec.error_ignored', message: `${c.name} returned an error and the next assistant turn goes on as if it had not`, path: `messages[${next}]` };
       }
     }
     return null;

@@ -1,5 +1,6 @@
-// Schema: every call names a tool offered in the record, from the catalog, with arguments its inputSchema accepts.
-import type { Validator } from './validator.js';
+// Schema: every call names a tool offered in the record, from the catalog, with arguments its inputSchema accepts and results its outputSchema accepts.
+import type { Trajectory } from '../records/index.js';
+import type { Finding, Validator, ValidatorContext } from './validator.js';
 import { compileSchema } from './ajv.js';
 
 export const schemaValidator: Validator = {
@@ -26,6 +27,30 @@ export const schemaValidator: Validator = {
         }
       }
     }
-    return null;
+    return checkResults(t, ctx);
   },
 };
+
+/** Results against outputSchema: a successful call to a tool that declares one must return JSON that schema accepts. */
+function checkResults(t: Trajectory, ctx: ValidatorContext): Finding | null {
+  const calls = new Map(t.calls.map((c) => [c.id, c]));
+  for (const [i, m] of t.messages.entries()) {
+    if (m.role !== 'tool') continue;
+    const call = calls.get(m.tool_call_id);
+    if (!call || call.isError || call.protocolError || call.truncated) continue;
+    const tool = ctx.catalog.get(call.toolId);
+    if (!tool?.outputSchema) continue;
+    const compiled = compileSchema(tool.outputSchema);
+    if (!compiled) continue;
+    // MCP checks structuredContent against outputSchema; the text block may be a rendering of it, so only structuredContent counts.
+    if (call.structuredContent === undefined) {
+      return { code: 'result.no_structured', message: `${call.name} declares an outputSchema but its result carries no structuredContent`, path: `messages[${i}].content` };
+    }
+    const value = call.structuredContent;
+    if (!compiled.fn(value)) {
+      const e = compiled.fn.errors?.[0];
+      return { code: 'result.schema', message: `result of ${call.name}: ${e ? `${e.instancePath || '(root)'} ${e.message}` : 'invalid'}`, path: `messages[${i}].content${e?.instancePath ? e.instancePath.replace(/\//g, '.') : ''}` };
+    }
+  }
+  return null;
+}

@@ -85,9 +85,12 @@ describe('validator chain', () => {
   it('rejects a tool that is not in the catalog', () => {
     expect(code(traj({ tools: [{ toolId: 'other/echo', name: 'echo', description: '', parameters: {} }] }))).toBe('schema.tool_not_in_catalog');
   });
-  it('rejects protocol errors and timeouts but keeps isError results', () => {
+  it('rejects protocol errors and timeouts, keeps isError results the answer reacts to', () => {
     const base = traj().calls[0]!;
-    expect(code(traj({ calls: [{ ...base, isError: true }] }))).toBe('ok');
+    // An isError result is kept when the answer after it takes the failure into account.
+    const reacted = traj().messages.map((m, i) => (i === 3 ? { role: 'assistant' as const, content: 'The echo failed, so I cannot repeat it.' } : m));
+    expect(code(traj({ calls: [{ ...base, isError: true }], messages: reacted }))).toBe('ok');
+    expect(code(traj({ calls: [{ ...base, isError: true }] }))).toBe('exec.error_ignored');
     expect(code(traj({ calls: [{ ...base, isError: true, protocolError: 'MCP error -32602: unknown tool' }] }))).toBe('exec.protocol_error');
     expect(code(traj({ calls: [{ ...base, isError: true, protocolError: 'timeout: tools/call echo timed out' }] }))).toBe('exec.timeout');
   });

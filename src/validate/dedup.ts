@@ -1,0 +1,88 @@
+// Dedup: exact duplicates by content hash and near duplicates by MinHash over user text and call signatures, streaming across a run.
+import type { Trajectory } from '../records/index.js';
+import { canonicalJson, sha256 } from '../util/hash.js';
+import type { Validator } from './validator.js';
+
+const PERMUTATIONS = 64;
+const BANDS = 16; // 16 bands of 4 rows: pairs near Jaccard 0.8 collide with high probability
+const ROWS = PERMUTATIONS / BANDS;
+
+/** What makes two records the same sample: what the user said and what was called with which argument names. */
+function features(t: Trajectory): string[] {
+  const users = t.messages.filter((m) => m.role === 'user').map((m) => m.content.toLowerCase());
+  const words = users.join(' ').split(/[^\p{L}\p{N}_/.-]+/u).filter(Boolean);
+  const shingles = new Set<string>();
+  if (words.length > 0 && words.length < 3) shingles.add(words.join(' '));
+  for (let i = 0; i + 3 <= words.length; i++) shingles.add(words.slice(i, i + 3).join(' '));
+  for (const m of t.messages) {
+    if (m.role !== 'assistant') continue;
+    for (const c of m.tool_calls ?? []) {
+      let keys: string[] = [];
+      try {
+        keys = Object.keys(JSON.parse(c.function.arguments) as object).sort();
+      } catch {
+        // format reports it
+      }
+      shingles.add(`call:${c.function.name}(${keys.join(',')})`);
+    }
+  }
+  return [...shingles];
+}
+
+/** 32-bit FNV-1a of a string, then mixed per permutation. */
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h >>> 0;
+}
+
+export function minhash(items: readonly string[]): Uint32Array {
+  const sig = new Uint32Array(PERMUTATIONS).fill(0xffffffff);
+  for (const item of items) {
+    const h = fnv(item);
+    for (let p = 0; p < PERMUTATIONS; p++) {
+      // Cheap universal hashing: (a*h + b) with odd a, per permutation.
+      const v = (Math.imul(h, (2 * p + 1) * 0x9e3779b1) + p * 0x7f4a7c15) >>> 0;
+      if (v < (sig[p] as number)) sig[p] = v;
+    }
+  }
+  return sig;
+}
+
+export function estimatedJaccard(a: Uint32Array, b: Uint32Array): number {
+  let same = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] === b[i]) same++;
+  return same / a.length;
+}
+
+/** A fresh dedup validator: it remembers what it has passed, so one instance spans one run. */
+export function makeDedupValidator(options: { threshold?: number } = {}): Validator {
+  const threshold = options.threshold ?? 0.85;
+  const exact = new Map<string, string>();
+  const buckets = new Map<string, string[]>();
+  const signatures = new Map<string, Uint32Array>();
+  return {
+    name: 'dedup',
+    check(t) {
+      const key = sha256(canonicalJson({ messages: t.messages, tools: t.tools.map((r) => r.name).sort() }));
+      const first = exact.get(key);
+      if (first) return { code: 'dedup.exact', message: `same content as ${first}`, path: 'messages' };
+      const sig = minhash(features(t));
+      const bandKeys: string[] = [];
+      for (let b = 0; b < BANDS; b++) bandKeys.push(`${b}:${Array.from(sig.subarray(b * ROWS, (b + 1) * ROWS)).join(',')}`);
+      const candidates = new Set(bandKeys.flatMap((k) => buckets.get(k) ?? []));
+      for (const id of candidates) {
+        const j = estimatedJaccard(sig, signatures.get(id) as Uint32Array);
+        if (j >= threshold) return { code: 'dedup.near', message: `near duplicate of ${id} (estimated Jaccard ${j.toFixed(2)} >= ${threshold})`, path: 'messages' };
+      }
+      exact.set(key, t.id);
+      signatures.set(t.id, sig);
+      for (const k of bandKeys) {
+        const list = buckets.get(k);
+        if (list) list.push(t.id);
+        else buckets.set(k, [t.id]);
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Length: the record's token count (o200k_base, gpt-tokenizer) under a configured limit, counting messages and tool definitions.
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { Trajectory } from '../records/index.js';
+import type { Validator } from './validator.js';
+
+/** Tokens of a record as a fine-tuning job sees it: every message's text and arguments, and the tools offered. */
+export function recordTokens(t: Trajectory): number {
+  let n = 0;
+  for (const m of t.messages) {
+    n += 4; // role and separators per message, as OpenAI's counting guide reckons them
+    if (m.content) n += countTokens(m.content);
+    if (m.role === 'assistant') for (const c of m.tool_calls ?? []) n += countTokens(c.function.name) + countTokens(c.function.arguments);
+  }
+  for (const r of t.tools) n += countTokens(JSON.stringify({ name: r.name, description: r.description, parameters: r.parameters }));
+  return n;
+}
+
+export function makeLengthValidator(options: { maxTokens: number }): Validator {
+  return {
+    name: 'length',
+    check(t) {
+      const n = recordTokens(t);
+      if (n > options.maxTokens) return { code: 'length.too_long', message: `${n} tokens, over the limit of ${options.maxTokens} (validate.maxTokens)`, path: 'messages' };
+      return null;
+    },
+  };
+}

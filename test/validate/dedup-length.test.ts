@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedJaccard, makeDedupValidator, minhash } from '../../src/validate/dedup.js';
+import { makeLengthValidator, recordTokens } from '../../src/validate/length.js';
+import { catalogOf, catalogTool, trajectory } from './fixtures.js';
+
+const ctx = { catalog: catalogOf(catalogTool('read_file')) };
+
+describe('dedup validator', () => {
+  it('dedup.exact for the same content under another id, across a streamed run', () => {
+    const v = makeDedupValidator();
+    expect(v.check(trajectory({ id: 'a' }), ctx)).toBeNull();
+    expect(v.check(trajectory({ id: 'b' }), ctx)).toMatchObject({ code: 'dedup.exact', message: 'same content as a' });
+  });
+  it('dedup.near for the same request worded almost alike with the same call signature', () => {
+    const v = makeDedupValidator({ threshold: 0.7 });
+    const long = 'please read the file at /workspace/notes/today.txt and tell me what the first line of it says about the weather in lisbon';
+    expect(v.check(trajectory({ id: 'a', user: long }), ctx)).toBeNull();
+    const r = v.check(trajectory({ id: 'b', user: long + ' today', final: 'Different answer.' }), ctx);
+    expect(r?.code).toBe('dedup.near');
+    expect(r?.message).toMatch(/near duplicate of a/);
+  });
+  it('different requests pass, and MinHash estimates Jaccard', () => {
+    const v = makeDedupValidator();
+    expect(v.check(trajectory({ id: 'a', user: 'Read /workspace/a.txt please.' }), ctx)).toBeNull();
+    expect(v.check(trajectory({ id: 'b', user: 'What is in the cities csv under data, in full?' }), ctx)).toBeNull();
+    const x = minhash(['a', 'b', 'c', 'd']);
+    expect(estimatedJaccard(x, minhash(['a', 'b', 'c', 'd']))).toBe(1);
+    expect(estimatedJaccard(x, minhash(['w', 'x', 'y', 'z']))).toBeLessThan(0.2);
+  });
+});
+
+describe('length validator', () => {
+  it('counts tokens with the o200k tokenizer and rejects past the limit as length.too_long', () => {
+    const t = trajectory();
+    const n = recordTokens(t);
+    expect(n).toBeGreaterThan(20);
+    expect(makeLengthValidator({ maxTokens: n }).check(t, ctx)).toBeNull();
+    expect(makeLengthValidator({ maxTokens: n - 1 }).check(t, ctx)).toMatchObject({ code: 'length.too_long', path: 'messages' });
+    const longer = trajectory({ user: 'word '.repeat(500) });
+    expect(recordTokens(longer)).toBeGreaterThan(n + 400);
+  });
+});
