@@ -69,9 +69,39 @@ function runningAsRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
+/** True when a uid that is neither owner nor group can reach `path` (every ancestor o+x, the path itself o+r). */
+function othersCanRead(path: string): boolean {
+  try {
+    if ((statSync(path).mode & 0o004) === 0) return false;
+    for (let dir = dirname(path); ; dir = dirname(dir)) {
+      if ((statSync(dir).mode & 0o001) === 0) return false;
+      if (dir === dirname(dir)) return true;
+    }
+  } catch {
+    return false;
+  }
+}
+
+let dropDecided: boolean | undefined;
+
+/**
+ * Whether to drop to SANDBOX_UID: only as root, and only when that uid can read the project's
+ * node_modules (a checkout under a 0700 /root could not start a server). Otherwise bwrap runs as
+ * root and the process cap is not enforced; that is said once on stderr.
+ */
+function dropsUid(): boolean {
+  if (dropDecided === undefined) {
+    dropDecided = runningAsRoot() && othersCanRead(join(PROJECT_ROOT, 'node_modules'));
+    if (runningAsRoot() && !dropDecided) {
+      process.stderr.write(`sandbox: ${PROJECT_ROOT}/node_modules is not readable by uid ${SANDBOX_UID}, so servers run as root inside bubblewrap and the --nproc cap does not hold (chmod o+rx the path to enforce it)\n`);
+    }
+  }
+  return dropDecided;
+}
+
 /** The command that starts bwrap: as root, through setpriv so the sandbox is not host root. */
 function wrapCommand(bwrap: string, args: string[]): [string, string[]] {
-  if (!runningAsRoot()) return [bwrap, args];
+  if (!dropsUid()) return [bwrap, args];
   return ['/usr/bin/setpriv', [`--reuid=${SANDBOX_UID}`, `--regid=${SANDBOX_UID}`, '--clear-groups', '--', bwrap, ...args]];
 }
 
@@ -91,7 +121,7 @@ export function resolveSandbox(choice: SandboxChoice, warn: (line: string) => vo
 
 /** Give a fresh workspace to the sandbox uid (only needed, and only possible, when we are root). */
 export function prepareWorkspaceForSandbox(dir: string): void {
-  if (!runningAsRoot()) return;
+  if (!dropsUid()) return;
   const walk = (p: string): void => {
     chownSync(p, SANDBOX_UID, SANDBOX_UID);
     if (lstatSync(p).isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
