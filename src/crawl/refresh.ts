@@ -67,3 +67,13 @@ export async function refreshCatalog(opts: RefreshOptions): Promise<RefreshResul
     store.close();
   }
 }
+
+/** For the crawl stage of a pipeline whose `crawl.store` is set: the same tracking as refresh, without the diff file. */
+export function crawlIntoStore(storePath: string, report: CrawlReport, at = new Date().toISOString()): CatalogTool[] {
+  const store = CatalogStore.open(storePath);
+  try {
+    return trackCrawl(store, report, at).tools;
+  } finally {
+    store.close();
+  }
+}

@@ -99,6 +99,8 @@ export const PipelineConfigSchema = z
         /** Per-server caps on what a listing may add: past either, the server is a failure line, not a catalog flood. */
         maxTools: z.number().int().min(1).default(2_000),
         maxListBytes: z.number().int().min(1024).default(8 * 1024 * 1024),
+        /** The catalog store (SQLite): when set, each crawl is recorded there and approvals apply, as in `toolforge catalog refresh`. */
+        store: z.string().optional(),
       })
       .strict()
       .default({ concurrency: 4, connectTimeoutMs: 20_000, listTimeoutMs: 20_000, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 }),

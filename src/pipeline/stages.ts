@@ -4,6 +4,7 @@ import type { CatalogTool, CrawlSource, Task, Trajectory } from '../records/inde
 import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
 import { prepareCatalog } from '../crawl/prepare.js';
+import { crawlIntoStore } from '../crawl/refresh.js';
 import { withLintAndTokens } from '../lint/annotate.js';
 import type { CrawlFailure, CrawlReport } from '../crawl/crawl.js';
 import { generateOfflineTasksWithDrops } from '../generate/tasks/offline.js';
@@ -43,7 +44,7 @@ export async function crawlStage(opts: {
     servers = report.servers;
     const out = await JsonlWriter.open(opts.catalogPath);
     // Normalise schemas and run the scanners over the whole crawl (shadowing and duplicates need every server).
-    for (const tool of withLintAndTokens(prepareCatalog(report.tools))) {
+    for (const tool of withLintAndTokens(opts.crawl.store ? crawlIntoStore(opts.crawl.store, report) : prepareCatalog(report.tools))) {
       const before = previous.get(tool.id);
       await out.write(before && before.sha256 === tool.sha256 ? { ...tool, firstSeen: before.firstSeen } : tool);
     }
