@@ -10,13 +10,14 @@ export function makeRunCommand(): Command {
     .option('--out <dir>', 'run directory (default: the pipeline\'s "out")')
     .option('--catalog <file>', 'catalog JSONL to write and read (default: the pipeline\'s "catalog")')
     .option('--skip-crawl', 'use the existing catalog instead of crawling')
+    .option('--queue <url>', 'run execute shards as BullMQ jobs on this Redis (start `toolforge worker --redis <url>` processes)')
     .option('--dry-run', 'print the validated config and exit')
-    .action(async (file: string, opts: { out?: string; catalog?: string; skipCrawl?: boolean; dryRun?: boolean }) => {
+    .action(async (file: string, opts: { out?: string; catalog?: string; skipCrawl?: boolean; dryRun?: boolean; queue?: string }) => {
       const config = await loadPipelineConfig(file);
       if (opts.dryRun) {
         process.stdout.write(JSON.stringify(config, null, 2) + '\n');
         return;
       }
-      await runPipeline(config, { ...(opts.out ? { out: opts.out } : {}), ...(opts.catalog ? { catalog: opts.catalog } : {}), skipCrawl: Boolean(opts.skipCrawl) });
+      await runPipeline(config, { ...(opts.out ? { out: opts.out } : {}), ...(opts.catalog ? { catalog: opts.catalog } : {}), skipCrawl: Boolean(opts.skipCrawl), ...(opts.queue ? { queue: opts.queue } : {}) });
     });
 }

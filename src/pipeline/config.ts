@@ -36,6 +36,8 @@ export const ExecuteConfigSchema = z
     callTimeoutMs: z.number().int().min(100).default(15_000),
     trajectoryTimeoutMs: z.number().int().min(100).default(60_000),
     maxResultChars: z.number().int().min(100).default(8_000),
+    /** Tasks per checkpointed shard: a killed run redoes at most one shard. */
+    shardSize: z.number().int().min(1).max(10_000).default(32),
     systemPrompt: z.string().default('You are a helpful assistant. Use the provided tools when they help answer the request.'),
     /** What happens to calls of tools flagged destructive: run, refuse, or run only after the user said yes in the conversation. */
     confirmation: z.object({ policy: z.enum(['approve', 'deny', 'ask']).default('approve') }).strict().default({ policy: 'approve' }),
@@ -53,8 +55,6 @@ export const ExecuteConfigSchema = z
   })
   .strict();
 
-export const ExportConfigSchema = z
-  .object({
 export const ValidateConfigSchema = z
   .object({
     /** Secrets found in a message: replace them with [REDACTED], or drop the record. */
@@ -69,6 +69,8 @@ export const ValidateConfigSchema = z
   .strict();
 export type ValidateConfig = z.infer<typeof ValidateConfigSchema>;
 
+export const ExportConfigSchema = z
+  .object({
     formats: z.array(z.enum(['openai', 'hf', 'hermes'])).default(['openai', 'hf', 'hermes']),
     /** Chat templates (../shared/chat-templates/<name>.jinja) every record must render through; a record one rejects is reported. */
     templates: z.array(z.string()).default(['tool_chat_template_hermes', 'tool_chat_template_llama3.1_json']),
@@ -106,18 +108,18 @@ export const PipelineConfigSchema = z
       .default({ concurrency: 4, connectTimeoutMs: 20_000, listTimeoutMs: 20_000, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 }),
     generate: GenerateConfigSchema.default(GenerateConfigSchema.parse({})),
     execute: ExecuteConfigSchema.default(ExecuteConfigSchema.parse({})),
+    validate: ValidateConfigSchema.default(ValidateConfigSchema.parse({})),
     export: ExportConfigSchema.default(ExportConfigSchema.parse({})),
   })
   .strict();
 export type PipelineConfig = z.infer<typeof PipelineConfigSchema>;
-    validate: ValidateConfigSchema.default(ValidateConfigSchema.parse({})),
 export type GenerateConfig = z.infer<typeof GenerateConfigSchema>;
 export type ExecuteConfig = z.infer<typeof ExecuteConfigSchema>;
+export type ExportConfig = z.infer<typeof ExportConfigSchema>;
 
 /** Allowed keys of the object schema at `path`, for "unknown field" messages. */
 function allowedKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
   let s: unknown = schema;
-export type ExportConfig = z.infer<typeof ExportConfigSchema>;
   const unwrap = (x: unknown): unknown => {
     for (let i = 0; i < 10; i++) {
       const def = (x as { _zod?: { def?: Record<string, unknown> } })._zod?.def;

@@ -36,10 +36,18 @@ function catalogFor(path: string): Promise<Map<string, CatalogTool>> {
   return c;
 }
 
+let warned = false;
+function warnOnce(log: Log): Log {
+  return (line) => {
+    if (!warned) log(line);
+    warned = true;
+  };
+}
+
 /** Run one shard in this process: what a queue worker does per job and the local runner per shard. */
 export async function processShardJob(job: ShardJob, log: Log = () => undefined): Promise<StepStats> {
   const catalog = await catalogFor(job.catalogPath);
-  const sandbox = resolveSandbox(job.execute.sandbox, log);
+  const sandbox = resolveSandbox(job.execute.sandbox, warnOnce(log));
   return runShard({ runDir: job.runDir, tasksPath: job.tasksPath }, job.shard, async (tasks, write, stats) => {
     await executeBatch(tasks, { catalog, execute: job.execute, sandbox }, write, stats);
     stats.extra[`sandbox_${sandbox}`] = 1;
@@ -48,6 +56,7 @@ export async function processShardJob(job: ShardJob, log: Log = () => undefined)
 
 export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepStats> {
   catalogs.delete(opts.catalogPath); // the catalog may have been re-crawled since the last run in this process
+  if (!opts.queueUrl) resolveSandbox(opts.execute.sandbox, opts.log); // refuse (or warn) once, before any shard
   const shards = await planShards(opts.tasksPath, opts.shardSize, { execute: opts.execute, catalog: opts.catalogPath });
   const pending: Shard[] = [];
   for (const s of shards) if (!(await finishedShard(opts.runDir, s))) pending.push(s);

@@ -2,8 +2,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PipelineConfig } from './config.js';
-import { crawlStage, executeStage, exportStage, generateStage, validateStage, type Log } from './stages.js';
-import { statsLine, type StepStats } from './stats.js';
+import { crawlStage, exportStage, generateStage, validateStage, type Log } from './stages.js';
+import { executeSharded } from './execute-shards.js';
+import { newStats, statsLine, timed, type StepStats } from './stats.js';
 
 export interface RunOverrides {
   /** Run directory instead of config.out. */
@@ -12,6 +13,8 @@ export interface RunOverrides {
   catalog?: string;
   /** Skip the crawl and use the catalog file as it is. */
   skipCrawl?: boolean;
+  /** Redis URL: run execute shards as BullMQ jobs for `toolforge worker`s. */
+  queue?: string;
   /** Base for relative paths in the config (the current directory by default). */
   cwd?: string;
 }
@@ -54,7 +57,12 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
     report(stats);
   }
   report(await generateStage({ catalogPath: paths.catalog, tasksPath: paths.tasks, generate: config.generate, seed: config.seed }));
-  report(await executeStage({ catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, log }));
+  // Execute runs in checkpointed shards: a killed run resumes, and --queue spreads shards over workers.
+  const execStats = newStats('execute');
+  const sharded = await timed(execStats, () =>
+    executeSharded({ runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log }),
+  );
+  report({ ...sharded, ms: execStats.ms });
   report(await validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true }));
   report(await exportStage({ validPath: paths.valid, outPath: paths.train, format: 'openai' }));
 

@@ -1,6 +1,6 @@
 // The five stages as file-to-file streaming functions: the runner and the CLI subcommands both call these.
 import { existsSync } from 'node:fs';
-import type { CatalogTool, CrawlSource, Task, Trajectory } from '../records/index.js';
+import type { CatalogTool, CrawlSource, Trajectory } from '../records/index.js';
 import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
 import { prepareCatalog } from '../crawl/prepare.js';
@@ -11,12 +11,11 @@ import { generateOfflineTasksWithDrops } from '../generate/tasks/offline.js';
 import { generateLlmTasks } from '../generate/tasks/llm.js';
 import { GenerationStats } from '../generate/stats.js';
 import { LlmClient } from '../llm/client.js';
-import { drainCloses, executeTask } from '../execute/executor.js';
+import { executeBatch } from './execute-batch.js';
 import { resolveSandbox } from '../execute/sandbox.js';
 import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
 import { JsonlWriter, readJsonl, readJsonlAll } from '../util/jsonl.js';
-import { mapOrdered } from '../util/pool.js';
 import { ConfigError } from '../util/errors.js';
 import type { ExecuteConfig, GenerateConfig, PipelineConfig, ValidateConfig } from './config.js';
 import { ValidateConfigSchema } from './config.js';
@@ -99,31 +98,7 @@ export async function executeStage(opts: {
     const sandbox = resolveSandbox(opts.execute.sandbox, opts.log);
     const out = await JsonlWriter.open(opts.trajectoriesPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath);
-    const tasks = readJsonl(opts.tasksPath, TaskSchema);
-    const counted = (async function* () {
-      for await (const t of tasks) {
-        stats.in++;
-        yield t;
-      }
-    })();
-    for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => executeTask(task, { catalog, config: opts.execute, sandbox }))) {
-      if (outcome.ok) {
-        await out.write(outcome.trajectory);
-        stats.out++;
-        for (const c of outcome.trajectory.calls) {
-          bump(stats, 'calls');
-          if (c.isError && !c.protocolError) bump(stats, 'isError');
-          if (c.protocolError) bump(stats, 'protocolErrors');
-        }
-      } else {
-        await rejects.write(outcome.reject);
-        drop(stats, outcome.reject.code);
-      }
-    }
-    const tasks = opts.tasksPath ? new Map((await readJsonlAll(opts.tasksPath, TaskSchema)).map((t) => [t.id, t])) : undefined;
-    const config = opts.validate ?? ValidateConfigSchema.parse({});
-    const validators = buildValidators(config);
-    await drainCloses();
+    await executeBatch(readJsonl(opts.tasksPath, TaskSchema), { catalog, execute: opts.execute, sandbox }, { trajectory: (l) => out.write(l), reject: (l) => rejects.write(l) }, stats);
     await out.close();
     await rejects.close();
     stats.extra[`sandbox_${sandbox}`] = 1;
@@ -144,6 +119,9 @@ export async function validateStage(opts: {
   const stats = newStats('validate');
   await timed(stats, async () => {
     const catalog = await loadCatalog(opts.catalogPath);
+    const tasks = opts.tasksPath ? new Map((await readJsonlAll(opts.tasksPath, TaskSchema)).map((t) => [t.id, t])) : undefined;
+    const config = opts.validate ?? ValidateConfigSchema.parse({});
+    const validators = buildValidators(config);
     const out = await JsonlWriter.open(opts.validPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
     for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
