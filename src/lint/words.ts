@@ -7,7 +7,7 @@ export const LITERAL_EFFECT = [
   'append', 'update', 'edit', 'modify', 'replace', 'insert', 'add', 'set', 'save', 'store', 'deploy', 'cancel', 'refund',
   'transfer', 'drop', 'truncate', 'merge', 'close', 'archive', 'revoke', 'grant', 'invite', 'ban', 'kill', 'terminate',
   'restart', 'stop', 'start', 'install', 'uninstall', 'execute', 'run', 'erase', 'purge', 'wipe', 'destroy', 'reset',
-  'disable', 'enable', 'book', 'pay', 'email', 'mail', 'notify', 'commit', 'push', 'assign', 'approve', 'reject', 'schedule',
+  'disable', 'enable', 'book', 'pay', 'notify', 'commit', 'push', 'assign', 'approve', 'reject', 'schedule',
   'submit', 'order', 'reply', 'forward', 'tag', 'label', 'attach', 'detach', 'link', 'unlink', 'mkdir', 'record', 'log',
 ];
 /** Verbs that change state but hide what happens. */
@@ -40,7 +40,8 @@ export function affirmedVerbs(text: string, verbs: readonly string[]): string[] 
   const re = verbRegex(verbs, 'gi');
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
-    const clause = before.split(/[.;:,!?\n]/).pop() ?? '';
+    // Commas stay inside the clause, so "never sends, deletes or modifies" negates all three.
+    const clause = before.split(/[.;:!?\n]/).pop() ?? '';
     if (/\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|neither)\b/.test(clause)) continue;
     // "before deleting it, call ...": a gerund after a time word names another step, not this tool's effect.
     if (/ing$/i.test(m[1]!) && /\b(before|after|when|while|prior to|instead of)\b/.test(clause)) continue;
@@ -71,9 +72,10 @@ const STATE_VERBS = [...WRITES, ...DESTRUCTIVE, ...VAGUE_EFFECT];
 export function changesState(tool: LintableTool): boolean {
   const ann = tool.annotations ?? {};
   if (ann.readOnlyHint === false) return true;
+  // A tool annotated read-only is graded as one; if its words say otherwise, honesty.read_only_writes says so.
+  if (ann.readOnlyHint === true) return false;
   const first = nameWords(tool.name)[0] ?? '';
   if (verbRegex(LITERAL_EFFECT).test(first) || verbRegex(VAGUE_EFFECT).test(first)) return true;
-  if (ann.readOnlyHint === true) return false;
   return affirmedVerbs(firstSentence(tool.description), STATE_VERBS).length > 0;
 }
 
