@@ -1,9 +1,8 @@
 // `toolforge generate|execute|validate|export`: one stage at a time, JSONL in and out ("-" is stdin/stdout).
 import { Command, InvalidArgumentError } from 'commander';
-import { ExecuteConfigSchema, GenerateConfigSchema } from '../pipeline/config.js';
-import { executeStage, exportStage, generateStage, validateStage } from '../pipeline/stages.js';
+import { ExecuteConfigSchema } from '../pipeline/config.js';
+import { executeStage, exportStage, validateStage } from '../pipeline/stages.js';
 import { statsLine } from '../pipeline/stats.js';
-import { TaskKindSchema } from '../records/index.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
 const int = (v: string) => {
@@ -12,32 +11,7 @@ const int = (v: string) => {
   return n;
 };
 
-function parseMix(v: string): Record<string, number> {
-  const mix: Record<string, number> = {};
-  for (const part of v.split(',')) {
-    const [k = '', w = '1'] = part.split('=');
-    if (!TaskKindSchema.safeParse(k).success) throw new InvalidArgumentError(`unknown task kind "${k}"; allowed: ${TaskKindSchema.options.join(', ')}`);
-    mix[k] = Number(w);
-  }
-  return mix;
-}
-
-export function makeGenerateCommand(): Command {
-  const cmd = new Command('generate').description('generate synthetic data from a catalog');
-  cmd
-    .command('tasks')
-    .description('generate tasks (JSONL of Task) over toolsets from the catalog')
-    .requiredOption('--catalog <file>', 'catalog JSONL')
-    .option('-o, --out <file>', 'tasks JSONL ("-" for stdout)', '-')
-    .option('--seed <n>', 'seed', int, 1)
-    .option('--count <n>', 'tasks in all', int, 100)
-    .option('--mix <kinds>', 'weights, e.g. single=5,parallel=3,irrelevance=2', parseMix)
-    .action(async (opts: { catalog: string; out: string; seed: number; count: number; mix?: Record<string, number> }) => {
-      const generate = GenerateConfigSchema.parse({ count: opts.count, ...(opts.mix ? { mix: opts.mix } : {}) });
-      log(statsLine(await generateStage({ catalogPath: opts.catalog, tasksPath: opts.out, generate, seed: opts.seed })));
-    });
-  return cmd;
-}
+export { makeGenerateCommand } from './generate.js';
 
 export function makeExecuteCommand(): Command {
   return new Command('execute')
