@@ -1,12 +1,14 @@
 // `toolforge catalog`: refresh (re-crawl and diff), approve, stats, export. Each subcommand is its own Command, so more can be added.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CatalogToolSchema } from '../records/index.js';
 import { approveTools } from '../crawl/approvals.js';
 import { catalogStats, formatStats } from '../crawl/catalog-stats.js';
 import { formatDiff } from '../crawl/diff.js';
 import { exportTools, type ToolExportFormat } from '../crawl/export-tools.js';
 import { refreshCatalog } from '../crawl/refresh.js';
+import { refreshJob, scheduleRefresh, unscheduleRefresh } from '../pipeline/schedule.js';
 import { CatalogStore, DEFAULT_STORE } from '../crawl/store.js';
 import { usableTools } from '../generate/tasks/offline.js';
 import { ConfigError } from '../util/errors.js';
@@ -36,7 +38,22 @@ export function makeRefreshCommand(): Command {
     .option('--diff <file>', 'where to save the diff as JSON (default: catalogs/diffs/<time>.json)')
     .option('--concurrency <n>', 'servers crawled at once', positiveInt, 4)
     .option('--timeout <ms>', 'per-server connect and list timeout', positiveInt, 20_000)
-    .action(async (opts: { sources: string; catalog: string; store: string; diff?: string; concurrency: number; timeout: number }) => {
+    .option('--schedule <cron>', 'do not refresh now: schedule it on a cron pattern as a BullMQ job scheduler (needs --redis; `toolforge worker` runs it)')
+    .option('--unschedule', 'remove the schedule for these sources and catalog (needs --redis)')
+    .option('--redis <url>', 'Redis URL for --schedule/--unschedule')
+    .action(async (opts: { sources: string; catalog: string; store: string; diff?: string; concurrency: number; timeout: number; schedule?: string; unschedule?: boolean; redis?: string }) => {
+      if (opts.schedule || opts.unschedule) {
+        if (!opts.redis) throw new ConfigError('catalog refresh --schedule/--unschedule needs --redis <url> (without Redis, use the cron line in the README)');
+        const job = refreshJob({ sources: opts.sources, catalog: opts.catalog, store: opts.store, diffDir: opts.diff ? dirname(opts.diff) : 'catalogs/diffs', concurrency: opts.concurrency, timeoutMs: opts.timeout });
+        if (opts.unschedule) {
+          log(`catalog   schedule ${(await unscheduleRefresh(opts.redis, job)) ? 'removed' : 'was not set'} for ${job.catalog}`);
+          return;
+        }
+        await loadSources(opts.sources); // fail now on a bad sources file, not at 3 a.m.
+        const { id, next } = await scheduleRefresh(opts.redis, opts.schedule as string, job);
+        log(`catalog   refresh scheduled (${id}) on "${opts.schedule}"; next run ${next.toISOString()}; start \`toolforge worker --redis ${opts.redis}\` to run it`);
+        return;
+      }
       const sources = await loadSources(opts.sources);
       const now = new Date().toISOString();
       const diffPath = opts.diff ?? `catalogs/diffs/${now.replace(/[:.]/g, '-')}.json`;

@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { processShardJob } from '../pipeline/execute-shards.js';
 import { startShardWorker } from '../pipeline/queue.js';
+import { startRefreshWorker } from '../pipeline/schedule.js';
 
 export function makeWorkerCommand(): Command {
   return new Command('worker')
@@ -15,10 +16,11 @@ export function makeWorkerCommand(): Command {
     .action(async (opts: { redis: string; concurrency: number }) => {
       const log = (l: string) => process.stderr.write(l + '\n');
       const worker = startShardWorker(opts.redis, (job) => processShardJob(job, log), { concurrency: opts.concurrency, log });
-      await worker.waitUntilReady();
+      const refresher = startRefreshWorker(opts.redis, log);
+      await Promise.all([worker.waitUntilReady(), refresher.waitUntilReady()]);
       log(`worker    ready on ${opts.redis} (concurrency ${opts.concurrency})`);
       await new Promise<void>((resolve) => {
-        const stop = () => void worker.close().then(resolve, resolve);
+        const stop = () => void Promise.all([worker.close(), refresher.close()]).then(() => resolve(), () => resolve());
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
