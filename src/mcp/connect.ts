@@ -78,8 +78,13 @@ class NoiseTappingStdioTransport extends StdioClientTransport {
   }
 }
 
+/**
+ * The server/discover probe is the first request, so its wait includes the server's start-up: on a
+ * loaded machine a fixed 5 s made modern servers look legacy. It gets most of the connect budget;
+ * servers that answer the probe with an error (as v1 SDK servers do) fall back at once anyway.
+ */
 function negotiation(era: EraChoice, timeoutMs: number) {
-  return era === 'auto' ? { mode: 'auto' as const, probe: { timeoutMs: Math.min(5000, timeoutMs) } } : { mode: 'legacy' as const };
+  return era === 'auto' ? { mode: 'auto' as const, probe: { timeoutMs: Math.round(timeoutMs * 0.6) } } : { mode: 'legacy' as const };
 }
 
 async function openSession(

@@ -7,7 +7,7 @@ const fixture = (name: string) => join(PROJECT, 'test/fixtures/servers', name);
 
 describe('both protocol eras with the v2 client', () => {
   it('speaks 2026-07-28 (server/discover) to a v2 SDK stdio server and follows every tools/list page', async () => {
-    const crawl = await crawlStdio({ kind: 'stdio', id: 'modern', command: process.execPath, args: [fixture('modern-v2.mjs')], env: {} });
+    const crawl = await crawlStdio({ kind: 'stdio', id: 'modern', command: process.execPath, args: [fixture('modern-v2.mjs')], env: {} }, { connectTimeoutMs: 60_000 });
     expect(crawl.era).toBe('modern');
     expect(crawl.protocolVersion).toBe('2026-07-28');
     expect(crawl.pages).toBe(3);
