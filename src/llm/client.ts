@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ToolforgeError } from '../util/errors.js';
+import { ChatTransport, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
 
 export const LlmSettingsSchema = z
   .object({
@@ -57,15 +58,26 @@ export interface ChatJsonResult<T> {
 
 export class LlmClient {
   readonly settings: LlmSettings;
-  private readonly openai: OpenAI;
+  private readonly transport: ChatTransport;
 
-  constructor(settings: Partial<LlmSettings> = {}, env: NodeJS.ProcessEnv = process.env) {
+  constructor(settings: Partial<LlmSettings> = {}, env: NodeJS.ProcessEnv = process.env, transport: Partial<TransportSettings> = {}) {
     this.settings = LlmSettingsSchema.parse(settings);
     const baseURL = this.settings.baseURL ?? env.OPENAI_BASE_URL;
     // Local servers (vLLM, Ollama) take any key; the SDK insists on one.
     const apiKey = this.settings.apiKey ?? env.OPENAI_API_KEY ?? (baseURL ? 'not-needed' : undefined);
     if (!apiKey) throw new LlmError('no API key: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server that needs none', { retryable: false });
-    this.openai = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: this.settings.timeoutMs, maxRetries: 2 });
+    // Retries, rate limits, caching and cost live in the transport, so the SDK's own retries are off.
+    const openai = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: this.settings.timeoutMs, maxRetries: 0 });
+    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse(transport));
+  }
+
+  /** Requests, cache hits, retries, tokens and cost so far. */
+  usage(): UsageTotals {
+    return { ...this.transport.totals };
+  }
+
+  close(): void {
+    this.transport.close();
   }
 
   /** Ask for a JSON answer matching `schema`; an answer that is not JSON or fails the checks is sent back with the error. */
@@ -82,7 +94,7 @@ export class LlmClient {
     for (let attempt = 1; attempt <= this.settings.maxAttempts; attempt++) {
       let completion;
       try {
-        completion = await this.openai.chat.completions.create({
+        completion = await this.transport.create({
           model: this.settings.model,
           messages: convo,
           temperature,
