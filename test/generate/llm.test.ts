@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { crawlSources } from '../../src/crawl/crawl.js';
-import { generateLlmTasks } from '../../src/generate/tasks/llm.js';
+import { checkAnswer, generateLlmTasks } from '../../src/generate/tasks/llm.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { toolRefs } from '../../src/execute/tool-names.js';
 import { generateStage } from '../../src/pipeline/stages.js';
 import { GenerateConfigSchema } from '../../src/pipeline/config.js';
 import { LlmClient } from '../../src/llm/client.js';
@@ -88,5 +90,24 @@ describe('LLM task engine against an OpenAI-compatible mock', () => {
     } finally {
       await bad.close();
     }
+  });
+
+  it('rejects answers that break what the kind needs: a moved linked folder, a leaked withheld value, a confirmation that does not ask', () => {
+    const byId = new Map(catalog.map((t) => [t.id, t]));
+    const all = [...generateOfflineTasks(catalog, { seed: 4, config: GenerateConfigSchema.parse({ count: 24, mix: { multi_step: 1, missing_info: 1, needs_confirmation: 1 } }) })];
+    const names = (t: Task) => new Map(toolRefs(t.toolset.map((id) => byId.get(id)!)).map((r) => [r.toolId, r.name]));
+    const asAnswer = (t: Task) => ({ user: t.messages[0]!.content, calls: t.expected.calls.map((c) => ({ tool: names(t).get(c.toolId)!, arguments: { ...c.arguments } })), turns: t.turns ?? [] });
+    const listing = all.find((t) => t.kind === 'multi_step' && t.expected.calls[1]!.links![0]!.prefix)!;
+    const moved = asAnswer(listing);
+    expect(checkAnswer(moved, listing, names(listing), byId)).toBeUndefined();
+    moved.calls[0]!.arguments.path = '/workspace/elsewhere';
+    expect(checkAnswer(moved, listing, names(listing), byId)).toMatch(/^calls\[0\] must keep the draft's arguments/);
+    const missing = all.find((t) => t.kind === 'missing_info' && typeof t.expected.calls[0]!.arguments[t.expected.missing![0]!] === 'string')!;
+    const leaked = asAnswer(missing);
+    leaked.user += ` ${String(missing.expected.calls[0]!.arguments[missing.expected.missing![0]!])}`;
+    expect(checkAnswer(leaked, missing, names(missing), byId)).toMatch(/must not contain the withheld/);
+    const confirm = all.find((t) => t.kind === 'needs_confirmation')!;
+    const blunt = { ...asAnswer(confirm), turns: [{ assistant: 'Deleting it now.', user: 'ok' }] };
+    expect(checkAnswer(blunt, confirm, names(confirm), byId)).toMatch(/end with "\?"/);
   });
 });

@@ -1,6 +1,7 @@
 // What every kind builder of the offline engine is handed: the seeded rng, the tool rotation, and record makers.
 import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, Turn } from '../../records/index.js';
 import { contentId } from '../../util/hash.js';
+import { isDestructive } from '../../execute/confirmation.js';
 import type { Rng } from '../../util/random.js';
 
 export interface BuildContext {
@@ -38,6 +39,11 @@ export function finishTask(parts: TaskParts, seed: number, engine: Task['engine'
     ...(parts.persona ? { persona: parts.persona } : {}),
   };
   return { id: contentId('task', body), ...body, seed, engine };
+}
+
+/** Tools a kind without a confirmation turn may call: a destructive call nobody confirmed is bad training data. */
+export function notDestructive(tool: CatalogTool): boolean {
+  return !isDestructive(tool);
 }
 
 /** Required argument names of a tool's inputSchema. */

@@ -1,6 +1,6 @@
 // `multi_turn` and `missing_info`: the request arrives over several user turns; the right answer asks before it calls.
 import type { CatalogTool, Persona, Task } from '../../records/index.js';
-import { type BuildContext, finishTask, requiredArgs } from './build-context.js';
+import { type BuildContext, finishTask, notDestructive, requiredArgs } from './build-context.js';
 import { capitalise, describeArguments, requestPhrase } from './templates.js';
 
 const PERSONAS: Array<Omit<Persona, 'goal'> & { open: string[]; reveal: (req: string) => string; give: (args: string) => string }> = [
@@ -33,7 +33,7 @@ export function hasArgs(tool: CatalogTool): boolean {
 }
 
 export function buildMultiTurn(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool(hasArgs);
+  const tool = ctx.nextTool((t) => hasArgs(t) && notDestructive(t));
   if (!tool) return undefined;
   const c = ctx.call(tool, ctx.seed);
   const p = ctx.rng.pick(PERSONAS);
@@ -62,7 +62,7 @@ function askable(tool: CatalogTool): boolean {
 }
 
 export function buildMissingInfo(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool(askable);
+  const tool = ctx.nextTool((t) => askable(t) && notDestructive(t));
   if (!tool) return undefined;
   const c = ctx.call(tool, ctx.seed);
   const required = requiredArgs(tool).filter((a) => a in c.arguments);

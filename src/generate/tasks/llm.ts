@@ -5,6 +5,7 @@ import type { GenerateConfig } from '../../pipeline/config.js';
 import { LlmClient, LlmError, type LlmMessage } from '../../llm/client.js';
 import { compileSchema } from '../../validate/ajv.js';
 import { mapOrdered } from '../../util/pool.js';
+import { canonicalJson } from '../../util/hash.js';
 import { toolRefs } from '../../execute/tool-names.js';
 import { finishTask } from './build-context.js';
 import { generateOfflineTasksWithDrops } from './offline.js';
@@ -39,6 +40,15 @@ export function checkAnswer(answer: LlmTaskAnswer, draft: Task, names: ReadonlyM
     if (validate && !validate.fn(c.arguments)) {
       const e = validate.fn.errors?.[0];
       return `arguments of calls[${i}] (${c.tool}) do not match its schema: ${e?.instancePath || '(root)'} ${e?.message ?? 'invalid'}`;
+    }
+  }
+  // A link with a prefix (a folder) was built for the draft's earlier arguments; those must stay.
+  for (const [i, c] of draft.expected.calls.entries()) {
+    for (const link of c.links ?? []) {
+      const from = draft.expected.calls[link.fromCall];
+      if (link.prefix !== undefined && from && canonicalJson(from.arguments) !== canonicalJson(answer.calls[link.fromCall]?.arguments ?? {})) {
+        return `calls[${link.fromCall}] must keep the draft's arguments ${JSON.stringify(from.arguments)}: calls[${i}] takes its ${link.arg} from that result`;
+      }
     }
   }
   if (NEEDS_TURNS.has(draft.kind) && answer.turns.length === 0) return `a ${draft.kind} task needs at least one entry in "turns"`;

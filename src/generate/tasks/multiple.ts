@@ -1,10 +1,10 @@
 // `multiple`: one right tool among distractors from other servers, so the model must pick by meaning, not by neighbourhood.
 import type { CatalogTool, Task } from '../../records/index.js';
-import { type BuildContext, finishTask } from './build-context.js';
+import { type BuildContext, finishTask, notDestructive } from './build-context.js';
 import { singleRequest } from './templates.js';
 
 export function buildMultiple(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool();
+  const tool = ctx.nextTool(notDestructive);
   if (!tool) return undefined;
   const others = ctx.tools.filter((t) => t.serverId !== tool.serverId);
   // With a single server, distractors are that server's tools of a different name stem.

@@ -6,7 +6,7 @@ import { lintScore } from '../../lint/lint.js';
 import { fitToBudget } from '../../tokens/budget.js';
 import { Rng, deriveSeed } from '../../util/random.js';
 import { generateArguments, type ArgContext } from './args.js';
-import { type BuildContext, finishTask } from './build-context.js';
+import { type BuildContext, finishTask, notDestructive } from './build-context.js';
 import { buildNeedsConfirmation } from './confirmation-task.js';
 import { buildMissingInfo, buildMultiTurn } from './dialogue.js';
 import { irrelevantRequest } from './irrelevance.js';
@@ -115,14 +115,14 @@ function buildTask(kind: TaskKind, ctx: BuildContext): Task | undefined {
   const { rng, seed, byServer } = ctx;
   switch (kind) {
     case 'single': {
-      const tool = ctx.nextTool() as CatalogTool;
+      const tool = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool;
       const c = ctx.call(tool, seed);
       const text = singleRequest(rng, tool.description, tool.name, c.arguments);
       return finishTask({ kind, toolset: ctx.toolsetFor([tool]), text, expected: { calls: [c], parallel: false, final: 'answer' }, rubric: [`calls ${tool.name} once`] }, seed);
     }
     case 'parallel': {
-      const first = ctx.nextTool() as CatalogTool;
-      const siblings = (byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id);
+      const first = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool;
+      const siblings = (byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id && notDestructive(t));
       const second = siblings.length > 0 && rng.next() < 0.5 ? rng.pick(siblings) : first;
       const calls = [ctx.call(first, seed), ctx.call(second, seed + 7919)];
       const items = [first, second].map((t, i) => ({ description: t.description, toolName: t.name, args: (calls[i] as ExpectedCall).arguments }));
