@@ -1,5 +1,5 @@
 // OpenAI chat fine-tuning JSONL: messages, tools, parallel_tool_calls; arguments stay JSON strings.
-import type { Trajectory } from '../records/index.js';
+import type { ToolRef, Trajectory } from '../records/index.js';
 
 export interface OpenAIRecord {
   messages: Array<Record<string, unknown>>;
@@ -11,6 +11,11 @@ export interface OpenAIRecord {
 function parameters(schema: Record<string, unknown>): Record<string, unknown> {
   const { $schema: _drop, ...rest } = schema;
   return rest.type ? rest : { type: 'object', ...rest };
+}
+
+/** One `tools[]` entry as the chat completions API and chat templates take it. */
+export function toolEntry(r: ToolRef): OpenAIRecord['tools'][number] {
+  return { type: 'function', function: { name: r.name, description: r.description, parameters: parameters(r.parameters) } };
 }
 
 export function toOpenAI(t: Trajectory): OpenAIRecord {
@@ -29,7 +34,7 @@ export function toOpenAI(t: Trajectory): OpenAIRecord {
   const parallel = t.messages.some((m) => m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 1);
   return {
     messages,
-    tools: t.tools.map((r) => ({ type: 'function', function: { name: r.name, description: r.description, parameters: parameters(r.parameters) } })),
+    tools: t.tools.map(toolEntry),
     parallel_tool_calls: parallel,
   };
 }

@@ -63,8 +63,9 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
     executeSharded({ runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log }),
   );
   report({ ...sharded, ms: execStats.ms });
-  report(await validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true }));
-  report(await exportStage({ validPath: paths.valid, outPath: paths.train, format: 'openai' }));
+  report(await validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true, tasksPath: paths.tasks, validate: config.validate }));
+  const exportRunOptions = { outDir: paths.outDir, rejectsPath: paths.rejects, export: config.export, seed: config.seed, name: config.name, ...(config.description ? { description: config.description } : {}), config, log };
+  report(await exportStage({ validPath: paths.valid, outPath: paths.train, format: 'openai', run: exportRunOptions }));
 
   const rejectsByCode: Record<string, number> = {};
   for (const s of steps) for (const [code, n] of Object.entries(s.dropped)) rejectsByCode[code] = (rejectsByCode[code] ?? 0) + n;
@@ -74,5 +75,5 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
     JSON.stringify({ pipeline: config.name, seed: config.seed, totalMs, steps, rejectsByCode, files: { catalog: paths.catalog, train: paths.train, rejects: paths.rejects } }, null, 2) + '\n',
   );
   log(`done      ${(totalMs / 1000).toFixed(1)}s  -> ${paths.train}`);
-  return { outDir: paths.outDir, catalogPath: paths.catalog, steps, files: { train: paths.train, rejects: paths.rejects, stats: paths.stats, tasks: paths.tasks, trajectories: paths.trajectories } };
+  return { outDir: paths.outDir, catalogPath: paths.catalog, steps, files: { train: paths.train, rejects: paths.rejects, stats: paths.stats, tasks: paths.tasks, trajectories: paths.trajectories, validation: join(paths.outDir, 'validation.jsonl'), manifest: join(paths.outDir, 'manifest.json'), card: join(paths.outDir, 'README.md') } };
 }

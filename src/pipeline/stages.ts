@@ -15,6 +15,7 @@ import { executeBatch } from './execute-batch.js';
 import { resolveSandbox } from '../execute/sandbox.js';
 import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
+import { exportRun, type ExportRunOptions } from '../export/export-run.js';
 import { JsonlWriter, readJsonl, readJsonlAll } from '../util/jsonl.js';
 import { ConfigError } from '../util/errors.js';
 import type { ExecuteConfig, GenerateConfig, PipelineConfig, ValidateConfig } from './config.js';
@@ -142,8 +143,19 @@ export async function validateStage(opts: {
   return stats;
 }
 
-export async function exportStage(opts: { validPath: string; outPath: string; format: 'openai' }): Promise<StepStats> {
+export async function exportStage(opts: {
+  validPath: string;
+  outPath: string;
+  format: 'openai';
+  /** A whole run's export (split, hf and hermes, template checks, manifest.json, README.md) into this directory; outPath stays the OpenAI train file. */
+  run?: Omit<ExportRunOptions, 'validPath' | 'trainPath'>;
+}): Promise<StepStats> {
   const stats = newStats('export');
+  const run = opts.run;
+  if (run) {
+    await timed(stats, () => exportRun({ ...run, validPath: opts.validPath, trainPath: opts.outPath }, stats));
+    return stats;
+  }
   await timed(stats, async () => {
     const out = await JsonlWriter.open(opts.outPath);
     for await (const t of readJsonl(opts.validPath, TrajectorySchema)) {

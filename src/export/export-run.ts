@@ -1,0 +1,126 @@
+// The export of a run: split, every format, every record through the chat templates, then manifest.json and the README.md card.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RejectSchema, TrajectorySchema, type Trajectory } from '../records/index.js';
+import { JsonlWriter, readJsonl } from '../util/jsonl.js';
+import type { ExportConfig } from '../pipeline/config.js';
+import type { StepStats } from '../pipeline/stats.js';
+import { bump, drop } from '../pipeline/stats.js';
+import { toOpenAI } from './openai.js';
+import { checkOpenAIRecord } from './openai-checker.js';
+import { toHf } from './hf.js';
+import { toHermes } from './hermes.js';
+import { fitToTemplate, renderTrajectory } from './templates.js';
+import { validationIds } from './split.js';
+import { writeManifest } from './manifest.js';
+import { writeCard } from './card.js';
+
+export interface ExportRunOptions {
+  validPath: string;
+  outDir: string;
+  /** Where train.jsonl goes (the OpenAI file); validation.jsonl sits beside it. */
+  trainPath: string;
+  rejectsPath?: string;
+  export: ExportConfig;
+  seed: number;
+  name: string;
+  description?: string;
+  /** The pipeline config, written into the card. */
+  config: unknown;
+  log: (line: string) => void;
+}
+
+export interface TemplateFailure {
+  id: string;
+  template: string;
+  error: string;
+}
+
+export interface ExportRunResult {
+  files: string[];
+  templateFailures: TemplateFailure[];
+}
+
+const FORMAT_DIR: Record<string, string> = { hf: 'hf', hermes: 'hermes' };
+
+export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<ExportRunResult> {
+  const items: Array<{ id: string; kind: string }> = [];
+  for await (const t of readJsonl(o.validPath, TrajectorySchema)) items.push({ id: t.id, kind: t.kind });
+  const heldOut = validationIds(items, o.export.split.validation, o.seed);
+  const splits = ['train', 'validation'] as const;
+  const writers = new Map<string, JsonlWriter>();
+  const paths = new Map<string, string>();
+  for (const fmt of new Set(['openai', ...o.export.formats])) {
+    for (const s of splits) {
+      const path = fmt === 'openai' ? (s === 'train' ? o.trainPath : join(o.outDir, 'validation.jsonl')) : join(o.outDir, FORMAT_DIR[fmt] ?? fmt, `${s}.jsonl`);
+      paths.set(`${fmt}:${s}`, path);
+      writers.set(`${fmt}:${s}`, await JsonlWriter.open(path));
+    }
+  }
+  const templateFailures: TemplateFailure[] = [];
+  const templates: Record<string, { rendered: number; failed: number }> = Object.fromEntries(o.export.templates.map((n) => [n, { rendered: 0, failed: 0 }]));
+  const counts: Record<string, Record<string, number>> = {};
+  const byKind: Record<string, number> = {};
+  const byServer: Record<string, number> = {};
+  for await (const raw of readJsonl(o.validPath, TrajectorySchema)) {
+    stats.in++;
+    let t: Trajectory = raw;
+    if (o.export.template) {
+      const fit = fitToTemplate(t, o.export.template);
+      if (!fit.ok) {
+        templateFailures.push({ id: t.id, template: o.export.template, error: fit.error });
+        drop(stats, 'export.template_rejects');
+        o.log(`export    ${t.id}: dropped, ${o.export.template} rejects it: ${fit.error}`);
+        continue;
+      }
+      if (fit.changed) bump(stats, 'split_parallel');
+      t = fit.trajectory;
+    }
+    // Every record is rendered through every configured template; a failure is reported with the record id.
+    for (const name of o.export.templates) {
+      const r = renderTrajectory(t, name);
+      const tally = templates[name] as { rendered: number; failed: number };
+      if (r.ok) tally.rendered++;
+      else {
+        tally.failed++;
+        templateFailures.push({ id: t.id, template: name, error: r.error });
+      }
+    }
+    const openai = toOpenAI(t);
+    const issues = checkOpenAIRecord(openai);
+    if (issues.length > 0) {
+      drop(stats, `export.openai_format.${issues[0]?.rule}`);
+      o.log(`export    ${t.id}: dropped, not OpenAI fine-tuning format: ${issues[0]?.rule} at ${issues[0]?.path}: ${issues[0]?.message}`);
+      continue;
+    }
+    const split = heldOut.has(t.id) ? 'validation' : 'train';
+    for (const fmt of new Set(['openai', ...o.export.formats])) {
+      const line = fmt === 'openai' ? openai : fmt === 'hf' ? toHf(t, { toolsAsString: o.export.hfToolsAsString }) : toHermes(t);
+      await writers.get(`${fmt}:${split}`)?.write(line);
+      const c = (counts[fmt] ??= { train: 0, validation: 0 });
+      c[split] = (c[split] ?? 0) + 1;
+    }
+    byKind[t.kind] = (byKind[t.kind] ?? 0) + 1;
+    for (const c of t.calls) byServer[c.serverId] = (byServer[c.serverId] ?? 0) + 1;
+    stats.out++;
+  }
+  for (const w of writers.values()) await w.close();
+  for (const [name, r] of Object.entries(templates)) if (r.failed > 0) stats.extra[`${name}_failed`] = r.failed;
+  if (templateFailures.length > 0) {
+    const first = templateFailures[0] as TemplateFailure;
+    o.log(`export    ${templateFailures.length} template rejections (first: ${first.id} under ${first.template}: ${first.error}); pass --template <name> to fit them`);
+  }
+  const reportPath = join(o.outDir, 'template-report.jsonl');
+  const report = await JsonlWriter.open(reportPath);
+  for (const f of templateFailures) await report.write(f);
+  await report.close();
+  const rejects: Record<string, number> = {};
+  if (o.rejectsPath && existsSync(o.rejectsPath)) {
+    for await (const r of readJsonl(o.rejectsPath, RejectSchema)) rejects[`${r.step} ${r.code}`] = (rejects[`${r.step} ${r.code}`] ?? 0) + 1;
+  }
+  const files = [...paths.values(), reportPath];
+  const cardPath = join(o.outDir, 'README.md');
+  await writeCard(cardPath, { name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, rejects, templates, config: o.config });
+  const manifest = await writeManifest(o.outDir, [...files, cardPath], { name: o.name, seed: o.seed, createdBy: 'toolforge export' });
+  return { files: [...files, cardPath, manifest.path], templateFailures };
+}
