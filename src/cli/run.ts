@@ -2,6 +2,8 @@
 import { Command } from 'commander';
 import { loadPipelineConfig } from '../pipeline/config.js';
 import { runPipeline } from '../pipeline/runner.js';
+import { cliReporter } from '../pipeline/reporter.js';
+import { planLines } from '../pipeline/plan.js';
 
 export function makeRunCommand(): Command {
   return new Command('run')
@@ -11,13 +13,14 @@ export function makeRunCommand(): Command {
     .option('--catalog <file>', 'catalog JSONL to write and read (default: the pipeline\'s "catalog")')
     .option('--skip-crawl', 'use the existing catalog instead of crawling')
     .option('--queue <url>', 'run execute shards as BullMQ jobs on this Redis (start `toolforge worker --redis <url>` processes)')
-    .option('--dry-run', 'print the validated config and exit')
+    .option('--dry-run', 'print the plan (steps, sources, sandbox, paths) and exit')
     .action(async (file: string, opts: { out?: string; catalog?: string; skipCrawl?: boolean; dryRun?: boolean; queue?: string }) => {
       const config = await loadPipelineConfig(file);
+      const overrides = { ...(opts.out ? { out: opts.out } : {}), ...(opts.catalog ? { catalog: opts.catalog } : {}), skipCrawl: Boolean(opts.skipCrawl), ...(opts.queue ? { queue: opts.queue } : {}) };
       if (opts.dryRun) {
-        process.stdout.write(JSON.stringify(config, null, 2) + '\n');
+        process.stdout.write(planLines(config, overrides).join('\n') + '\n');
         return;
       }
-      await runPipeline(config, { ...(opts.out ? { out: opts.out } : {}), ...(opts.catalog ? { catalog: opts.catalog } : {}), skipCrawl: Boolean(opts.skipCrawl), ...(opts.queue ? { queue: opts.queue } : {}) });
+      await runPipeline(config, overrides, cliReporter());
     });
 }

@@ -16,6 +16,8 @@ export interface BatchOptions {
   catalog: ReadonlyMap<string, CatalogTool>;
   execute: ExecuteConfig;
   sandbox: SandboxMode;
+  /** Called after each task finishes, for progress. */
+  onOutcome?: () => void;
 }
 
 export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOptions, write: BatchWriters, stats: StepStats): Promise<void> {
@@ -26,6 +28,7 @@ export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOption
     }
   })();
   for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => executeTask(task, { catalog: opts.catalog, config: opts.execute, sandbox: opts.sandbox }))) {
+    opts.onOutcome?.();
     if (outcome.ok) {
       await write.trajectory(outcome.trajectory);
       stats.out++;

@@ -22,6 +22,8 @@ export interface ShardedExecuteOptions {
   /** Redis URL: run shards as BullMQ jobs instead of in this process. */
   queueUrl?: string;
   log: Log;
+  /** Tasks finished so far (within shards locally, whole shards on a queue) out of all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 const catalogs = new Map<string, Promise<Map<string, CatalogTool>>>();
@@ -45,11 +47,11 @@ function warnOnce(log: Log): Log {
 }
 
 /** Run one shard in this process: what a queue worker does per job and the local runner per shard. */
-export async function processShardJob(job: ShardJob, log: Log = () => undefined): Promise<StepStats> {
+export async function processShardJob(job: ShardJob, log: Log = () => undefined, onOutcome?: () => void): Promise<StepStats> {
   const catalog = await catalogFor(job.catalogPath);
   const sandbox = resolveSandbox(job.execute.sandbox, warnOnce(log));
   return runShard({ runDir: job.runDir, tasksPath: job.tasksPath }, job.shard, async (tasks, write, stats) => {
-    await executeBatch(tasks, { catalog, execute: job.execute, sandbox }, write, stats);
+    await executeBatch(tasks, { catalog, execute: job.execute, sandbox, ...(onOutcome ? { onOutcome } : {}) }, write, stats);
     stats.extra[`sandbox_${sandbox}`] = 1;
   });
 }
@@ -63,16 +65,20 @@ export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepS
   if (pending.length < shards.length) opts.log(`execute   resuming: ${shards.length - pending.length} of ${shards.length} shards already done`);
   const job = (shard: Shard): ShardJob => ({ runDir: opts.runDir, tasksPath: opts.tasksPath, catalogPath: opts.catalogPath, execute: opts.execute, shard });
   const failed: Array<{ shard: Shard; reason: string }> = [];
+  const total = shards.reduce((n, s) => n + s.taskIds.length, 0);
+  let done = total - pending.reduce((n, s) => n + s.taskIds.length, 0);
+  opts.onProgress?.(done, total);
   if (opts.queueUrl) {
-    const result = await runShardsOnQueue(opts.queueUrl, pending.map(job), { log: opts.log });
+    const onShardDone = (s: Shard) => opts.onProgress?.((done += s.taskIds.length), total);
+    const result = await runShardsOnQueue(opts.queueUrl, pending.map(job), { log: opts.log, onShardDone });
     failed.push(...result.dead);
   } else {
     // Shards run one after another; concurrency lives inside a shard, so outputs keep task order.
-    for (const shard of pending) await processShardJob(job(shard), opts.log);
+    for (const shard of pending) await processShardJob(job(shard), opts.log, () => opts.onProgress?.(++done, total));
   }
-  const done: Shard[] = [];
-  for (const s of shards) if (await finishedShard(opts.runDir, s)) done.push(s);
-  const stats = await mergeShards(opts.runDir, done, { trajectories: opts.trajectoriesPath, rejects: opts.rejectsPath });
+  const finished: Shard[] = [];
+  for (const s of shards) if (await finishedShard(opts.runDir, s)) finished.push(s);
+  const stats = await mergeShards(opts.runDir, finished, { trajectories: opts.trajectoriesPath, rejects: opts.rejectsPath });
   // A dead shard loses nothing silently: each of its tasks is a reject that says why.
   const lines: string[] = [];
   for (const f of failed) {

@@ -42,6 +42,7 @@ export interface QueueRunOptions {
   /** Longest wait for one shard, end to end. */
   shardTimeoutMs?: number;
   log?: (line: string) => void;
+  onShardDone?: (shard: Shard) => void;
 }
 
 export interface QueueRunResult {
@@ -77,6 +78,7 @@ export async function runShardsOnQueue(url: string, jobs: readonly ShardJob[], o
         try {
           await job.waitUntilFinished(events, options.shardTimeoutMs ?? 30 * 60_000);
           result.completed++;
+          options.onShardDone?.(job.data.shard);
         } catch (err) {
           const reason = errorMessage(err);
           result.dead.push({ shard: job.data.shard, reason });

@@ -4,7 +4,8 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PipelineConfig } from './config.js';
 import { crawlStage, exportStage, generateStage, validateStage, type Log } from './stages.js';
 import { executeSharded } from './execute-shards.js';
-import { newStats, statsLine, timed, type StepStats } from './stats.js';
+import { newStats, timed, type StepStats } from './stats.js';
+import { lineReporter, type Reporter } from './reporter.js';
 
 export interface RunOverrides {
   /** Run directory instead of config.out. */
@@ -42,14 +43,16 @@ export function runPaths(config: PipelineConfig, overrides: RunOverrides = {}) {
   };
 }
 
-export async function runPipeline(config: PipelineConfig, overrides: RunOverrides = {}, log: Log = (l) => process.stderr.write(l + '\n')): Promise<RunResult> {
+export async function runPipeline(config: PipelineConfig, overrides: RunOverrides = {}, sink: Log | Reporter = (l) => process.stderr.write(l + '\n')): Promise<RunResult> {
+  const reporter = typeof sink === 'function' ? lineReporter(sink) : sink;
+  const log: Log = (l) => reporter.log(l);
   const paths = runPaths(config, overrides);
   await mkdir(paths.outDir, { recursive: true });
   await mkdir(dirname(paths.catalog), { recursive: true });
   const steps: StepStats[] = [];
   const report = (s: StepStats) => {
     steps.push(s);
-    log(statsLine(s));
+    reporter.stage(s);
   };
   const started = performance.now();
   if (!overrides.skipCrawl) {
@@ -60,7 +63,7 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
   // Execute runs in checkpointed shards: a killed run resumes, and --queue spreads shards over workers.
   const execStats = newStats('execute');
   const sharded = await timed(execStats, () =>
-    executeSharded({ runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log }),
+    executeSharded({ runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log, onProgress: (d, t) => reporter.progress('execute', d, t) }),
   );
   report({ ...sharded, ms: execStats.ms });
   report(await validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true, tasksPath: paths.tasks, validate: config.validate }));
@@ -75,5 +78,6 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
     JSON.stringify({ pipeline: config.name, seed: config.seed, totalMs, steps, rejectsByCode, files: { catalog: paths.catalog, train: paths.train, rejects: paths.rejects } }, null, 2) + '\n',
   );
   log(`done      ${(totalMs / 1000).toFixed(1)}s  -> ${paths.train}`);
+  reporter.close();
   return { outDir: paths.outDir, catalogPath: paths.catalog, steps, files: { train: paths.train, rejects: paths.rejects, stats: paths.stats, tasks: paths.tasks, trajectories: paths.trajectories, validation: join(paths.outDir, 'validation.jsonl'), manifest: join(paths.outDir, 'manifest.json'), card: join(paths.outDir, 'README.md') } };
 }
