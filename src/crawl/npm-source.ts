@@ -2,7 +2,7 @@
 import type { NpmSource } from '../records/index.js';
 import type { LaunchSpec } from '../mcp/connect.js';
 import { createWorkspace, VIRTUAL_WORKSPACE } from '../execute/workspace.js';
-import { prepareWorkspaceForSandbox, resolveSandbox, sandboxLaunch, type SandboxChoice } from '../execute/sandbox.js';
+import { DEFAULT_LIMITS, prepareWorkspaceForSandbox, resolveSandbox, sandboxLaunch, type SandboxChoice, type SandboxLimits } from '../execute/sandbox.js';
 import { ConfigError } from '../util/errors.js';
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,7 +14,20 @@ import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
 export interface NpmCrawlOptions extends CrawlOptions, NpmCacheOptions {
   /** Default "bubblewrap": an npm package is untrusted code. "none" is for machines without it, by explicit choice. */
   sandbox?: SandboxChoice;
+  limits?: SandboxLimits;
 }
+
+/**
+ * Limits for starting and listing an unknown package. The address-space cap is wide because V8
+ * reserves ~10 GiB of virtual memory for one WebAssembly memory, and undici (Node's fetch, loaded
+ * by most servers at start) instantiates its HTTP parser as wasm: under a 4 GiB cap such servers
+ * die with "Cannot allocate Wasm memory" before they answer. Real memory is not what --as counts.
+ */
+export const NPM_CRAWL_LIMITS: SandboxLimits = {
+  ...DEFAULT_LIMITS,
+  addressSpaceBytes: Math.max(DEFAULT_LIMITS.addressSpaceBytes, 32 * 1024 ** 3),
+  openFiles: Math.max(DEFAULT_LIMITS.openFiles, 1024),
+};
 
 /**
  * A value for a required env var the crawl cannot know. Servers that read a key only when a tool is
@@ -48,7 +61,7 @@ export function npmLaunchSpec(source: NpmSource, pkg: InstalledPackage, vars: { 
 /** Install (or reuse) the package and give a launch, sandboxed unless the caller chose "none"; the executor can start tools with it. */
 export async function resolveNpmLaunch(
   source: NpmSource,
-  options: NpmCacheOptions & { sandbox?: SandboxChoice; workspaceHost?: string; log?: (line: string) => void } = {},
+  options: NpmCacheOptions & { sandbox?: SandboxChoice; limits?: SandboxLimits; workspaceHost?: string; log?: (line: string) => void } = {},
 ): Promise<{ spec: LaunchSpec; packageRef: string; pkg: InstalledPackage }> {
   const pkg = await ensureNpmPackage(parsePackageSpec(source.package, `source ${source.id}: package`), options);
   const mode = resolveSandbox(options.sandbox ?? 'bubblewrap', options.log);
@@ -58,7 +71,7 @@ export async function resolveNpmLaunch(
   const workspace = options.workspaceHost ? (sandboxed ? VIRTUAL_WORKSPACE : options.workspaceHost) : undefined;
   const plain = npmLaunchSpec(source, pkg, workspace ? { workspace } : {});
   const spec = sandboxed
-    ? sandboxLaunch(plain, { readOnly: [pkg.dir], ...(options.workspaceHost ? { workspaceHost: options.workspaceHost } : {}) })
+    ? sandboxLaunch(plain, { readOnly: [pkg.dir], limits: options.limits ?? NPM_CRAWL_LIMITS, ...(options.workspaceHost ? { workspaceHost: options.workspaceHost } : {}) })
     : { ...plain, ...(options.workspaceHost ? { cwd: options.workspaceHost } : {}) };
   return { spec, packageRef: `${pkg.name}@${pkg.version}`, pkg };
 }

@@ -22,7 +22,7 @@ function cacheRoot(prefix = 'tf-npm-cache-'): string {
 function probeOf(tools: { name: string; description: string }[]) {
   const probe = tools.find((t) => t.name === 'probe');
   if (!probe) throw new Error('the probe tool is missing');
-  return JSON.parse(probe.description) as { key: string; url: string | null; region: string | null; hostSecret: string | null; argv: string[]; interfaces: string[]; canWriteOwnDir: boolean };
+  return JSON.parse(probe.description) as { key: string; url: string | null; region: string | null; hostSecret: string | null; argv: string[]; interfaces: string[]; canWriteOwnDir: boolean; wasmMemory: boolean };
 }
 
 describe('npm package specs', () => {
@@ -99,6 +99,7 @@ describe.skipIf(!hasBwrap)('crawling an npm source under bubblewrap', () => {
     expect(seen.hostSecret).toBeNull();
     expect(seen.argv).toEqual(['--flag', '/workspace']);
     expect(seen.canWriteOwnDir).toBe(false);
+    expect(seen.wasmMemory).toBe(true); // the crawl's address-space cap leaves room for a wasm memory
     expect(seen.interfaces.filter((i) => i !== 'lo')).toEqual([]);
     expect(crawl.tools.map((t) => t.name).sort()).toEqual(['echo', 'probe']);
     for (const t of crawl.tools) {
