@@ -71,6 +71,19 @@ describe('LLM transport: cache, rate limits, retries, cost', () => {
     }
   });
 
+  it('retries a request that times out, and reports a malformed response body in one line', async () => {
+    const mock = await startFaultMock((i) => (i === 0 ? { delayMs: 1500 } : i === 1 ? {} : { raw: '{"id": "broken' }));
+    try {
+      const client = new LlmClient({ baseURL: mock.baseURL, timeoutMs: 300 }, {}, { ...fast, maxRetries: 1 });
+      const r = await ask(client, 'slow');
+      expect(r.value.ok).toBe(true);
+      expect(client.usage().retries).toBe(1);
+      await expect(ask(client, 'broken body')).rejects.toThrow(/^chat completion failed: /);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('computes backoff with jitter under a cap, and reads Retry-After dates', () => {
     expect(retryDelayMs(3, { baseDelayMs: 100, maxDelayMs: 10_000 }, null, () => 0.999)).toBe(400);
     expect(retryDelayMs(20, { baseDelayMs: 100, maxDelayMs: 10_000 }, null, () => 0.5)).toBe(5000);
