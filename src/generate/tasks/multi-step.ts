@@ -42,6 +42,9 @@ function listingChain(first: CatalogTool, second: CatalogTool): Chain {
         `Look in ${dir}, pick the first file listed there and ${verb}.`,
         `What files are in ${dir}? Take the first one and ${verb}.`,
         `List ${dir} for me, then open the first file you find and ${verb}.`,
+        `I don't remember what is in ${dir}. Check, and for the first file there, ${verb}.`,
+        `Go through ${dir}: whatever file comes first in the listing, ${verb}.`,
+        `Start by listing ${dir}; then take the top file and ${verb}.`,
       ]);
       return {
         calls: [
@@ -96,9 +99,10 @@ export function findChains(tools: readonly CatalogTool[]): Chain[] {
   return chains;
 }
 
-export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[]): Task | undefined {
+/** The index-th multi_step task: chains in rotation, so a run covers every pair before it repeats one. */
+export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[], index: number): Task | undefined {
   if (chains.length === 0) return undefined;
-  const chain = ctx.rng.pick(chains);
+  const chain = chains[index % chains.length] as Chain;
   const built = chain.build(ctx);
   if (!built) return undefined;
   return finishTask(

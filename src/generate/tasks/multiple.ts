@@ -1,10 +1,12 @@
 // `multiple`: one right tool among distractors from other servers, so the model must pick by meaning, not by neighbourhood.
 import type { CatalogTool, Task } from '../../records/index.js';
 import { type BuildContext, finishTask, notDestructive } from './build-context.js';
+import { hasArgs } from './dialogue.js';
 import { singleRequest } from './templates.js';
 
 export function buildMultiple(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool(notDestructive);
+  // Tools with arguments: a no-argument request reads the same every time, and dedup drops the copies.
+  const tool = ctx.nextTool((t) => hasArgs(t) && notDestructive(t)) ?? ctx.nextTool(notDestructive);
   if (!tool) return undefined;
   const others = ctx.tools.filter((t) => t.serverId !== tool.serverId);
   // With a single server, distractors are that server's tools of a different name stem.

@@ -100,7 +100,7 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
         },
         call: (tool, s) => call(tool, rng, s),
       };
-      const task = kind === 'multi_step' ? buildMultiStep(ctx, chains) : buildTask(kind, ctx);
+      const task = kind === 'multi_step' ? buildMultiStep(ctx, chains, i) : buildTask(kind, ctx);
       if (task) yield task;
       else onDrop(`generate.no_fit_${kind}`);
     }
