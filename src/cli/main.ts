@@ -6,6 +6,7 @@ import { makeRunCommand } from './run.js';
 import { makeReportCommand } from './report.js';
 import { makeWorkerCommand } from './worker.js';
 import { makeExecuteCommand, makeExportCommand, makeGenerateCommand, makeValidateCommand } from './stages.js';
+import { makeFinetuneCommand } from './finetune.js';
 import { handleCliError } from './errors.js';
 
 export function makeProgram(): Command {
@@ -18,6 +19,7 @@ export function makeProgram(): Command {
     .addCommand(makeExecuteCommand())
     .addCommand(makeValidateCommand())
     .addCommand(makeExportCommand())
+    .addCommand(makeFinetuneCommand())
     .addCommand(makeRunCommand())
     .addCommand(makeReportCommand())
     .addCommand(makeWorkerCommand());
