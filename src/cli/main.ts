@@ -5,7 +5,9 @@ import { makeCatalogCommand } from './catalog.js';
 import { makeRunCommand } from './run.js';
 import { makeReportCommand } from './report.js';
 import { makeWorkerCommand } from './worker.js';
-import { makeExecuteCommand, makeExportCommand, makeGenerateCommand, makeValidateCommand } from './stages.js';
+import { makeExecuteCommand, makeGenerateCommand } from './stages.js';
+import { makeExportCommand } from './export.js';
+import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
 import { handleCliError } from './errors.js';
 
