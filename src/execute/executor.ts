@@ -14,6 +14,8 @@ import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from './sandb
 import { callBackend } from './backend.js';
 import { ServerPool } from './pool.js';
 import { SimulatedBackend } from './simulated.js';
+import { clientFor, playWithLlm, StepLimitError } from './agent-llm.js';
+import { LlmError } from '../llm/client.js';
 
 export interface ExecutorOptions {
   catalog: ReadonlyMap<string, CatalogTool>;
@@ -43,7 +45,7 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     trajectory.durationMs = Math.round(performance.now() - started);
     return { ok: true, trajectory };
   } catch (err) {
-    const code = err instanceof TimeoutError ? 'exec.trajectory_timeout' : 'exec.failed';
+    const code = err instanceof TimeoutError ? 'exec.trajectory_timeout' : err instanceof StepLimitError ? err.code : err instanceof LlmError ? 'exec.llm_failed' : 'exec.failed';
     // Past the trajectory's time a server may be spinning: stop it now, not after close()'s grace period.
     if (err instanceof TimeoutError) for (const p of servers.values()) void p.then((srv) => srv.kill(), () => undefined);
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code, message: errorMessage(err) } };
@@ -95,7 +97,8 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   if (config.systemPrompt) messages.push({ role: 'system', content: config.systemPrompt });
   messages.push(...task.messages);
   // Exchanges before the calls: clarifying questions, a confirmation request, the user's replies.
-  for (const turn of task.turns ?? []) messages.push({ role: 'assistant', content: turn.assistant }, { role: 'user', content: turn.user });
+  // (The LLM engine plays these itself: the model asks, the simulated user answers.)
+  for (const turn of config.engine === 'llm' ? [] : (task.turns ?? [])) messages.push({ role: 'assistant', content: turn.assistant }, { role: 'user', content: turn.user });
 
   const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
     let p = servers.get(tool.serverId);
@@ -108,6 +111,10 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   };
 
   const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
+  if (config.engine === 'llm') {
+    const calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client: clientFor(config) }, messages);
+    return { id: contentId('traj', { taskId: task.id, messages }), taskId: task.id, kind: task.kind, tools: refs, messages, calls, engine: 'llm', seed: task.seed, sandbox: options.sandbox, durationMs: 0 };
+  }
   const linkSources: LinkSource[] = [];
   const runCall = async (index: number): Promise<{ toolCall: ToolCall; message: ChatMessage; record: CallRecord; seen: SeenResult }> => {
     const planned = task.expected.calls[index] as Task['expected']['calls'][number];

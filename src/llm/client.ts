@@ -1,6 +1,6 @@
 // The LLM client: the openai package against any OpenAI-compatible baseURL, JSON answers checked with zod and retried with the error.
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ToolforgeError } from '../util/errors.js';
 import { ChatTransport, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
@@ -69,6 +69,16 @@ export class LlmClient {
     // Retries, rate limits, caching and cost live in the transport, so the SDK's own retries are off.
     const openai = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: this.settings.timeoutMs, maxRetries: 0 });
     this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse(transport));
+  }
+
+  /** A plain chat completion (tool calling), through the same cache, rate limits and accounting. */
+  async complete(body: Omit<ChatCompletionCreateParamsNonStreaming, 'model'>): Promise<ChatCompletion> {
+    try {
+      return await this.transport.create({ model: this.settings.model, ...body });
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      throw new LlmError(`chat completion failed: ${(err as Error).message}`, { retryable: status === undefined || status === 429 || status >= 500, cause: err });
+    }
   }
 
   /** Requests, cache hits, retries, tokens and cost so far. */

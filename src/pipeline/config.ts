@@ -52,6 +52,10 @@ export const ExecuteConfigSchema = z
       .default({ addressSpaceMb: 4096, openFiles: 256, processes: 128 }),
     /** Started servers kept ready per server id, each with its own fresh workspace, so startup overlaps other work; 0 starts on demand. */
     pool: z.object({ spares: z.number().int().min(0).max(16).default(1) }).strict().default({ spares: 1 }),
+    /** The model that plays the assistant when engine is "llm" (OPENAI_BASE_URL / OPENAI_API_KEY fill the gaps). */
+    llm: LlmSettingsSchema.optional(),
+    /** Assistant turns per trajectory before the LLM engine gives up (exec.step_limit). */
+    maxSteps: z.number().int().min(1).max(100).default(8),
   })
   .strict();
 
