@@ -11,7 +11,7 @@ export interface CardInput {
   byServer: Record<string, number>;
   /** Rejects per validator step and code (from rejects.jsonl). */
   rejects: Record<string, number>;
-  templates: Record<string, { rendered: number; failed: number }>;
+  templates: Record<string, { rendered: number; failed: number; undefinedValue?: number }>;
   config: unknown;
 }
 
@@ -54,6 +54,7 @@ export function renderCard(c: CardInput): string {
   for (const [t, r] of Object.entries(c.templates)) {
     templateRows[`${t} rendered`] = r.rendered;
     templateRows[`${t} failed`] = r.failed;
+    if (r.undefinedValue) templateRows[`${t} stopped on an undefined value (@huggingface/jinja only)`] = r.undefinedValue;
   }
   return `${front}
 

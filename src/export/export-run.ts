@@ -34,6 +34,7 @@ export interface TemplateFailure {
   id: string;
   template: string;
   error: string;
+  failure: 'template' | 'undefined';
 }
 
 export interface ExportRunResult {
@@ -58,7 +59,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     }
   }
   const templateFailures: TemplateFailure[] = [];
-  const templates: Record<string, { rendered: number; failed: number }> = Object.fromEntries(o.export.templates.map((n) => [n, { rendered: 0, failed: 0 }]));
+  const templates: Record<string, { rendered: number; failed: number; undefinedValue: number }> = Object.fromEntries(o.export.templates.map((n) => [n, { rendered: 0, failed: 0, undefinedValue: 0 }]));
   const counts: Record<string, Record<string, number>> = {};
   const byKind: Record<string, number> = {};
   const byServer: Record<string, number> = {};
@@ -68,7 +69,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     if (o.export.template) {
       const fit = fitToTemplate(t, o.export.template);
       if (!fit.ok) {
-        templateFailures.push({ id: t.id, template: o.export.template, error: fit.error });
+        templateFailures.push({ id: t.id, template: o.export.template, error: fit.error, failure: 'template' });
         drop(stats, 'export.template_rejects');
         o.log(`export    ${t.id}: dropped, ${o.export.template} rejects it: ${fit.error}`);
         continue;
@@ -79,11 +80,12 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     // Every record is rendered through every configured template; a failure is reported with the record id.
     for (const name of o.export.templates) {
       const r = renderTrajectory(t, name);
-      const tally = templates[name] as { rendered: number; failed: number };
+      const tally = templates[name] as { rendered: number; failed: number; undefinedValue: number };
       if (r.ok) tally.rendered++;
       else {
-        tally.failed++;
-        templateFailures.push({ id: t.id, template: name, error: r.error });
+        if (r.failure === 'template') tally.failed++;
+        else tally.undefinedValue++;
+        templateFailures.push({ id: t.id, template: name, error: r.error, failure: r.failure });
       }
     }
     const openai = toOpenAI(t);
@@ -105,7 +107,10 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     stats.out++;
   }
   for (const w of writers.values()) await w.close();
-  for (const [name, r] of Object.entries(templates)) if (r.failed > 0) stats.extra[`${name}_failed`] = r.failed;
+  for (const [name, r] of Object.entries(templates)) {
+    if (r.failed > 0) stats.extra[`${name}_failed`] = r.failed;
+    if (r.undefinedValue > 0) stats.extra[`${name}_jinja_undefined`] = r.undefinedValue;
+  }
   if (templateFailures.length > 0) {
     const first = templateFailures[0] as TemplateFailure;
     o.log(`export    ${templateFailures.length} template rejections (first: ${first.id} under ${first.template}: ${first.error}); pass --template <name> to fit them`);

@@ -46,7 +46,13 @@ function pythonUndefinedDescriptions(tools: ToolEntry[]): ToolEntry[] {
   });
 }
 
-export type RenderResult = { ok: true; text: string } | { ok: false; error: string };
+/**
+ * `template`: the template itself refused the record (raise_exception, as the model's tokenizer would);
+ * `undefined`: @huggingface/jinja stopped on an undefined value Python's Jinja2 would print as "" (e.g. the Hermes
+ * template's json_to_python_type over an array parameter), so the real tokenizer may well accept the record.
+ */
+export type RenderFailure = 'template' | 'undefined';
+export type RenderResult = { ok: true; text: string } | { ok: false; error: string; failure: RenderFailure };
 
 /** Render one record as a training example: the whole conversation, tools passed, no generation prompt. */
 export function renderTrajectory(t: Trajectory, name: string): RenderResult {
@@ -62,7 +68,8 @@ export function renderTrajectory(t: Trajectory, name: string): RenderResult {
     return { ok: true, text };
   } catch (err) {
     if (err instanceof ConfigError) throw err;
-    return { ok: false, error: (err as Error).message };
+    const error = (err as Error).message;
+    return { ok: false, error, failure: /UndefinedValue/.test(error) ? 'undefined' : 'template' };
   }
 }
 

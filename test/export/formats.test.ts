@@ -57,6 +57,13 @@ describe('real chat templates (../shared/chat-templates) with @huggingface/jinja
     expect(fit).toMatchObject({ ok: true, changed: true });
     expect(fitToTemplate(trajectory(), LLAMA)).toMatchObject({ ok: true, changed: false });
   });
+  it('an array parameter stops @huggingface/jinja inside the Hermes macro: reported as an undefined-value failure, not a template refusal', () => {
+    const t = trajectory();
+    (t.tools[0] as { parameters: Record<string, unknown> }).parameters = { type: 'object', properties: { paths: { type: 'array', items: { type: 'string' } } } };
+    const r = renderTrajectory(t, HERMES);
+    expect(r).toMatchObject({ ok: false, failure: 'undefined' });
+    expect(renderTrajectory(parallel(), LLAMA)).toMatchObject({ ok: false, failure: 'template' });
+  });
   it('an unknown template name is a one-line config error naming the ones there are', () => {
     expect(() => renderTrajectory(trajectory(), 'nope')).toThrow(/export.template: no chat template .*nope.jinja; allowed: .*hermes/);
   });
