@@ -2,6 +2,7 @@
 import type { CatalogTool } from '../records/index.js';
 import { connectStdio, type McpSession } from '../mcp/connect.js';
 import { resolveLaunch } from '../crawl/launch.js';
+import { NPM_CRAWL_LIMITS, resolveNpmLaunch } from '../crawl/npm-source.js';
 import { createWorkspace, PathMapper, VIRTUAL_WORKSPACE, type Workspace } from './workspace.js';
 import { sandboxLaunch, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
@@ -22,16 +23,23 @@ export interface StartOptions {
 
 export async function startServer(tool: CatalogTool, mode: SandboxMode, options: StartOptions): Promise<TrajectoryServer> {
   const source = tool.source;
-  if (source.kind !== 'stdio') throw new Error(`tool ${tool.id} has no server to start (source kind ${source.kind})`);
+  if (source.kind !== 'stdio' && source.kind !== 'npm') throw new Error(`tool ${tool.id} has no server to start here (source kind ${source.kind})`);
   let workspace: Workspace | undefined;
   try {
     workspace = source.workspace ? await createWorkspace(source.workspace.seed) : undefined;
     const sandboxed = mode === 'bubblewrap';
     // Inside the sandbox the workspace is /workspace; outside, the host path, mapped back in the record.
-    const launch = resolveLaunch(source, workspace ? { workspace: sandboxed ? VIRTUAL_WORKSPACE : workspace.dir } : {});
-    const spec = sandboxed
-      ? sandboxLaunch(launch.spec, { ...(workspace ? { workspaceHost: workspace.dir } : {}), ...(options.limits ? { limits: options.limits } : {}) })
-      : launch.spec;
+    let spec;
+    if (source.kind === 'npm') {
+      // Installed (or reused) from the npm cache; Node's fetch needs more address space than the default cap.
+      const limits = options.limits ? { ...options.limits, addressSpaceBytes: Math.max(options.limits.addressSpaceBytes, NPM_CRAWL_LIMITS.addressSpaceBytes), openFiles: Math.max(options.limits.openFiles, NPM_CRAWL_LIMITS.openFiles) } : NPM_CRAWL_LIMITS;
+      spec = (await resolveNpmLaunch(source, { sandbox: mode, limits, ...(workspace ? { workspaceHost: workspace.dir } : {}) })).spec;
+    } else {
+      const launch = resolveLaunch(source, workspace ? { workspace: sandboxed ? VIRTUAL_WORKSPACE : workspace.dir } : {});
+      spec = sandboxed
+        ? sandboxLaunch(launch.spec, { ...(workspace ? { workspaceHost: workspace.dir } : {}), ...(options.limits ? { limits: options.limits } : {}) })
+        : launch.spec;
+    }
     const session = await connectStdio(spec, {
       era: tool.protocol.era === 'legacy' ? 'legacy' : 'auto',
       timeoutMs: options.connectTimeoutMs,
