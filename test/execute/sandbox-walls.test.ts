@@ -85,7 +85,9 @@ describe('sandbox walls (real bubblewrap, hostile fixture server)', () => {
     expect(sys.calls[0]?.sandbox?.refused).toBe('filesystem');
     const host = await run('write_path', { path: secretFile });
     expect(existsSync(secretFile)).toBe(false);
-    expect(host.calls[0]?.isError).toBe(true);
+    // A checkout under /tmp sits inside the sandbox's private tmpfs, where the write lands (and vanishes);
+    // anywhere else the path is read-only or absent and the write is refused.
+    if (!PROJECT.startsWith('/tmp/')) expect(host.calls[0]?.isError).toBe(true);
     const inside = await run('write_path', { path: '/workspace/note.txt', text: 'ok' });
     expect(toolText(inside)).toBe('wrote /workspace/note.txt');
   });
