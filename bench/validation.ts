@@ -5,6 +5,7 @@ import { GenerateConfigSchema } from '../src/pipeline/config.js';
 import { toolRefs } from '../src/execute/tool-names.js';
 import { validateTrajectory } from '../src/validate/chain.js';
 import { compileSchema } from '../src/validate/ajv.js';
+import { generateSync } from 'json-schema-faker';
 import { rate, row, type BenchRow } from './measure.js';
 
 /** Trajectories built from generated tasks with canned results: validation cost without any server. */
@@ -14,7 +15,12 @@ export function syntheticTrajectories(catalog: Map<string, CatalogTool>, n: numb
   for (const task of generateOfflineTasks([...catalog.values()], { seed: 5, config })) {
     const refs = toolRefs(task.toolset.map((id) => catalog.get(id) as CatalogTool));
     const nameOf = new Map(refs.map((r) => [r.toolId, r.name]));
-    const calls = task.expected.calls.map((c, i) => ({ id: `call_${task.id}_${i}`, toolId: c.toolId, serverId: c.toolId.split('/')[0] as string, name: nameOf.get(c.toolId) as string, arguments: c.arguments, latencyMs: 1, isError: false, truncated: false }));
+    const calls = task.expected.calls.map((c, i) => {
+      const out = (catalog.get(c.toolId) as CatalogTool).outputSchema;
+      // Tools that declare an outputSchema must return matching structured content, as real ones do.
+      const structured = out ? { structuredContent: generateSync(out as never, { seed: task.seed + i, alwaysFakeOptionals: true } as never) } : {};
+      return { id: `call_${task.id}_${i}`, toolId: c.toolId, serverId: c.toolId.split('/')[0] as string, name: nameOf.get(c.toolId) as string, arguments: c.arguments, latencyMs: 1, isError: false, truncated: false, ...structured };
+    });
     out.push({
       id: `traj_${task.id}`,
       taskId: task.id,
