@@ -125,7 +125,8 @@ export async function mergeShards(runDir: string, shards: readonly Shard[], path
     total.in += stats.in;
     total.out += stats.out;
     for (const [k, v] of Object.entries(stats.dropped)) total.dropped[k] = (total.dropped[k] ?? 0) + v;
-    for (const [k, v] of Object.entries(stats.extra)) total.extra[k] = (total.extra[k] ?? 0) + v;
+    // Counts add up across shards; sandbox_* are flags saying which sandbox ran.
+    for (const [k, v] of Object.entries(stats.extra)) total.extra[k] = k.startsWith('sandbox_') ? 1 : (total.extra[k] ?? 0) + v;
   }
   return total;
 }
