@@ -1,7 +1,7 @@
 // The five stages as file-to-file streaming functions: the runner and the CLI subcommands both call these.
 import { existsSync } from 'node:fs';
 import type { CatalogTool, CrawlSource, Trajectory } from '../records/index.js';
-import { CatalogToolSchema, TaskSchema, TrajectorySchema } from '../records/index.js';
+import { CatalogToolSchema, TaskSchema, TrajectorySchema, serversPathFor, type ServerRecord } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
 import { prepareCatalog } from '../crawl/prepare.js';
 import { crawlIntoStore } from '../crawl/refresh.js';
@@ -49,6 +49,14 @@ export async function crawlStage(opts: {
       await out.write(before && before.sha256 === tool.sha256 ? { ...tool, firstSeen: before.firstSeen } : tool);
     }
     await out.close();
+    // Resources and prompts are per server, not per tool: they go in a servers file beside the catalog.
+    const serversOut = await JsonlWriter.open(serversPathFor(opts.catalogPath));
+    const at = new Date().toISOString();
+    for (const s of report.servers) {
+      const record: ServerRecord = { serverId: s.serverId, era: s.era, protocolVersion: s.protocolVersion, tools: s.tools.length, pages: s.pages, resources: s.resources, resourceTemplates: s.resourceTemplates, prompts: s.prompts, crawledAt: at };
+      await serversOut.write(record);
+    }
+    await serversOut.close();
     stats.in = opts.sources.length;
     stats.out = report.tools.length;
     stats.extra.servers = report.servers.length;

@@ -5,3 +5,4 @@ export * from './chat.js';
 export * from './task.js';
 export * from './trajectory.js';
 export * from './reject.js';
+export * from './server-record.js';
