@@ -1,6 +1,7 @@
 // Numbers about a catalog: tools per server, flags, protocol eras, schema drafts; plus the store's history when there is one.
 import type { CatalogTool } from '../records/index.js';
 import { detectDraft } from './schema-normalise.js';
+import { BANDS, lintReport } from '../lint/report.js';
 
 export interface CatalogStats {
   tools: number;
@@ -11,6 +12,8 @@ export interface CatalogStats {
   drafts: Record<string, number>;
   /** Tools generation would skip (changed after approval, poisoning). */
   excludedFromGeneration: number;
+  /** Lint score distribution and definition tokens per server. */
+  lint: Record<string, { meanScore: number; minScore: number; passing: number; tools: number; bands: Record<string, number>; tokens: number }>;
   store?: { tools: number; removed: number; versions: number; approvals: number; crawls: number; changedTools: number };
 }
 
@@ -33,7 +36,10 @@ export function catalogStats(tools: readonly CatalogTool[]): CatalogStats {
     inc(drafts, `${info.draft}${info.declared ? '' : ' (inferred)'}`);
     if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning')) excluded++;
   }
-  return { tools: tools.length, servers: Object.keys(perServer).length, perServer, flags, eras, drafts, excludedFromGeneration: excluded };
+  const report = lintReport(tools);
+  const lint: CatalogStats['lint'] = {};
+  for (const [id, v] of Object.entries(report.servers)) lint[id] = { meanScore: v.meanScore, minScore: v.minScore, passing: v.passing, tools: v.tools, bands: v.bands, tokens: v.tokens.total };
+  return { tools: tools.length, servers: Object.keys(perServer).length, perServer, flags, eras, drafts, lint, excludedFromGeneration: excluded };
 }
 
 function table(title: string, m: Record<string, number>): string[] {
@@ -45,6 +51,10 @@ function table(title: string, m: Record<string, number>): string[] {
 export function formatStats(s: CatalogStats): string[] {
   const lines = [`${s.tools} tools from ${s.servers} servers; ${s.excludedFromGeneration} excluded from generation`];
   lines.push(...table('tools per server', s.perServer), ...table('flags (tools carrying each)', s.flags), ...table('protocol eras', s.eras), ...table('schema drafts', s.drafts));
+  lines.push('lint per server (score mean/min, passing, bands ' + BANDS.join(' | ') + ', definition tokens)');
+  for (const [id, l] of Object.entries(s.lint).sort()) {
+    lines.push(`  ${id.padEnd(28)} ${String(l.meanScore).padStart(5)} / ${String(l.minScore).padStart(3)}  ${l.passing}/${l.tools} pass  ${BANDS.map((b) => l.bands[b] ?? 0).join(' | ')}  ${l.tokens} tokens`);
+  }
   if (s.store) lines.push(`store: ${s.store.tools} current tools, ${s.store.removed} removed, ${s.store.versions} versions (${s.store.changedTools} tools changed at least once), ${s.store.approvals} approvals, ${s.store.crawls} crawls`);
   return lines;
 }

@@ -47,6 +47,14 @@ describe('toolforge catalog stats and export', () => {
     expect(stats.store).toBeUndefined();
     const text = await runCatalog(['stats', '--catalog', catalog, '--store', join(dir, 'none.db')]);
     expect(text).toContain('21 tools from 4 servers; 4 excluded from generation');
+    // the lint distribution per server: every tool counted in exactly one score band
+    expect(Object.keys(stats.lint).sort()).toEqual(['facts', 'mail', 'mirror', 'notes']);
+    for (const [id, l] of Object.entries(stats.lint)) {
+      expect(Object.values(l.bands).reduce((a, b) => a + b, 0)).toBe(stats.perServer[id]);
+      expect(l.minScore).toBeLessThanOrEqual(l.meanScore);
+      expect(l.tokens).toBeGreaterThan(0);
+    }
+    expect(text).toMatch(/lint per server/);
   });
 
   it('exports OpenAI function tools, prefixing names only where two servers clash, and --usable drops poisoned tools', async () => {

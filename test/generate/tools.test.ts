@@ -4,6 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { generateToolsStage } from '../../src/generate/tools/stage.js';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateSyntheticTools, schemaProblem } from '../../src/generate/tools/offline.js';
+import { lintTool } from '../../src/lint/lint.js';
+import { passes } from '../../src/lint/score.js';
 import { toolSimilarity } from '../../src/generate/tools/tokens.js';
 import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
 import { compileSchema } from '../../src/validate/ajv.js';
@@ -64,6 +66,16 @@ describe('synthetic tools by domain evolution', () => {
     expect(v({ full_name: 'Ada', email: 'ada@example.com' })).toBe(true);
     expect(v({ full_name: 'Ada', email: 'ada@example.com', extra: 1 })).toBe(false);
     expect(v({ full_name: 'Ada', email: 'not-an-email' })).toBe(false);
+  });
+
+  it('keeps only synthetic tools that pass lint, and counts the ones that do not', () => {
+    const r = generateSyntheticTools(real, { seed: 1 });
+    expect(r.tools.length).toBeGreaterThan(20);
+    for (const t of r.tools) {
+      const result = lintTool(t);
+      expect(passes(result), `${t.name}: ${result.findings.map((f) => f.rule).join(', ')}`).toBe(true);
+      expect(t.lint?.score).toBe(result.score);
+    }
   });
 
   it('drops and counts near-duplicates of real tools and of each other', () => {

@@ -8,6 +8,8 @@ import { discoverDomains, type RealDomain } from './domains.js';
 import { DOMAIN_SPECS, type DomainSpec } from './ontology.js';
 import { ACTIONS, makeTool, type ToolDefinition } from './tool-factory.js';
 import { toolSimilarity } from './tokens.js';
+import { lintTool } from '../../lint/lint.js';
+import { passes } from '../../lint/score.js';
 
 export interface SyntheticToolOptions {
   seed: number;
@@ -120,8 +122,15 @@ export function generateSyntheticTools(catalog: readonly CatalogTool[], options:
           drop('tools.near_duplicate_synthetic');
           continue;
         }
+        const tool = toCatalogTool(def, domain, seenAt);
+        // Synthetic tools teach contracts, so they must pass the same lint real tools are graded by.
+        const lint = lintTool(tool);
+        if (!passes(lint)) {
+          drop('tools.lint_failed');
+          continue;
+        }
         names.add(def.name);
-        accepted.push(toCatalogTool(def, domain, seenAt));
+        accepted.push({ ...tool, lint: { score: lint.score, findings: lint.findings } });
       }
     }
   }
