@@ -41,7 +41,7 @@ export interface LlmPlayContext {
 }
 
 /** Plays the task with the model; `messages` starts with the system and first user messages and grows in place. */
-export async function playWithLlm(ctx: LlmPlayContext, messages: ChatMessage[]): Promise<CallRecord[]> {
+export async function playWithLlm(ctx: LlmPlayContext, messages: ChatMessage[], usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 }): Promise<CallRecord[]> {
   const { task, refs, catalog, config } = ctx;
   const byName = new Map(refs.map((r) => [r.name, r]));
   const tools = openaiTools(refs);
@@ -50,6 +50,9 @@ export async function playWithLlm(ctx: LlmPlayContext, messages: ChatMessage[]):
   const calls: CallRecord[] = [];
   for (let step = 0; step < config.maxSteps; step++) {
     const completion = await ctx.client.complete({ messages: messages as ChatCompletionMessageParam[], tools, parallel_tool_calls: true, ...(config.llm?.seed !== undefined ? { seed: config.llm.seed } : {}) });
+    usage.promptTokens += completion.usage?.prompt_tokens ?? 0;
+    usage.completionTokens += completion.usage?.completion_tokens ?? 0;
+    usage.costUsd = ctx.client.cost(usage.promptTokens, usage.completionTokens);
     const msg = completion.choices[0]?.message;
     const toolCalls = (msg?.tool_calls ?? []).filter((c): c is ToolCall => c.type === 'function');
     if (toolCalls.length === 0) {

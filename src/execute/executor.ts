@@ -112,8 +112,9 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
 
   const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
   if (config.engine === 'llm') {
-    const calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client: clientFor(config) }, messages);
-    return { id: contentId('traj', { taskId: task.id, messages }), taskId: task.id, kind: task.kind, tools: refs, messages, calls, engine: 'llm', seed: task.seed, sandbox: options.sandbox, durationMs: 0 };
+    const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
+    const calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client: clientFor(config) }, messages, usage);
+    return { id: contentId('traj', { taskId: task.id, messages }), taskId: task.id, kind: task.kind, tools: refs, messages, calls, engine: 'llm', seed: task.seed, sandbox: options.sandbox, durationMs: 0, usage };
   }
   const linkSources: LinkSource[] = [];
   const runCall = async (index: number): Promise<{ toolCall: ToolCall; message: ChatMessage; record: CallRecord; seen: SeenResult }> => {

@@ -81,6 +81,12 @@ export class LlmClient {
     }
   }
 
+  /** USD for these tokens under the price table (0 for a model without a price). */
+  cost(promptTokens: number, completionTokens: number): number {
+    const price = this.transport.settings.prices[this.settings.model];
+    return price ? (promptTokens * price.input + completionTokens * price.output) / 1_000_000 : 0;
+  }
+
   /** Requests, cache hits, retries, tokens and cost so far. */
   usage(): UsageTotals {
     return { ...this.transport.totals };

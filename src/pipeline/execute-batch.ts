@@ -32,6 +32,13 @@ export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOption
     if (outcome.ok) {
       await write.trajectory(outcome.trajectory);
       stats.out++;
+      const u = outcome.trajectory.usage;
+      if (u) {
+        // Tokens and cost of the LLM engine, per step (summed across shards in stats.json).
+        bump(stats, 'promptTokens', u.promptTokens);
+        bump(stats, 'completionTokens', u.completionTokens);
+        bump(stats, 'costUsd', u.costUsd);
+      }
       for (const c of outcome.trajectory.calls) {
         bump(stats, 'calls');
         if (c.isError && !c.protocolError) bump(stats, 'isError');

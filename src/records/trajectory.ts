@@ -42,5 +42,7 @@ export const TrajectorySchema = z.object({
   seed: z.number().int(),
   sandbox: z.enum(['bubblewrap', 'none']),
   durationMs: z.number(),
+  /** LLM engine: tokens the assistant's turns took and what they cost (price table in the transport settings). */
+  usage: z.object({ promptTokens: z.number().int(), completionTokens: z.number().int(), costUsd: z.number() }).optional(),
 });
 export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -54,6 +54,7 @@ describe('LLM agent loop against a local OpenAI-compatible server and a real MCP
     if (!outcome.ok) return;
     const t = outcome.trajectory;
     expect(t.engine).toBe('llm');
+    expect(t.usage).toEqual({ promptTokens: 20, completionTokens: 10, costUsd: 0 });
     expect(t.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'assistant']);
     expect(t.calls.map((c) => [c.name, c.isError, c.protocolError])).toEqual([['create_entities', false, undefined], ['read_graph', false, undefined]]);
     expect(t.messages.at(-1)).toEqual({ role: 'assistant', content: 'Ada is saved.' });
