@@ -69,6 +69,8 @@ export const ValidateConfigSchema = z
     dedupThreshold: z.number().min(0).max(1).default(0.85),
     /** Validators to leave out: format, schema, execution, semantic, safety, dedup, length. */
     skip: z.array(z.enum(['format', 'schema', 'execution', 'semantic', 'safety', 'dedup', 'length'])).default([]),
+    /** LLM judge after the offline validators: a score in [0, 1] against the task's rubric; under `threshold` is semantic.judge_low_score. */
+    judge: z.object({ llm: LlmSettingsSchema.default(LlmSettingsSchema.parse({})), threshold: z.number().min(0).max(1).default(0.7) }).strict().optional(),
   })
   .strict();
 export type ValidateConfig = z.infer<typeof ValidateConfigSchema>;

@@ -1,6 +1,6 @@
 // The five stages as file-to-file streaming functions: the runner and the CLI subcommands both call these.
 import { existsSync } from 'node:fs';
-import type { CatalogTool, CrawlSource, Trajectory } from '../records/index.js';
+import type { CatalogTool, CrawlSource, Reject, Task, Trajectory } from '../records/index.js';
 import { CatalogToolSchema, TaskSchema, TrajectorySchema, serversPathFor, type ServerRecord } from '../records/index.js';
 import { crawlSources } from '../crawl/crawl.js';
 import { prepareCatalog } from '../crawl/prepare.js';
@@ -17,7 +17,8 @@ import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
 import { exportRun, type ExportRunOptions } from '../export/export-run.js';
 import { JsonlWriter, readJsonl, readJsonlAll } from '../util/jsonl.js';
-import { ConfigError } from '../util/errors.js';
+import { ConfigError, errorMessage } from '../util/errors.js';
+import { judgeTrajectory } from '../validate/judge.js';
 import type { ExecuteConfig, GenerateConfig, PipelineConfig, ValidateConfig } from './config.js';
 import { ValidateConfigSchema } from './config.js';
 import { bump, drop, newStats, timed, type StepStats } from './stats.js';
@@ -131,14 +132,18 @@ export async function validateStage(opts: {
     const tasks = opts.tasksPath ? new Map((await readJsonlAll(opts.tasksPath, TaskSchema)).map((t) => [t.id, t])) : undefined;
     const config = opts.validate ?? ValidateConfigSchema.parse({});
     const validators = buildValidators(config);
+    const judge = config.judge ? { client: new LlmClient(config.judge.llm), threshold: config.judge.threshold } : undefined;
     const out = await JsonlWriter.open(opts.validPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
     for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
       stats.in++;
       const verdict = validateAndClean(t, { catalog, ...(tasks ? { tasks } : {}) }, validators, config.secrets);
-      if (!verdict.ok) {
-        await rejects.write(verdict.reject);
-        drop(stats, verdict.reject.code);
+      // The judge runs only on records the offline validators passed: no tokens spent on known rejects.
+      const judged = verdict.ok && judge ? await judgeStep(judge, verdict.trajectory, tasks) : null;
+      if (!verdict.ok || judged) {
+        const reject = verdict.ok ? (judged as Reject) : verdict.reject;
+        await rejects.write(reject);
+        drop(stats, reject.code);
       } else {
         if (verdict.redacted > 0) bump(stats, 'redacted');
         await out.write(verdict.trajectory);
@@ -149,6 +154,17 @@ export async function validateStage(opts: {
     await rejects.close();
   });
   return stats;
+}
+
+async function judgeStep(judge: { client: LlmClient; threshold: number }, t: Trajectory, tasks: Map<string, Task> | undefined): Promise<Reject | null> {
+  const task = tasks?.get(t.taskId);
+  if (!task) return { id: t.id, taskId: t.taskId, step: 'validate.judge', code: 'semantic.unknown_task', message: `the judge needs the task ${t.taskId}; pass the tasks file` };
+  try {
+    const { finding } = await judgeTrajectory(judge.client, t, task, judge.threshold);
+    return finding ? { id: t.id, taskId: t.taskId, step: 'validate.judge', ...finding } : null;
+  } catch (err) {
+    return { id: t.id, taskId: t.taskId, step: 'validate.judge', code: 'semantic.judge_failed', message: errorMessage(err) };
+  }
 }
 
 export async function exportStage(opts: {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateStage } from '../../src/pipeline/stages.js';
+import { ValidateConfigSchema } from '../../src/pipeline/config.js';
+import { readLines, tempDir } from '../helpers.js';
+import { startOpenAIMock } from '../fixtures/openai-mock.js';
+import { catalogTool, task, trajectory } from './fixtures.js';
+
+describe('the LLM judge in the validate stage', () => {
+  it('rejects the record the judge scores under the threshold and keeps the other', async () => {
+    const mock = await startOpenAIMock([JSON.stringify({ score: 0.9, reasons: ['reads the file'] }), JSON.stringify({ score: 0.2, reasons: ['ignores the result'] })]);
+    try {
+      const dir = tempDir();
+      const f = (n: string) => join(dir, n);
+      writeFileSync(f('catalog.jsonl'), JSON.stringify(catalogTool('read_file')) + '\n');
+      const call = { name: 'read_file', args: { path: '/workspace/a.txt' } };
+      const expected = { calls: [{ toolId: 'srv/read_file', arguments: { path: '/workspace/a.txt' } }], parallel: false, final: 'answer' as const };
+      writeFileSync(f('tasks.jsonl'), [task({ id: 'task_1', expected }), task({ id: 'task_2', expected, messages: [{ role: 'user', content: 'Please open /workspace/a.txt and tell me.' }] })].map((t) => JSON.stringify(t)).join('\n') + '\n');
+      writeFileSync(f('traj.jsonl'), [trajectory({ id: 'traj_1', taskId: 'task_1', turns: [[call]] }), trajectory({ id: 'traj_2', taskId: 'task_2', user: 'Please open /workspace/a.txt and tell me.', turns: [[call]], final: 'Something entirely different.' })].map((t) => JSON.stringify(t)).join('\n') + '\n');
+      const validate = ValidateConfigSchema.parse({ skip: ['dedup'], judge: { llm: { baseURL: mock.baseURL, apiKey: 'k', model: 'judge' }, threshold: 0.7 } });
+      const stats = await validateStage({ catalogPath: f('catalog.jsonl'), trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: false, tasksPath: f('tasks.jsonl'), validate });
+      expect(stats.in).toBe(2);
+      expect(stats.out).toBe(1);
+      expect(stats.dropped).toEqual({ 'semantic.judge_low_score': 1 });
+      expect(readLines<{ id: string }>(f('valid.jsonl')).map((t) => t.id)).toEqual(['traj_1']);
+      expect(readLines<{ id: string; step: string; message: string }>(f('rejects.jsonl'))[0]).toMatchObject({ id: 'traj_2', step: 'validate.judge' });
+      expect(mock.requests).toHaveLength(2);
+    } finally {
+      await mock.close();
+    }
+  });
+});
