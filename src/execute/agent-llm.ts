@@ -6,6 +6,7 @@ import type { ExecuteConfig } from '../pipeline/config.js';
 import { LlmClient } from '../llm/client.js';
 import { ToolforgeError } from '../util/errors.js';
 import { callBackend, type BackendContext } from './backend.js';
+import { toolEntry } from '../export/openai.js';
 import { deniedResult, gate } from './confirmation.js';
 
 export class StepLimitError extends ToolforgeError {
@@ -25,10 +26,8 @@ export function clientFor(config: ExecuteConfig): LlmClient {
 }
 
 function openaiTools(refs: readonly ToolRef[]): ChatCompletionTool[] {
-  return refs.map((r) => {
-    const { $schema: _drop, ...parameters } = r.parameters;
-    return { type: 'function', function: { name: r.name, description: r.description, parameters } };
-  });
+  // The same entries the exporter writes, so the model is trained on what it was shown.
+  return refs.map((r) => toolEntry(r));
 }
 
 export interface LlmPlayContext {

@@ -1,6 +1,7 @@
 // Tokens of a tool definition as the model sees it: the OpenAI `tools` entry, encoded with o200k_base (gpt-4o and later).
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { CatalogTool } from '../records/index.js';
+import { toolEntry } from '../export/openai.js';
 
 export interface OpenAIToolEntry {
   type: 'function';
@@ -9,9 +10,7 @@ export interface OpenAIToolEntry {
 
 /** The same shape src/export/openai.ts writes: `$schema` dropped, a missing `type` filled with "object". */
 export function openaiToolEntry(tool: Pick<CatalogTool, 'name' | 'description' | 'inputSchema'>): OpenAIToolEntry {
-  const { $schema: _drop, ...rest } = tool.inputSchema;
-  const parameters = rest.type ? rest : { type: 'object', ...rest };
-  return { type: 'function', function: { name: tool.name, description: tool.description, parameters } };
+  return toolEntry({ toolId: '', name: tool.name, description: tool.description, parameters: tool.inputSchema });
 }
 
 /** Tokens of the JSON text of the entry: what a request's `tools` array costs per tool, every step. */
