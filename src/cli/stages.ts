@@ -1,4 +1,7 @@
 // `toolforge generate|execute` (validate and export live in validate.ts and export.ts): one stage at a time, JSONL in and out ("-" is stdin/stdout).
+import { z } from 'zod';
+import { ConfigError } from '../util/errors.js';
+import { formatZodIssue } from '../util/zod-errors.js';
 import { Command, InvalidArgumentError } from 'commander';
 import { ExecuteConfigSchema } from '../pipeline/config.js';
 import { executeStage } from '../pipeline/stages.js';
@@ -23,7 +26,9 @@ export function makeExecuteCommand(): Command {
     .option('--sandbox <mode>', 'bubblewrap | none | auto', 'bubblewrap')
     .option('--concurrency <n>', 'trajectories at once', int, 4)
     .action(async (opts: { catalog: string; tasks: string; out: string; rejects: string; sandbox: string; concurrency: number }) => {
-      const execute = ExecuteConfigSchema.parse({ sandbox: opts.sandbox, concurrency: opts.concurrency });
+      const parsed = ExecuteConfigSchema.safeParse({ sandbox: opts.sandbox, concurrency: opts.concurrency });
+      if (!parsed.success) throw new ConfigError(`execute --sandbox/--concurrency: ${formatZodIssue(parsed.error.issues[0] as z.core.$ZodIssue)}`);
+      const execute = parsed.data;
       log(statsLine(await executeStage({ catalogPath: opts.catalog, tasksPath: opts.tasks, trajectoriesPath: opts.out, rejectsPath: opts.rejects, execute, log })));
     });
 }

@@ -31,4 +31,9 @@ describe('toolforge CLI as a user runs it', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/catalog\.jsonl:1: id: /);
   });
+  it('rejects a bad --sandbox value in one line naming the allowed values', () => {
+    const r = run(['execute', '--catalog', 'catalogs/quickstart.jsonl', '--sandbox', 'docker']);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe('toolforge: execute --sandbox/--concurrency: sandbox: must be one of "bubblewrap", "none", "auto"');
+  });
 });
