@@ -8,6 +8,7 @@ import { benchExecutor } from './executor.js';
 import { benchCrawl } from './crawl.js';
 import { benchGeneration, benchValidation } from './validation.js';
 import { benchLlm } from './llm.js';
+import { benchE2e } from './e2e.js';
 import { printTable, type BenchRow } from './measure.js';
 
 const STATELESS: StdioSource[] = [
@@ -32,5 +33,6 @@ await run('crawl', () => benchCrawl(STATELESS));
 await run('validation', () => benchValidation(catalog));
 await run('generation', () => benchGeneration(catalog));
 await run('llm', () => benchLlm());
+await run('e2e', () => benchE2e());
 printTable(rows);
 await writeFile(join(PROJECT_ROOT, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2) + '\n');

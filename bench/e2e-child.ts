@@ -1,0 +1,31 @@
+// One end-to-end offline run at a given size, in its own process so its peak RSS is its own:
+// synthetic tools on the simulator, generate -> execute -> validate -> export, all streaming file to file.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readJsonlAll } from '../src/util/jsonl.js';
+import { CatalogToolSchema } from '../src/records/index.js';
+import { generateSyntheticTools } from '../src/generate/tools/offline.js';
+import { ExecuteConfigSchema, GenerateConfigSchema } from '../src/pipeline/config.js';
+import { executeStage, exportStage, generateStage, validateStage } from '../src/pipeline/stages.js';
+import { PROJECT_ROOT } from '../src/util/project.js';
+
+const n = Number(process.argv[2] ?? 1000);
+const dir = mkdtempSync(join(tmpdir(), 'tf-e2e-'));
+try {
+  const real = await readJsonlAll(join(PROJECT_ROOT, 'catalogs/quickstart.jsonl'), CatalogToolSchema);
+  const synthetic = generateSyntheticTools(real, { seed: 1 }).tools;
+  const catalogPath = join(dir, 'catalog.jsonl');
+  writeFileSync(catalogPath, synthetic.map((t) => JSON.stringify(t)).join('\n') + '\n');
+  const f = (x: string) => join(dir, x);
+  const t0 = performance.now();
+  await generateStage({ catalogPath, tasksPath: f('tasks.jsonl'), generate: GenerateConfigSchema.parse({ count: n, mix: { single: 0.5, parallel: 0.3, irrelevance: 0.2 } }), seed: 7 });
+  const exec = await executeStage({ catalogPath, tasksPath: f('tasks.jsonl'), trajectoriesPath: f('traj.jsonl'), rejectsPath: f('rejects.jsonl'), execute: ExecuteConfigSchema.parse({ sandbox: 'none', concurrency: 16 }), log: () => undefined });
+  // Dedup is left out: its index grows with the run by design (it must remember what it saw).
+  const val = await validateStage({ catalogPath, trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: true, tasksPath: f('tasks.jsonl'), validate: { secrets: 'reject', maxTokens: 16384, dedupThreshold: 0.85, skip: ['dedup'] } });
+  const exp = await exportStage({ validPath: f('valid.jsonl'), outPath: f('train.jsonl'), format: 'openai' });
+  const ms = performance.now() - t0;
+  process.stdout.write(JSON.stringify({ n, ms, executed: exec.out, valid: val.out, exported: exp.out, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }) + '\n');
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
