@@ -2,21 +2,20 @@
 // killed run resumes where it stopped and a queue of workers produces the bytes the local runner would.
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile, appendFile, rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { TaskSchema, type Task } from '../records/index.js';
 import { canonicalJson, sha256 } from '../util/hash.js';
 import { ConfigError } from '../util/errors.js';
 import { newStats, type StepStats } from './stats.js';
+import { JsonlWriter } from '../util/jsonl.js';
 
 export interface Shard {
   index: number;
   /** Content key: the shard's task ids and the execute config; a changed run never reuses a stale shard. */
   key: string;
   taskIds: string[];
-  /** 0-based line numbers of the shard's first and past-last task in tasks.jsonl. */
-  start: number;
-  end: number;
+  /** Byte offset of the shard's first task in tasks.jsonl, so each shard reads only its own lines. */
+  startByte: number;
 }
 
 export interface ShardOutput {
@@ -25,34 +24,53 @@ export interface ShardOutput {
   done: string;
 }
 
-/** Read the task ids of tasks.jsonl and cut them into shards of `size`. */
+/** Read the task ids of tasks.jsonl (with where each line starts) and cut them into shards of `size`. */
 export async function planShards(tasksPath: string, size: number, configKey: unknown): Promise<Shard[]> {
-  const ids: string[] = [];
-  for await (const line of readLines(tasksPath)) ids.push(String((JSON.parse(line) as { id?: unknown }).id));
+  const lines: Array<{ id: string; offset: number }> = [];
+  for await (const line of readLines(tasksPath)) lines.push({ id: String((JSON.parse(line.text) as { id?: unknown }).id), offset: line.offset });
   const shards: Shard[] = [];
   const salt = sha256(canonicalJson(configKey)).slice(0, 12);
-  for (let start = 0, index = 0; start < ids.length; start += size, index++) {
-    const taskIds = ids.slice(start, start + size);
-    shards.push({ index, key: `${String(index).padStart(5, '0')}-${sha256(salt + taskIds.join(',')).slice(0, 16)}`, taskIds, start, end: start + taskIds.length });
+  for (let start = 0, index = 0; start < lines.length; start += size, index++) {
+    const part = lines.slice(start, start + size);
+    const taskIds = part.map((l) => l.id);
+    shards.push({ index, key: `${String(index).padStart(5, '0')}-${sha256(salt + taskIds.join(',')).slice(0, 16)}`, taskIds, startByte: (part[0] as { offset: number }).offset });
   }
   return shards;
 }
 
-async function* readLines(file: string): AsyncGenerator<string> {
+/** Non-blank lines of a file from a byte offset, each with the offset it starts at. */
+async function* readLines(file: string, startByte = 0): AsyncGenerator<{ text: string; offset: number }> {
   if (!existsSync(file)) throw new ConfigError(`${file}: file not found; run the generate stage first`);
-  for await (const raw of createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity })) {
-    if (raw.trim() !== '') yield raw;
+  let chunkStart = startByte;
+  let lineStart = startByte;
+  let pending: Buffer[] = [];
+  const emit = (bytes: Buffer) => ({ text: bytes.toString('utf8').replace(/\r$/, ''), offset: lineStart });
+  for await (const chunk of createReadStream(file, { start: startByte }) as AsyncIterable<Buffer>) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, from)) {
+      const line = emit(Buffer.concat([...pending, chunk.subarray(from, nl)]));
+      if (line.text.trim() !== '') yield line;
+      pending = [];
+      from = nl + 1;
+      lineStart = chunkStart + from;
+    }
+    if (from < chunk.length) pending.push(chunk.subarray(from));
+    chunkStart += chunk.length;
+  }
+  if (pending.length > 0) {
+    const line = emit(Buffer.concat(pending));
+    if (line.text.trim() !== '') yield line;
   }
 }
 
-/** The tasks of one shard, read from tasks.jsonl by line range. */
+/** The tasks of one shard: read from its first byte, as many lines as it has tasks. */
 export async function* shardTasks(tasksPath: string, shard: Shard): AsyncGenerator<Task> {
   let n = 0;
-  for await (const line of readLines(tasksPath)) {
-    if (n >= shard.end) break;
-    if (n++ < shard.start) continue;
-    const task = TaskSchema.parse(JSON.parse(line));
-    if (task.id !== shard.taskIds[n - 1 - shard.start]) throw new ConfigError(`${tasksPath}: changed while the run was going on (task ${n} is not ${shard.taskIds[n - 1 - shard.start]}); rerun from the start`);
+  for await (const line of readLines(tasksPath, shard.startByte)) {
+    if (n >= shard.taskIds.length) break;
+    const task = TaskSchema.parse(JSON.parse(line.text));
+    if (task.id !== shard.taskIds[n]) throw new ConfigError(`${tasksPath}: changed while the run was going on (task ${n + 1} of shard ${shard.key} is not ${shard.taskIds[n]}); rerun from the start`);
+    n++;
     yield task;
   }
 }
@@ -88,21 +106,20 @@ export async function runShard(
   await mkdir(shardDir(runDir), { recursive: true });
   const out = shardOutput(runDir, shard);
   const tmp = { trajectories: `${out.trajectories}.${process.pid}.tmp`, rejects: `${out.rejects}.${process.pid}.tmp` };
-  await writeFile(tmp.trajectories, '');
-  await writeFile(tmp.rejects, '');
   const stats = newStats('execute');
-  // Appended in task order; the shard becomes visible only when renamed below.
-  const write = {
-    trajectory: (line: unknown) => appendFile(tmp.trajectories, JSON.stringify(line) + '\n'),
-    reject: (line: unknown) => appendFile(tmp.rejects, JSON.stringify(line) + '\n'),
-  };
+  // Written in task order through one open writer each; the shard becomes visible only when renamed below.
+  const trajectories = await JsonlWriter.open(tmp.trajectories);
+  const rejects = await JsonlWriter.open(tmp.rejects);
+  const write = { trajectory: (line: unknown) => trajectories.write(line), reject: (line: unknown) => rejects.write(line) };
   try {
     await work(shardTasks(tasksPath, shard), write, stats);
   } catch (err) {
+    await Promise.all([trajectories.close(), rejects.close()]);
     await rm(tmp.trajectories, { force: true });
     await rm(tmp.rejects, { force: true });
     throw err;
   }
+  await Promise.all([trajectories.close(), rejects.close()]);
   await rename(tmp.trajectories, out.trajectories);
   await rename(tmp.rejects, out.rejects);
   const doneTmp = `${out.done}.${process.pid}.tmp`;
