@@ -3,6 +3,8 @@ import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ToolforgeError } from '../util/errors.js';
+import type { BatchCollector } from './deferred.js';
+import { isDeferred } from './deferred.js';
 import { ChatTransport, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
 
 export const LlmSettingsSchema = z
@@ -60,7 +62,7 @@ export class LlmClient {
   readonly settings: LlmSettings;
   private readonly transport: ChatTransport;
 
-  constructor(settings: Partial<LlmSettings> = {}, env: NodeJS.ProcessEnv = process.env, transport: Partial<TransportSettings> = {}) {
+  constructor(settings: Partial<LlmSettings> = {}, env: NodeJS.ProcessEnv = process.env, transport: Partial<TransportSettings> = {}, collector?: BatchCollector) {
     this.settings = LlmSettingsSchema.parse(settings);
     const baseURL = this.settings.baseURL ?? env.OPENAI_BASE_URL;
     // Local servers (vLLM, Ollama) take any key; the SDK insists on one.
@@ -68,7 +70,7 @@ export class LlmClient {
     if (!apiKey) throw new LlmError('no API key: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server that needs none', { retryable: false });
     // Retries, rate limits, caching and cost live in the transport, so the SDK's own retries are off.
     const openai = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: this.settings.timeoutMs, maxRetries: 0 });
-    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse(transport));
+    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse(transport), collector);
   }
 
   /** A plain chat completion (tool calling), through the same cache, rate limits and accounting. */
@@ -76,6 +78,7 @@ export class LlmClient {
     try {
       return await this.transport.create({ model: this.settings.model, ...body });
     } catch (err) {
+      if (isDeferred(err)) throw err;
       const status = (err as { status?: number }).status;
       throw new LlmError(`chat completion failed: ${(err as Error).message}`, { retryable: status === undefined || status === 429 || status >= 500, cause: err });
     }
@@ -90,6 +93,11 @@ export class LlmClient {
   /** Requests, cache hits, retries, tokens and cost so far. */
   usage(): UsageTotals {
     return { ...this.transport.totals };
+  }
+
+  /** The SDK client, endpoint and cache the Batch API driver fills (src/llm/batch-rounds.ts). */
+  batchTarget() {
+    return this.transport.batchTarget();
   }
 
   close(): void {
@@ -118,6 +126,7 @@ export class LlmClient {
           response_format: responseFormat,
         });
       } catch (err) {
+        if (isDeferred(err)) throw err;
         const status = (err as { status?: number }).status;
         throw new LlmError(`chat completion failed: ${(err as Error).message}`, { retryable: status === undefined || status === 429 || status >= 500, cause: err });
       }

@@ -4,6 +4,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { LlmCache } from './cache.js';
+import type { BatchCollector } from './deferred.js';
 
 export const PriceSchema = z.object({
   /** USD per million prompt tokens. */
@@ -85,6 +86,8 @@ export class ChatTransport {
     private readonly openai: OpenAI,
     private readonly endpoint: string,
     readonly settings: TransportSettings,
+    /** Batch mode: a cache miss is collected for the Batch API instead of sent. */
+    private readonly collector?: BatchCollector,
   ) {
     this.cache = settings.cache && !settings.noCache ? LlmCache.open(settings.cache) : undefined;
     this.gate = gateFor(endpoint, settings.maxConcurrency);
@@ -97,11 +100,22 @@ export class ChatTransport {
       this.totals.cached++;
       return hit;
     }
+    if (this.collector) {
+      const failed = this.collector.failure(key);
+      // status 400: the same request would fail again, so callers treat it as final.
+      if (failed) throw Object.assign(new Error(`batch request ${key.slice(0, 12)} failed: ${failed}`), { status: 400 });
+      this.collector.defer(key, body);
+    }
     const completion = await this.gate.run(() => this.withRetries(body));
     this.totals.requests++;
     this.account(body.model, completion);
     this.cache?.put(key, this.endpoint, completion);
     return completion;
+  }
+
+  /** What the Batch API driver needs: the SDK client, the endpoint the cache keys name, and the cache. */
+  batchTarget(): { openai: OpenAI; endpoint: string; cache: LlmCache | undefined } {
+    return { openai: this.openai, endpoint: this.endpoint, cache: this.cache };
   }
 
   private async withRetries(body: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
