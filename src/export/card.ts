@@ -1,5 +1,6 @@
 // The dataset card README.md: YAML front matter as Hugging Face dataset cards have it, then counts, the config and the seed.
 import { writeFile } from 'node:fs/promises';
+import type { TemplateTally } from './templates.js';
 
 export interface CardInput {
   name: string;
@@ -11,7 +12,7 @@ export interface CardInput {
   byServer: Record<string, number>;
   /** Rejects per validator step and code (from rejects.jsonl). */
   rejects: Record<string, number>;
-  templates: Record<string, { rendered: number; failed: number; undefinedValue?: number }>;
+  templates: Record<string, TemplateTally>;
   config: unknown;
 }
 
@@ -53,8 +54,9 @@ export function renderCard(c: CardInput): string {
   const templateRows: Record<string, number> = {};
   for (const [t, r] of Object.entries(c.templates)) {
     templateRows[`${t} rendered`] = r.rendered;
-    templateRows[`${t} failed`] = r.failed;
-    if (r.undefinedValue) templateRows[`${t} stopped on an undefined value (@huggingface/jinja only)`] = r.undefinedValue;
+    templateRows[`${t} refused (raise_exception)`] = r.refused;
+    if (r.error) templateRows[`${t} error (Python's Jinja2 errs too)`] = r.error;
+    if (r.unsupported) templateRows[`${t} unsupported by @huggingface/jinja`] = r.unsupported;
   }
   return `${front}
 

@@ -10,7 +10,7 @@ import { toOpenAI } from './openai.js';
 import { checkOpenAIRecord } from './openai-checker.js';
 import { toHf } from './hf.js';
 import { toHermes } from './hermes.js';
-import { fitToTemplate, renderTrajectory } from './templates.js';
+import { fitToTemplate, renderTrajectory, type RenderFailure, type TemplateTally } from './templates.js';
 import { validationIds } from './split.js';
 import { writeManifest } from './manifest.js';
 import { writeCard } from './card.js';
@@ -34,7 +34,7 @@ export interface TemplateFailure {
   id: string;
   template: string;
   error: string;
-  failure: 'template' | 'undefined';
+  failure: RenderFailure;
 }
 
 export interface ExportRunResult {
@@ -59,7 +59,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     }
   }
   const templateFailures: TemplateFailure[] = [];
-  const templates: Record<string, { rendered: number; failed: number; undefinedValue: number }> = Object.fromEntries(o.export.templates.map((n) => [n, { rendered: 0, failed: 0, undefinedValue: 0 }]));
+  const templates: Record<string, TemplateTally> = Object.fromEntries(o.export.templates.map((n) => [n, { rendered: 0, refused: 0, error: 0, unsupported: 0 }]));
   const counts: Record<string, Record<string, number>> = {};
   const byKind: Record<string, number> = {};
   const byServer: Record<string, number> = {};
@@ -69,7 +69,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     if (o.export.template) {
       const fit = fitToTemplate(t, o.export.template);
       if (!fit.ok) {
-        templateFailures.push({ id: t.id, template: o.export.template, error: fit.error, failure: 'template' });
+        templateFailures.push({ id: t.id, template: o.export.template, error: fit.error, failure: fit.failure });
         drop(stats, 'export.template_rejects');
         o.log(`export    ${t.id}: dropped, ${o.export.template} rejects it: ${fit.error}`);
         continue;
@@ -80,11 +80,10 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     // Every record is rendered through every configured template; a failure is reported with the record id.
     for (const name of o.export.templates) {
       const r = renderTrajectory(t, name);
-      const tally = templates[name] as { rendered: number; failed: number; undefinedValue: number };
+      const tally = templates[name] as TemplateTally;
       if (r.ok) tally.rendered++;
       else {
-        if (r.failure === 'template') tally.failed++;
-        else tally.undefinedValue++;
+        tally[r.failure]++;
         templateFailures.push({ id: t.id, template: name, error: r.error, failure: r.failure });
       }
     }
@@ -107,9 +106,8 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     stats.out++;
   }
   for (const w of writers.values()) await w.close();
-  for (const [name, r] of Object.entries(templates)) {
-    if (r.failed > 0) stats.extra[`${name}_failed`] = r.failed;
-    if (r.undefinedValue > 0) stats.extra[`${name}_jinja_undefined`] = r.undefinedValue;
+  for (const [name, tally] of Object.entries(templates)) {
+    for (const kind of ['refused', 'error', 'unsupported'] as const) if (tally[kind] > 0) stats.extra[`${name}_${kind}`] = tally[kind];
   }
   if (templateFailures.length > 0) {
     const first = templateFailures[0] as TemplateFailure;

@@ -1,12 +1,13 @@
-// Render exported records through real chat templates (../shared/chat-templates/*.jinja) with @huggingface/jinja; fit records to one.
+// Render exported records through real chat templates (../shared/chat-templates/*.jinja) as Python's Jinja2 would; fit records to one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Template } from '@huggingface/jinja';
 import type { ChatMessage, Trajectory } from '../records/index.js';
 import { PROJECT_ROOT } from '../util/project.js';
-import { ConfigError } from '../util/errors.js';
+import { ConfigError, errorMessage } from '../util/errors.js';
 import { toHf } from './hf.js';
-import type { toolEntry } from './openai.js';
+import { renderLikePython } from './py-jinja.js';
+import { PythonJinjaError, TemplateRefusal } from './py-values.js';
 
 /** The shared templates sit beside the project root; TOOLFORGE_TEMPLATES overrides for other checkouts. */
 export function templatesDir(): string {
@@ -30,46 +31,31 @@ export function loadTemplate(name: string): Template {
   return t;
 }
 
-type ToolEntry = ReturnType<typeof toolEntry>;
-
 /**
- * Python's Jinja2 renders an undefined value as "" (so `param.description|trim` is empty for a parameter without one);
- * @huggingface/jinja refuses to filter undefined. Give such parameters the "" Python would print, so a template fails
- * here only where it fails for the model's own tokenizer.
+ * `refused`: the template refused the record with raise_exception (Llama 3.1 and two calls in one turn);
+ * `error`: the template errs on the record where Python's Jinja2 errs too (an UndefinedError or TypeError, e.g. a tool
+ * without a description under Hermes), so transformers' apply_chat_template fails on it as well;
+ * `unsupported`: @huggingface/jinja lacks something the template uses (a filter, a form of `map`): Python may render it.
  */
-function pythonUndefinedDescriptions(tools: ToolEntry[]): ToolEntry[] {
-  return tools.map((t) => {
-    const props = t.function.parameters.properties;
-    if (!props || typeof props !== 'object') return t;
-    const filled = Object.fromEntries(Object.entries(props as Record<string, Record<string, unknown>>).map(([k, v]) => [k, v && typeof v === 'object' && v.description === undefined ? { ...v, description: '' } : v]));
-    return { ...t, function: { ...t.function, parameters: { ...t.function.parameters, properties: filled } } };
-  });
-}
-
-/**
- * `template`: the template itself refused the record (raise_exception, as the model's tokenizer would);
- * `undefined`: @huggingface/jinja stopped on an undefined value Python's Jinja2 would print as "" (e.g. the Hermes
- * template's json_to_python_type over an array parameter), so the real tokenizer may well accept the record.
- */
-export type RenderFailure = 'template' | 'undefined';
+export type RenderFailure = 'refused' | 'error' | 'unsupported';
+/** Per template: records rendered and failures of each kind; the stats name them `<template>_<kind>`. */
+export type TemplateTally = { rendered: number } & Record<RenderFailure, number>;
 export type RenderResult = { ok: true; text: string } | { ok: false; error: string; failure: RenderFailure };
 
-/** Render one record as a training example: the whole conversation, tools passed, no generation prompt. */
-export function renderTrajectory(t: Trajectory, name: string): RenderResult {
+/** What a template sees for one record as a training example: the whole conversation, tools passed, no generation prompt. */
+export function templateContext(t: Trajectory): Record<string, unknown> {
   const hf = toHf(t);
+  return { messages: hf.messages, tools: hf.tools, add_generation_prompt: false, bos_token: '<|begin_of_text|>', eos_token: '<|end_of_text|>' };
+}
+
+/** Render one record through a template as transformers would; an unknown template name is a ConfigError, thrown. */
+export function renderTrajectory(t: Trajectory, name: string): RenderResult {
+  const template = loadTemplate(name);
   try {
-    const text = loadTemplate(name).render({
-      messages: hf.messages,
-      tools: pythonUndefinedDescriptions(hf.tools as ToolEntry[]),
-      add_generation_prompt: false,
-      bos_token: '<|begin_of_text|>',
-      eos_token: '<|end_of_text|>',
-    });
-    return { ok: true, text };
+    return { ok: true, text: renderLikePython(template.parsed, templateContext(t)) };
   } catch (err) {
-    if (err instanceof ConfigError) throw err;
-    const error = (err as Error).message;
-    return { ok: false, error, failure: /UndefinedValue/.test(error) ? 'undefined' : 'template' };
+    const error = errorMessage(err);
+    return { ok: false, error, failure: err instanceof TemplateRefusal ? 'refused' : err instanceof PythonJinjaError ? 'error' : 'unsupported' };
   }
 }
 
@@ -100,7 +86,7 @@ export function splitParallel(t: Trajectory): Trajectory {
   return { ...t, messages };
 }
 
-export type FitResult = { ok: true; trajectory: Trajectory; changed: boolean } | { ok: false; error: string };
+export type FitResult = { ok: true; trajectory: Trajectory; changed: boolean } | { ok: false; error: string; failure: RenderFailure };
 
 /** Make a record fit a template: as it is if it renders, else with parallel turns split, else not at all. */
 export function fitToTemplate(t: Trajectory, name: string): FitResult {
@@ -110,7 +96,7 @@ export function fitToTemplate(t: Trajectory, name: string): FitResult {
   if (split.messages.length !== t.messages.length) {
     const again = renderTrajectory(split, name);
     if (again.ok) return { ok: true, trajectory: split, changed: true };
-    return { ok: false, error: again.error };
+    return { ok: false, error: again.error, failure: again.failure };
   }
-  return { ok: false, error: first.error };
+  return { ok: false, error: first.error, failure: first.failure };
 }
