@@ -1,4 +1,4 @@
-// `toolforge run <pipeline>`: the whole pipeline from a pipelines/*.json file.
+// `toolforge run <pipeline>`: the whole pipeline from a pipelines/*.json or *.yaml file.
 import { Command } from 'commander';
 import { loadPipelineConfig } from '../pipeline/config.js';
 import { runPipeline } from '../pipeline/runner.js';
@@ -8,7 +8,7 @@ import { planLines } from '../pipeline/plan.js';
 export function makeRunCommand(): Command {
   return new Command('run')
     .description('run a whole pipeline: crawl, generate, execute, validate, export')
-    .argument('<pipeline>', 'pipeline file, e.g. pipelines/quickstart.json')
+    .argument('<pipeline>', 'pipeline file (JSON or YAML), e.g. pipelines/quickstart.json')
     .option('--out <dir>', 'run directory (default: the pipeline\'s "out")')
     .option('--catalog <file>', 'catalog JSONL to write and read (default: the pipeline\'s "catalog")')
     .option('--skip-crawl', 'use the existing catalog instead of crawling')

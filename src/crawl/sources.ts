@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CrawlSourceSchema, type CrawlSource } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
+import { parsePipelineText } from '../pipeline/config-file.js';
 import type { CrawlFailure } from './crawl.js';
 import { readDump } from './dump-source.js';
 import { crawlHttp } from './http-source.js';
@@ -17,17 +18,20 @@ import { errorMessage } from '../util/errors.js';
 
 const SourcesFileSchema = z.looseObject({ sources: z.array(CrawlSourceSchema) });
 
-/** The `sources` array of a sources file (catalogs/sources.json) or a pipeline file. */
+/** The `sources` array of a sources file (catalogs/sources.json) or a pipeline file, JSON or YAML. */
 export async function loadSourcesFile(file: string): Promise<CrawlSource[]> {
-  let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    text = await readFile(file, 'utf8');
   } catch (err) {
     throw new ConfigError(`${file}: cannot read sources (${(err as Error).message})`);
   }
-  const parsed = SourcesFileSchema.safeParse(json);
-  if (!parsed.success) throw new ConfigError(`${file}: ${formatZodIssue(parsed.error.issues[0] as z.core.$ZodIssue)}`);
-  return parsed.data.sources;
+  const source = parsePipelineText(text, file);
+  const parsed = SourcesFileSchema.safeParse(source.value);
+  if (parsed.success) return parsed.data.sources;
+  const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+  const at = source.locate(issue.path);
+  throw new ConfigError(`${file}${at ? `:${at}` : ''}: ${formatZodIssue(issue)}`);
 }
 
 export const SOURCE_SPEC_HELP = `Source specs (--source, repeatable; [id=] names the server):

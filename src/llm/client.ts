@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ToolforgeError } from '../util/errors.js';
 import type { BatchCollector } from './deferred.js';
 import { isDeferred } from './deferred.js';
-import { ChatTransport, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
+import { ChatTransport, PriceSchema, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
 
 export const LlmSettingsSchema = z
   .object({
@@ -21,6 +21,8 @@ export const LlmSettingsSchema = z
     /** `json_schema` sends the zod schema as JSON Schema; `json_object` only asks for JSON (older servers). */
     responseFormat: z.enum(['json_schema', 'json_object']).default('json_schema'),
     timeoutMs: z.number().int().min(100).default(60_000),
+    /** USD per million tokens by model, e.g. {"gpt-4o-mini": {"input": 0.15, "output": 0.6}}: the costUsd in stats.json. */
+    prices: z.record(z.string(), PriceSchema).optional(),
   })
   .strict();
 export type LlmSettings = z.infer<typeof LlmSettingsSchema>;
@@ -70,7 +72,7 @@ export class LlmClient {
     if (!apiKey) throw new LlmError('no API key: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server that needs none', { retryable: false });
     // Retries, rate limits, caching and cost live in the transport, so the SDK's own retries are off.
     const openai = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: this.settings.timeoutMs, maxRetries: 0 });
-    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse(transport), collector);
+    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse({ ...transport, prices: { ...this.settings.prices, ...transport.prices } }), collector);
   }
 
   /** A plain chat completion (tool calling), through the same cache, rate limits and accounting. */

@@ -1,10 +1,10 @@
 // The pipeline config schema (zod) and its loader, whose errors name the file, the field and what is allowed.
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { CrawlSourceSchema, TaskKindSchema } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { LlmSettingsSchema } from '../llm/client.js';
-import { formatPath, formatZodIssue } from '../util/zod-errors.js';
+import { configIssueLine } from './config-errors.js';
+import { readPipelineFile, type PipelineSource } from './config-file.js';
 
 export const KindMixSchema = z.partialRecord(TaskKindSchema, z.number().min(0));
 
@@ -123,61 +123,21 @@ export type GenerateConfig = z.infer<typeof GenerateConfigSchema>;
 export type ExecuteConfig = z.infer<typeof ExecuteConfigSchema>;
 export type ExportConfig = z.infer<typeof ExportConfigSchema>;
 
-/** Allowed keys of the object schema at `path`, for "unknown field" messages. */
-function allowedKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
-  let s: unknown = schema;
-  const unwrap = (x: unknown): unknown => {
-    for (let i = 0; i < 10; i++) {
-      const def = (x as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-      if (!def) return x;
-      if (def.innerType) x = def.innerType;
-      else if (def.type === 'pipe' && def.in) x = def.in;
-      else return x;
-    }
-    return x;
-  };
-  for (const key of path) {
-    s = unwrap(s);
-    const def = (s as { _zod: { def: Record<string, unknown> } })._zod.def;
-    if (typeof key === 'number' && def.type === 'array') s = def.element;
-    else if (def.type === 'object') s = (def.shape as Record<string, unknown>)[String(key)];
-    else if (def.type === 'union' && typeof key === 'string') {
-      s = (def.options as unknown[]).map(unwrap).find((o) => (o as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape?.[key]);
-    } else return undefined;
-    if (!s) return undefined;
-  }
-  s = unwrap(s);
-  const def = (s as { _zod: { def: Record<string, unknown> } })._zod.def;
-  return def.type === 'object' ? Object.keys(def.shape as object) : undefined;
-}
-
-export function parsePipelineConfig(value: unknown, file: string): PipelineConfig {
-  const result = PipelineConfigSchema.safeParse(value);
+/**
+ * The config, or a ConfigError naming the file, where in it (when `locate` can tell), the field and what is allowed:
+ * "pipelines/x.yaml:12:16: execute.concurrency: must be an integer from 1 to 64, got \"eight\"".
+ */
+export function parsePipelineConfig(value: unknown, file: string, locate?: PipelineSource['locate']): PipelineConfig {
+  const result = PipelineConfigSchema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0] as z.core.$ZodIssue;
-  let line = formatZodIssue(issue);
-  if (issue.code === 'unrecognized_keys') {
-    const allowed = allowedKeysAt(PipelineConfigSchema, issue.path);
-    const where = formatPath(issue.path);
-    line = `${where === '(top level)' ? '' : where + ': '}unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${allowed ? `; allowed: ${allowed.join(', ')}` : ''}`;
-  }
-  return ((): never => {
-    throw new ConfigError(`${file}: ${line}`);
-  })();
+  // An unknown field is shown at its key; anything else at its value, or at the nearest enclosing field present.
+  const at = issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? locate?.([...issue.path, issue.keys[0]], true) : locate?.(issue.path);
+  throw new ConfigError(`${file}${at ? `:${at}` : ''}: ${configIssueLine(PipelineConfigSchema, issue)}`);
 }
 
+/** A pipelines/*.json, *.yaml or *.yml file, checked against the schema. */
 export async function loadPipelineConfig(file: string): Promise<PipelineConfig> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new ConfigError(`${file}: cannot read the pipeline file; check the path (pipelines live in pipelines/*.json)`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new ConfigError(`${file}: not valid JSON (${(err as Error).message})`);
-  }
-  return parsePipelineConfig(json, file);
+  const source = await readPipelineFile(file);
+  return parsePipelineConfig(source.value, file, source.locate);
 }

@@ -5,7 +5,7 @@ import { drainCloses, executeTask } from '../execute/executor.js';
 import type { SandboxMode } from '../execute/sandbox.js';
 import { mapOrdered } from '../util/pool.js';
 import type { ExecuteConfig } from './config.js';
-import { bump, drop, type StepStats } from './stats.js';
+import { addUsage, bump, drop, type StepStats } from './stats.js';
 
 export interface BatchWriters {
   trajectory(line: unknown): Promise<void>;
@@ -33,12 +33,8 @@ export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOption
       await write.trajectory(outcome.trajectory);
       stats.out++;
       const u = outcome.trajectory.usage;
-      if (u) {
-        // Tokens and cost of the LLM engine, per step (summed across shards in stats.json).
-        bump(stats, 'promptTokens', u.promptTokens);
-        bump(stats, 'completionTokens', u.completionTokens);
-        bump(stats, 'costUsd', u.costUsd);
-      }
+      // Tokens and cost of the LLM engine, per trajectory.
+      if (u) addUsage(stats, u);
       for (const c of outcome.trajectory.calls) {
         bump(stats, 'calls');
         if (c.isError && !c.protocolError) bump(stats, 'isError');

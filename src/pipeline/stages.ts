@@ -21,7 +21,7 @@ import { ConfigError, errorMessage } from '../util/errors.js';
 import { judgeTrajectory } from '../validate/judge.js';
 import type { ExecuteConfig, GenerateConfig, PipelineConfig, ValidateConfig } from './config.js';
 import { ValidateConfigSchema } from './config.js';
-import { bump, drop, newStats, timed, type StepStats } from './stats.js';
+import { addUsage, bump, drop, newStats, timed, type StepStats } from './stats.js';
 
 export type Log = (line: string) => void;
 
@@ -79,10 +79,9 @@ export async function generateStage(opts: { catalogPath: string; tasksPath: stri
     const collect = new GenerationStats(stats, byId);
     const onDrop = (reason: string) => collect.drop(reason);
     const engine = { seed: opts.seed, config: opts.generate };
-    const tasks =
-      opts.generate.engine === 'llm'
-        ? generateLlmTasks(catalog, { ...engine, client: new LlmClient(opts.generate.llm ?? {}) }, onDrop)
-        : generateOfflineTasksWithDrops(catalog, engine, onDrop);
+    const client = opts.generate.engine === 'llm' ? new LlmClient(opts.generate.llm ?? {}) : undefined;
+    const before = client?.usage();
+    const tasks = client ? generateLlmTasks(catalog, { ...engine, client }, onDrop) : generateOfflineTasksWithDrops(catalog, engine, onDrop);
     const out = await JsonlWriter.open(opts.tasksPath);
     for await (const task of tasks) {
       await out.write(task);
@@ -90,6 +89,8 @@ export async function generateStage(opts: { catalogPath: string; tasksPath: stri
     }
     await out.close();
     collect.finish();
+    // Every request the engine made, retried and dropped answers included: a delta, as a batch-mode client spans passes.
+    if (client) addUsage(stats, client.usage(), before);
   });
   return stats;
 }

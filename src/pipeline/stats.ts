@@ -1,4 +1,5 @@
 // Per-step counters: records in and out, drops by reason, time. A step's stats are data it hands back.
+import type { UsageTotals } from '../llm/transport.js';
 export interface StepStats {
   step: string;
   in: number;
@@ -19,6 +20,26 @@ export function drop(stats: StepStats, code: string): void {
 
 export function bump(stats: StepStats, key: string, by = 1): void {
   stats.extra[key] = (stats.extra[key] ?? 0) + by;
+}
+
+const USAGE_KEYS = [
+  ['promptTokens', 'promptTokens'],
+  ['completionTokens', 'completionTokens'],
+  ['costUsd', 'costUsd'],
+  ['requests', 'llmRequests'],
+  ['cached', 'llmCacheHits'],
+  ['retries', 'llmRetries'],
+] as const;
+
+/**
+ * Adds LLM usage to a step's stats under the same keys in every step (summed across shards in stats.json).
+ * `since` is an earlier reading of the same client, for a client that outlives the step (batch passes).
+ */
+export function addUsage(stats: StepStats, now: Partial<UsageTotals>, since: Partial<UsageTotals> = {}): void {
+  for (const [from, to] of USAGE_KEYS) {
+    const v = now[from];
+    if (v !== undefined) bump(stats, to, v - (since[from] ?? 0));
+  }
 }
 
 /** One line for the terminal: "execute   112 in  112 out  (3.4s)  calls=140 isError=12". */

@@ -20,7 +20,7 @@ describe('toolforge CLI as a user runs it', () => {
     const r = run(['run', file]);
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/bad\.json: seed: /);
+    expect(r.stderr).toMatch(/bad\.json:1:\d+: seed: /);
     expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
   });
   it('names the file and line of a broken JSONL record', () => {

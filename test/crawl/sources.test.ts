@@ -42,7 +42,7 @@ describe('sources: the sources file and the --source grammar', () => {
     const dir = tempDir();
     const file = join(dir, 'sources.json');
     writeFileSync(file, JSON.stringify({ sources: [{ kind: 'http', id: 'x', url: 'ftp://x' }] }));
-    await expect(loadSourcesFile(file)).rejects.toThrow(/sources\.json: sources\[0\]\.url: /);
+    await expect(loadSourcesFile(file)).rejects.toThrow(/sources\.json:1:\d+: sources\[0\]\.url: /);
   });
 });
 

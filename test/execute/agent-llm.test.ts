@@ -44,6 +44,17 @@ async function run(plan: (i: number, body: Record<string, unknown>) => Fault, t:
 }
 
 describe('LLM agent loop against a local OpenAI-compatible server and a real MCP server', () => {
+  it('prices the tokens with the llm.prices table of the config', async () => {
+    const mock = await startFaultMock(() => reply({ content: 'Nothing to do.' }));
+    try {
+      const config = ExecuteConfigSchema.parse({ engine: 'llm', sandbox: 'auto', llm: { baseURL: mock.baseURL, model: 'priced', prices: { priced: { input: 1000, output: 2000 } } } });
+      const outcome = await executeTask(task(), { catalog, config, sandbox: 'none' });
+      await drainCloses();
+      expect(outcome.ok && outcome.trajectory.usage).toEqual({ promptTokens: 10, completionTokens: 5, costUsd: (10 * 1000 + 5 * 2000) / 1e6 });
+    } finally {
+      await mock.close();
+    }
+  });
   it('runs the calls of one turn concurrently against the server, then records the final answer', async () => {
     const { outcome, bodies } = await run((i) =>
       i === 0

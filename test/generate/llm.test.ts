@@ -92,6 +92,29 @@ describe('LLM task engine against an OpenAI-compatible mock', () => {
     }
   });
 
+  it('puts the tokens the endpoint returned, requests, cache hits and their cost under the price table into the stage stats', async () => {
+    const priced = await startOpenAIMock(rewriter);
+    try {
+      const dir = tempDir();
+      const catalogPath = join(dir, 'catalog.jsonl');
+      writeFileSync(catalogPath, catalog.map((t) => JSON.stringify(t)).join('\n') + '\n');
+      const prices = { 'writer-1': { input: 2, output: 8 } };
+      const generate = GenerateConfigSchema.parse({ count: 3, mix: { single: 1 }, engine: 'llm', llm: { baseURL: priced.baseURL, apiKey: 'k', model: 'writer-1', prices } });
+      const stats = await generateStage({ catalogPath, tasksPath: join(dir, 'tasks.jsonl'), generate, seed: 5 });
+      expect(stats.out).toBe(3);
+      // What the mock answered: prompt_tokens 100 + index, completion_tokens ceil(answer length / 4); the broken first answer counts too.
+      const n = priced.requests.length;
+      expect(n).toBe(4);
+      const prompt = priced.requests.reduce((sum, _r, i) => sum + 100 + i, 0);
+      const completion = priced.requests.reduce((sum, r, i) => sum + Math.ceil(rewriter(r, i).length / 4), 0);
+      expect(stats.extra).toMatchObject({ promptTokens: prompt, completionTokens: completion, llmRequests: n, llmCacheHits: 0, llmRetries: 0 });
+      expect(stats.extra.costUsd).toBeCloseTo((prompt * 2 + completion * 8) / 1e6, 12);
+      expect(stats.extra.costUsd).toBeGreaterThan(0);
+    } finally {
+      await priced.close();
+    }
+  });
+
   it('rejects answers that break what the kind needs: a moved linked folder, a leaked withheld value, a confirmation that does not ask', () => {
     const byId = new Map(catalog.map((t) => [t.id, t]));
     const all = [...generateOfflineTasks(catalog, { seed: 4, config: GenerateConfigSchema.parse({ count: 24, mix: { multi_step: 1, missing_info: 1, needs_confirmation: 1 } }) })];
