@@ -1,6 +1,7 @@
 // The export of a run: split, every format, every record through the chat templates, then manifest.json and the README.md card.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { RejectSchema, TrajectorySchema, type Trajectory } from '../records/index.js';
 import { JsonlWriter, readJsonl } from '../util/jsonl.js';
 import type { ExportConfig } from '../pipeline/config.js';
@@ -11,7 +12,7 @@ import { checkOpenAIRecord } from './openai-checker.js';
 import { toHf } from './hf.js';
 import { toHermes } from './hermes.js';
 import { fitToTemplate, renderTrajectory, type RenderFailure, type TemplateTally } from './templates.js';
-import { validationIds } from './split.js';
+import { SplitPlanner } from './split.js';
 import { writeManifest } from './manifest.js';
 import { writeCard } from './card.js';
 
@@ -39,15 +40,19 @@ export interface TemplateFailure {
 
 export interface ExportRunResult {
   files: string[];
-  templateFailures: TemplateFailure[];
+  /** How many template failures template-report.jsonl lists. */
+  templateFailures: number;
 }
+
+const SplitItemSchema = z.object({ id: z.string(), kind: z.string() });
 
 const FORMAT_DIR: Record<string, string> = { hf: 'hf', hermes: 'hermes' };
 
 export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<ExportRunResult> {
-  const items: Array<{ id: string; kind: string }> = [];
-  for await (const t of readJsonl(o.validPath, TrajectorySchema)) items.push({ id: t.id, kind: t.kind });
-  const heldOut = validationIds(items, o.export.split.validation, o.seed);
+  // The split takes two light passes over the file (ids and kinds only), so no list of the run is held.
+  const split = new SplitPlanner(o.export.split.validation, o.seed);
+  for await (const t of readJsonl(o.validPath, SplitItemSchema)) split.count(t);
+  for await (const t of readJsonl(o.validPath, SplitItemSchema)) split.offer(t);
   const splits = ['train', 'validation'] as const;
   const writers = new Map<string, JsonlWriter>();
   const paths = new Map<string, string>();
@@ -58,7 +63,16 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
       writers.set(`${fmt}:${s}`, await JsonlWriter.open(path));
     }
   }
-  const templateFailures: TemplateFailure[] = [];
+  // Failures stream into the report as they happen: a run where every record fails a template holds none of them.
+  const reportPath = join(o.outDir, 'template-report.jsonl');
+  const report = await JsonlWriter.open(reportPath);
+  let templateFailures = 0;
+  let firstFailure: TemplateFailure | undefined;
+  const failed = async (f: TemplateFailure) => {
+    templateFailures++;
+    firstFailure ??= f;
+    await report.write(f);
+  };
   const templates: Record<string, TemplateTally> = Object.fromEntries(o.export.templates.map((n) => [n, { rendered: 0, refused: 0, error: 0, unsupported: 0 }]));
   const counts: Record<string, Record<string, number>> = {};
   const byKind: Record<string, number> = {};
@@ -69,7 +83,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     if (o.export.template) {
       const fit = fitToTemplate(t, o.export.template);
       if (!fit.ok) {
-        templateFailures.push({ id: t.id, template: o.export.template, error: fit.error, failure: fit.failure });
+        await failed({ id: t.id, template: o.export.template, error: fit.error, failure: fit.failure });
         drop(stats, 'export.template_rejects');
         o.log(`export    ${t.id}: dropped, ${o.export.template} rejects it: ${fit.error}`);
         continue;
@@ -84,7 +98,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
       if (r.ok) tally.rendered++;
       else {
         tally[r.failure]++;
-        templateFailures.push({ id: t.id, template: name, error: r.error, failure: r.failure });
+        await failed({ id: t.id, template: name, error: r.error, failure: r.failure });
       }
     }
     const openai = toOpenAI(t);
@@ -94,12 +108,12 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
       o.log(`export    ${t.id}: dropped, not OpenAI fine-tuning format: ${issues[0]?.rule} at ${issues[0]?.path}: ${issues[0]?.message}`);
       continue;
     }
-    const split = heldOut.has(t.id) ? 'validation' : 'train';
+    const side = split.isValidation(t) ? 'validation' : 'train';
     for (const fmt of new Set(['openai', ...o.export.formats])) {
       const line = fmt === 'openai' ? openai : fmt === 'hf' ? toHf(t, { toolsAsString: o.export.hfToolsAsString }) : toHermes(t);
-      await writers.get(`${fmt}:${split}`)?.write(line);
+      await writers.get(`${fmt}:${side}`)?.write(line);
       const c = (counts[fmt] ??= { train: 0, validation: 0 });
-      c[split] = (c[split] ?? 0) + 1;
+      c[side] = (c[side] ?? 0) + 1;
     }
     byKind[t.kind] = (byKind[t.kind] ?? 0) + 1;
     for (const c of t.calls) byServer[c.serverId] = (byServer[c.serverId] ?? 0) + 1;
@@ -109,14 +123,11 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   for (const [name, tally] of Object.entries(templates)) {
     for (const kind of ['refused', 'error', 'unsupported'] as const) if (tally[kind] > 0) stats.extra[`${name}_${kind}`] = tally[kind];
   }
-  if (templateFailures.length > 0) {
-    const first = templateFailures[0] as TemplateFailure;
-    o.log(`export    ${templateFailures.length} template rejections (first: ${first.id} under ${first.template}: ${first.error}); pass --template <name> to fit them`);
-  }
-  const reportPath = join(o.outDir, 'template-report.jsonl');
-  const report = await JsonlWriter.open(reportPath);
-  for (const f of templateFailures) await report.write(f);
   await report.close();
+  if (firstFailure) {
+    const first = firstFailure;
+    o.log(`export    ${templateFailures} template rejections (first: ${first.id} under ${first.template}: ${first.error}); pass --template <name> to fit them`);
+  }
   const rejects: Record<string, number> = {};
   if (o.rejectsPath && existsSync(o.rejectsPath)) {
     for await (const r of readJsonl(o.rejectsPath, RejectSchema)) rejects[`${r.step} ${r.code}`] = (rejects[`${r.step} ${r.code}`] ?? 0) + 1;
