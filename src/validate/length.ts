@@ -3,6 +3,21 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { Trajectory } from '../records/index.js';
 import type { Validator } from './validator.js';
 
+// Records of a run offer the same few tool definitions over and over: count each once. Bounded, so a run over
+// a catalog of any size keeps the same memory (the oldest definition counted goes first).
+const DEFINITION_CACHE = 4096;
+const definitionTokens = new Map<string, number>();
+
+function toolDefinitionTokens(text: string): number {
+  let n = definitionTokens.get(text);
+  if (n === undefined) {
+    n = countTokens(text);
+    if (definitionTokens.size >= DEFINITION_CACHE) definitionTokens.delete(definitionTokens.keys().next().value as string);
+    definitionTokens.set(text, n);
+  }
+  return n;
+}
+
 /** Tokens of a record as a fine-tuning job sees it: every message's text and arguments, and the tools offered. */
 export function recordTokens(t: Trajectory): number {
   let n = 0;
@@ -11,7 +26,7 @@ export function recordTokens(t: Trajectory): number {
     if (m.content) n += countTokens(m.content);
     if (m.role === 'assistant') for (const c of m.tool_calls ?? []) n += countTokens(c.function.name) + countTokens(c.function.arguments);
   }
-  for (const r of t.tools) n += countTokens(JSON.stringify({ name: r.name, description: r.description, parameters: r.parameters }));
+  for (const r of t.tools) n += toolDefinitionTokens(JSON.stringify({ name: r.name, description: r.description, parameters: r.parameters }));
   return n;
 }
 
