@@ -1,6 +1,7 @@
 // Generation stats: per-kind counts, tools and servers used, catalog coverage, and how varied the user text is.
 import type { CatalogTool, Task } from '../records/index.js';
 import { bump, drop, type StepStats } from '../pipeline/stats.js';
+import { DistinctCounter } from '../util/distinct.js';
 
 /** Word n-grams of a text, lower-cased; punctuation split off so "file." and "file" match. */
 export function ngrams(text: string, n = 3): string[] {
@@ -14,7 +15,8 @@ export function ngrams(text: string, n = 3): string[] {
 export class GenerationStats {
   private readonly tools = new Set<string>();
   private readonly servers = new Set<string>();
-  private readonly grams = new Set<string>();
+  // Distinct trigrams grow with the run (arguments are drawn fresh): a sketch past 100k keeps memory flat.
+  private readonly grams = new DistinctCounter();
   private totalGrams = 0;
 
   constructor(
