@@ -18,22 +18,30 @@ function toolDefinitionTokens(text: string): number {
   return n;
 }
 
-/** Tokens of a record as a fine-tuning job sees it: every message's text and arguments, and the tools offered. */
-export function recordTokens(t: Trajectory): number {
+/**
+ * Tokens of a record as a fine-tuning job sees it: every message's text and arguments, and the tools offered.
+ * `count` is the tokenizer for message text; the length check passes one that returns an upper bound first.
+ */
+export function recordTokens(t: Trajectory, count: (text: string) => number = countTokens): number {
   let n = 0;
   for (const m of t.messages) {
     n += 4; // role and separators per message, as OpenAI's counting guide reckons them
-    if (m.content) n += countTokens(m.content);
-    if (m.role === 'assistant') for (const c of m.tool_calls ?? []) n += countTokens(c.function.name) + countTokens(c.function.arguments);
+    if (m.content) n += count(m.content);
+    if (m.role === 'assistant') for (const c of m.tool_calls ?? []) n += count(c.function.name) + count(c.function.arguments);
   }
   for (const r of t.tools) n += toolDefinitionTokens(JSON.stringify({ name: r.name, description: r.description, parameters: r.parameters }));
   return n;
 }
 
+// A BPE token covers at least one UTF-8 byte, so a text has no more tokens than bytes: a record whose bound is
+// under the limit cannot be over it, and most records never reach the tokenizer.
+const byteBound = (text: string) => Buffer.byteLength(text, 'utf8');
+
 export function makeLengthValidator(options: { maxTokens: number }): Validator {
   return {
     name: 'length',
     check(t) {
+      if (recordTokens(t, byteBound) <= options.maxTokens) return null;
       const n = recordTokens(t);
       if (n > options.maxTokens) return { code: 'length.too_long', message: `${n} tokens, over the limit of ${options.maxTokens} (validate.maxTokens)`, path: 'messages' };
       return null;

@@ -40,3 +40,15 @@ describe('length validator', () => {
     expect(recordTokens(longer)).toBeGreaterThan(n + 400);
   });
 });
+
+describe('length validator bound', () => {
+  it('decides by exact tokens when the byte bound is over the limit: multi-byte text under the limit passes, over it fails', () => {
+    // 3 bytes a character but about one token per few characters: the bound says "maybe over", the tokenizer decides.
+    const t = trajectory({ user: '日本語のテキストです。'.repeat(200) });
+    const exact = recordTokens(t);
+    const bytes = recordTokens(t, (s) => Buffer.byteLength(s, 'utf8'));
+    expect(bytes).toBeGreaterThan(exact * 2);
+    expect(makeLengthValidator({ maxTokens: exact }).check(t, ctx)).toBeNull();
+    expect(makeLengthValidator({ maxTokens: exact - 1 }).check(t, ctx)).toMatchObject({ code: 'length.too_long', message: `${exact} tokens, over the limit of ${exact - 1} (validate.maxTokens)` });
+  });
+});
