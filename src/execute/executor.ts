@@ -15,7 +15,8 @@ import { callBackend } from './backend.js';
 import { ServerPool } from './pool.js';
 import { SimulatedBackend } from './simulated.js';
 import { clientFor, playWithLlm, StepLimitError } from './agent-llm.js';
-import { LlmError } from '../llm/client.js';
+import { LlmError, type LlmClient } from '../llm/client.js';
+import { isDeferred } from '../llm/deferred.js';
 
 export interface ExecutorOptions {
   catalog: ReadonlyMap<string, CatalogTool>;
@@ -23,6 +24,8 @@ export interface ExecutorOptions {
   sandbox: SandboxMode;
   /** Pre-started servers (src/execute/pool.ts); without it each trajectory starts its own on demand. */
   pool?: ServerPool;
+  /** The LLM engine's client instead of the shared one per settings (batch mode passes a collecting one). */
+  llm?: LlmClient;
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -45,6 +48,7 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     trajectory.durationMs = Math.round(performance.now() - started);
     return { ok: true, trajectory };
   } catch (err) {
+    if (isDeferred(err)) throw err; // batch mode: not a reject, the task is played again once answered
     const code = err instanceof TimeoutError ? 'exec.trajectory_timeout' : err instanceof StepLimitError ? err.code : err instanceof LlmError ? 'exec.llm_failed' : 'exec.failed';
     // Past the trajectory's time a server may be spinning: stop it now, not after close()'s grace period.
     if (err instanceof TimeoutError) for (const p of servers.values()) void p.then((srv) => srv.kill(), () => undefined);
@@ -113,7 +117,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
   if (config.engine === 'llm') {
     const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
-    const calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client: clientFor(config) }, messages, usage);
+    const calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client: options.llm ?? clientFor(config) }, messages, usage);
     return { id: contentId('traj', { taskId: task.id, messages }), taskId: task.id, kind: task.kind, tools: refs, messages, calls, engine: 'llm', seed: task.seed, sandbox: options.sandbox, durationMs: 0, usage };
   }
   const linkSources: LinkSource[] = [];

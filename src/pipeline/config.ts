@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CrawlSourceSchema, TaskKindSchema } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { LlmSettingsSchema } from '../llm/client.js';
+import { BatchSettingsSchema } from '../llm/batch-rounds.js';
 import { configIssueLine } from './config-errors.js';
 import { readPipelineFile, type PipelineSource } from './config-file.js';
 
@@ -116,6 +117,8 @@ export const PipelineConfigSchema = z
     execute: ExecuteConfigSchema.default(ExecuteConfigSchema.parse({})),
     validate: ValidateConfigSchema.default(ValidateConfigSchema.parse({})),
     export: ExportConfigSchema.default(ExportConfigSchema.parse({})),
+    /** LLM stages through the OpenAI Batch API (also `toolforge run --batch`); state and cache in <out>/.batch. */
+    batch: BatchSettingsSchema.optional(),
   })
   .strict();
 export type PipelineConfig = z.infer<typeof PipelineConfigSchema>;

@@ -4,6 +4,8 @@ import type { CatalogTool, Task } from '../records/index.js';
 import { drainCloses, executeTask } from '../execute/executor.js';
 import type { SandboxMode } from '../execute/sandbox.js';
 import { mapOrdered } from '../util/pool.js';
+import type { LlmClient } from '../llm/client.js';
+import { DEFERRED, DeferredError, orDeferred } from '../llm/deferred.js';
 import type { ExecuteConfig } from './config.js';
 import { addUsage, bump, drop, type StepStats } from './stats.js';
 
@@ -18,6 +20,8 @@ export interface BatchOptions {
   sandbox: SandboxMode;
   /** Called after each task finishes, for progress. */
   onOutcome?: () => void;
+  /** Batch mode's collecting client for the LLM engine. */
+  llm?: LlmClient;
 }
 
 export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOptions, write: BatchWriters, stats: StepStats): Promise<void> {
@@ -27,8 +31,14 @@ export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOption
       yield t;
     }
   })();
-  for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => executeTask(task, { catalog: opts.catalog, config: opts.execute, sandbox: opts.sandbox }))) {
+  let deferred = 0;
+  const llm = opts.llm ? { llm: opts.llm } : {};
+  for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => orDeferred(executeTask(task, { catalog: opts.catalog, config: opts.execute, sandbox: opts.sandbox, ...llm })))) {
     opts.onOutcome?.();
+    if (outcome === DEFERRED) {
+      deferred++;
+      continue;
+    }
     if (outcome.ok) {
       await write.trajectory(outcome.trajectory);
       stats.out++;
@@ -46,4 +56,6 @@ export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOption
     }
   }
   await drainCloses();
+  // The whole batch is retried in a later pass, so a shard with a deferred task is never marked done.
+  if (deferred > 0) throw new DeferredError(`${deferred} tasks`);
 }

@@ -9,6 +9,8 @@ import { finishedShard, mergeShards, planShards, runShard, type Shard } from './
 import { runShardsOnQueue, type ShardJob } from './queue.js';
 import type { StepStats } from './stats.js';
 import { drop } from './stats.js';
+import type { LlmClient } from '../llm/client.js';
+import { isDeferred } from '../llm/deferred.js';
 
 export interface ShardedExecuteOptions {
   runDir: string;
@@ -24,6 +26,8 @@ export interface ShardedExecuteOptions {
   log: Log;
   /** Tasks finished so far (within shards locally, whole shards on a queue) out of all. */
   onProgress?: (done: number, total: number) => void;
+  /** Batch mode's collecting client: shards with deferred tasks stay unfinished for the next pass. */
+  llm?: LlmClient;
 }
 
 const catalogs = new Map<string, Promise<Map<string, CatalogTool>>>();
@@ -47,11 +51,11 @@ function warnOnce(log: Log): Log {
 }
 
 /** Run one shard in this process: what a queue worker does per job and the local runner per shard. */
-export async function processShardJob(job: ShardJob, log: Log = () => undefined, onOutcome?: () => void): Promise<StepStats> {
+export async function processShardJob(job: ShardJob, log: Log = () => undefined, onOutcome?: () => void, llm?: LlmClient): Promise<StepStats> {
   const catalog = await catalogFor(job.catalogPath);
   const sandbox = resolveSandbox(job.execute.sandbox, warnOnce(log));
   return runShard({ runDir: job.runDir, tasksPath: job.tasksPath }, job.shard, async (tasks, write, stats) => {
-    await executeBatch(tasks, { catalog, execute: job.execute, sandbox, ...(onOutcome ? { onOutcome } : {}) }, write, stats);
+    await executeBatch(tasks, { catalog, execute: job.execute, sandbox, ...(onOutcome ? { onOutcome } : {}), ...(llm ? { llm } : {}) }, write, stats);
     stats.extra[`sandbox_${sandbox}`] = 1;
   });
 }
@@ -74,7 +78,11 @@ export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepS
     failed.push(...result.dead);
   } else {
     // Shards run one after another; concurrency lives inside a shard, so outputs keep task order.
-    for (const shard of pending) await processShardJob(job(shard), opts.log, () => opts.onProgress?.(++done, total));
+    for (const shard of pending) {
+      await processShardJob(job(shard), opts.log, () => opts.onProgress?.(++done, total), opts.llm).catch((err: unknown) => {
+        if (!isDeferred(err)) throw err;
+      });
+    }
   }
   const finished: Shard[] = [];
   for (const s of shards) if (await finishedShard(opts.runDir, s)) finished.push(s);

@@ -2,12 +2,21 @@
 import type { PipelineConfig } from './config.js';
 import { runPaths, type RunOverrides } from './runner.js';
 import { findBubblewrap } from '../execute/sandbox.js';
+import { batchRunFor } from './batch-stage.js';
 
 function describeSource(s: PipelineConfig['sources'][number]): string {
   const o = s as Record<string, unknown>;
   const id = typeof o.id === 'string' ? o.id : '(from file)';
   const what = o.package ?? o.url ?? o.command ?? o.file ?? '';
   return `${String(s.kind).padEnd(10)} ${id.padEnd(22)} ${String(what)}`;
+}
+
+function batchLines(config: PipelineConfig, overrides: RunOverrides, outDir: string): string[] {
+  const run = batchRunFor(config, overrides.batch, outDir, () => undefined);
+  if (!run) return [];
+  const stages = [config.generate.engine === 'llm' && 'generate', config.execute.engine === 'llm' && 'execute', config.validate.judge && 'judge'].filter(Boolean);
+  const s = run.settings;
+  return [`batch     OpenAI Batch API for ${stages.length ? stages.join(', ') : 'no stage (no LLM engine in this pipeline)'}: poll every ${s.pollMs / 1000}s, up to ${s.maxRounds} rounds per stage; state and cache in ${run.dir}`];
 }
 
 export function planLines(config: PipelineConfig, overrides: RunOverrides = {}): string[] {
@@ -22,6 +31,7 @@ export function planLines(config: PipelineConfig, overrides: RunOverrides = {}):
     `generate  ${config.generate.count} tasks, engine ${config.generate.engine}, mix ${mix} -> ${p.tasks}`,
     `execute   sandbox ${sandbox}, concurrency ${config.execute.concurrency}, shards of ${config.execute.shardSize}${overrides.queue ? ` on queue ${overrides.queue}` : ' locally'} -> ${p.trajectories}`,
     `validate  -> ${p.valid}, rejects -> ${p.rejects}`,
+    ...batchLines(config, overrides, p.outDir),
     `export    -> ${p.train} (+ stats.json in ${p.outDir})`,
   ];
 }

@@ -6,6 +6,9 @@ import { crawlStage, exportStage, generateStage, validateStage, type Log } from 
 import { executeSharded } from './execute-shards.js';
 import { newStats, timed, type StepStats } from './stats.js';
 import { lineReporter, type Reporter } from './reporter.js';
+import { batchRunFor, inBatches, rewinder } from './batch-stage.js';
+import type { BatchSettings } from '../llm/batch-rounds.js';
+import { ConfigError } from '../util/errors.js';
 
 export interface RunOverrides {
   /** Run directory instead of config.out. */
@@ -18,6 +21,8 @@ export interface RunOverrides {
   queue?: string;
   /** Base for relative paths in the config (the current directory by default). */
   cwd?: string;
+  /** Batch API settings over the config's `batch` (`--batch`, `--batch-poll-ms`, `--batch-max-rounds`). */
+  batch?: Partial<BatchSettings>;
 }
 
 export interface RunResult {
@@ -55,18 +60,30 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
     reporter.stage(s);
   };
   const started = performance.now();
+  const batch = batchRunFor(config, overrides.batch, paths.outDir, log);
+  if (batch && overrides.queue) throw new ConfigError('--batch and --queue cannot be combined: batch rounds need every execute shard in this process');
   if (!overrides.skipCrawl) {
     const { stats } = await crawlStage({ sources: config.sources, catalogPath: paths.catalog, crawl: config.crawl, log });
     report(stats);
   }
-  report(await generateStage({ catalogPath: paths.catalog, tasksPath: paths.tasks, generate: config.generate, seed: config.seed }));
+  // In batch mode each LLM stage runs in rounds: a pass defers cache misses, a Batch API batch answers them.
+  const generateLlm = config.generate.engine === 'llm' ? (config.generate.llm ?? {}) : undefined;
+  report(await inBatches(batch, 'generate', generateLlm, (llm) => generateStage({ catalogPath: paths.catalog, tasksPath: paths.tasks, generate: config.generate, seed: config.seed, ...(llm ? { llm } : {}) })));
   // Execute runs in checkpointed shards: a killed run resumes, and --queue spreads shards over workers.
   const execStats = newStats('execute');
+  const executeLlm = config.execute.engine === 'llm' ? (config.execute.llm ?? {}) : undefined;
   const sharded = await timed(execStats, () =>
-    executeSharded({ runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log, onProgress: (d, t) => reporter.progress('execute', d, t) }),
+    inBatches(batch, 'execute', executeLlm, (llm) => executeSharded({ ...(llm ? { llm } : {}), runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log, onProgress: (d, t) => reporter.progress('execute', d, t) })),
   );
   report({ ...sharded, ms: execStats.ms });
-  report(await validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true, tasksPath: paths.tasks, validate: config.validate }));
+  // validate appends to the execute rejects: each batch round starts from what execute left.
+  const rewind = await rewinder(paths.rejects);
+  report(
+    await inBatches(batch, 'judge', config.validate.judge?.llm, async (llm) => {
+      await rewind();
+      return validateStage({ catalogPath: paths.catalog, trajectoriesPath: paths.trajectories, validPath: paths.valid, rejectsPath: paths.rejects, appendRejects: true, tasksPath: paths.tasks, validate: config.validate, ...(llm ? { judgeClient: llm } : {}) });
+    }),
+  );
   const exportRunOptions = { outDir: paths.outDir, rejectsPath: paths.rejects, export: config.export, seed: config.seed, name: config.name, ...(config.description ? { description: config.description } : {}), config, log };
   report(await exportStage({ validPath: paths.valid, outPath: paths.train, format: 'openai', run: exportRunOptions }));
 

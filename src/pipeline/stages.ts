@@ -11,6 +11,7 @@ import { generateOfflineTasksWithDrops } from '../generate/tasks/offline.js';
 import { generateLlmTasks } from '../generate/tasks/llm.js';
 import { GenerationStats } from '../generate/stats.js';
 import { LlmClient } from '../llm/client.js';
+import { DEFERRED, isDeferred, orDeferred } from '../llm/deferred.js';
 import { executeBatch } from './execute-batch.js';
 import { resolveSandbox } from '../execute/sandbox.js';
 import { buildValidators, validateAndClean } from '../validate/chain.js';
@@ -70,7 +71,7 @@ export async function crawlStage(opts: {
   return { stats, failures, servers };
 }
 
-export async function generateStage(opts: { catalogPath: string; tasksPath: string; generate: GenerateConfig; seed: number }): Promise<StepStats> {
+export async function generateStage(opts: { catalogPath: string; tasksPath: string; generate: GenerateConfig; seed: number; llm?: LlmClient }): Promise<StepStats> {
   const stats = newStats('generate');
   await timed(stats, async () => {
     const byId = await loadCatalog(opts.catalogPath);
@@ -79,7 +80,7 @@ export async function generateStage(opts: { catalogPath: string; tasksPath: stri
     const collect = new GenerationStats(stats, byId);
     const onDrop = (reason: string) => collect.drop(reason);
     const engine = { seed: opts.seed, config: opts.generate };
-    const client = opts.generate.engine === 'llm' ? new LlmClient(opts.generate.llm ?? {}) : undefined;
+    const client = opts.generate.engine === 'llm' ? (opts.llm ?? new LlmClient(opts.generate.llm ?? {})) : undefined;
     const before = client?.usage();
     const tasks = client ? generateLlmTasks(catalog, { ...engine, client }, onDrop) : generateOfflineTasksWithDrops(catalog, engine, onDrop);
     const out = await JsonlWriter.open(opts.tasksPath);
@@ -126,6 +127,8 @@ export async function validateStage(opts: {
   /** The tasks file, so the semantic validator can compare each trajectory with its task; without it semantic is skipped. */
   tasksPath?: string;
   validate?: ValidateConfig;
+  /** The judge's client (batch mode passes a collecting one). */
+  judgeClient?: LlmClient;
 }): Promise<StepStats> {
   const stats = newStats('validate');
   await timed(stats, async () => {
@@ -133,14 +136,15 @@ export async function validateStage(opts: {
     const tasks = opts.tasksPath ? new Map((await readJsonlAll(opts.tasksPath, TaskSchema)).map((t) => [t.id, t])) : undefined;
     const config = opts.validate ?? ValidateConfigSchema.parse({});
     const validators = buildValidators(config);
-    const judge = config.judge ? { client: new LlmClient(config.judge.llm), threshold: config.judge.threshold } : undefined;
+    const judge = config.judge ? { client: opts.judgeClient ?? new LlmClient(config.judge.llm), threshold: config.judge.threshold } : undefined;
     const out = await JsonlWriter.open(opts.validPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
     for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
       stats.in++;
       const verdict = validateAndClean(t, { catalog, ...(tasks ? { tasks } : {}) }, validators, config.secrets);
       // The judge runs only on records the offline validators passed: no tokens spent on known rejects.
-      const judged = verdict.ok && judge ? await judgeStep(judge, verdict.trajectory, tasks) : null;
+      const judged = verdict.ok && judge ? await orDeferred(judgeStep(judge, verdict.trajectory, tasks)) : null;
+      if (judged === DEFERRED) continue; // batch mode: judged in a later pass
       if (!verdict.ok || judged) {
         const reject = verdict.ok ? (judged as Reject) : verdict.reject;
         await rejects.write(reject);
@@ -164,6 +168,7 @@ async function judgeStep(judge: { client: LlmClient; threshold: number }, t: Tra
     const { finding } = await judgeTrajectory(judge.client, t, task, judge.threshold);
     return finding ? { id: t.id, taskId: t.taskId, step: 'validate.judge', ...finding } : null;
   } catch (err) {
+    if (isDeferred(err)) throw err;
     return { id: t.id, taskId: t.taskId, step: 'validate.judge', code: 'semantic.judge_failed', message: errorMessage(err) };
   }
 }

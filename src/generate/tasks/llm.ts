@@ -5,6 +5,7 @@ import type { GenerateConfig } from '../../pipeline/config.js';
 import { LlmClient, LlmError, type LlmMessage } from '../../llm/client.js';
 import { compileSchema } from '../../validate/ajv.js';
 import { mapOrdered } from '../../util/pool.js';
+import { DEFERRED, orDeferred } from '../../llm/deferred.js';
 import { canonicalJson } from '../../util/hash.js';
 import { toolRefs } from '../../execute/tool-names.js';
 import { finishTask } from './build-context.js';
@@ -109,7 +110,9 @@ export async function rewriteTask(draft: Task, catalog: ReadonlyMap<string, Cata
 export async function* generateLlmTasks(catalog: readonly CatalogTool[], options: LlmTaskEngineOptions, onDrop: (reason: string) => void): AsyncGenerator<Task> {
   const byId = new Map(catalog.map((t) => [t.id, t]));
   const drafts = generateOfflineTasksWithDrops(catalog, { seed: options.seed, config: options.config }, onDrop);
-  for await (const r of mapOrdered(drafts, options.concurrency ?? 4, (d: Task) => rewriteTask(d, byId, options.client))) {
+  for await (const r of mapOrdered(drafts, options.concurrency ?? 4, (d: Task) => orDeferred(rewriteTask(d, byId, options.client)))) {
+    // Batch mode: a deferred task is written by a later pass, once its answer is in the cache.
+    if (r === DEFERRED) continue;
     if ('dropped' in r) onDrop(r.dropped);
     else yield r;
   }
