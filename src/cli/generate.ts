@@ -5,6 +5,9 @@ import { generateStage } from '../pipeline/stages.js';
 import { statsLine } from '../pipeline/stats.js';
 import { TaskKindSchema } from '../records/index.js';
 import { generateToolsStage } from '../generate/tools/stage.js';
+import { inBatches } from '../pipeline/batch-stage.js';
+import { BatchSettingsSchema } from '../llm/batch-rounds.js';
+import { ConfigError } from '../util/errors.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
 const int = (v: string) => {
@@ -38,6 +41,8 @@ interface TaskOpts {
   model?: string;
   baseUrl?: string;
   temperature?: number;
+  batch?: string;
+  batchPollMs?: number;
 }
 
 export function makeGenerateCommand(): Command {
@@ -54,11 +59,17 @@ export function makeGenerateCommand(): Command {
     .option('--model <name>', 'LLM engine: model name')
     .option('--base-url <url>', 'LLM engine: OpenAI-compatible base URL (default OPENAI_BASE_URL)')
     .option('--temperature <t>', 'LLM engine: sampling temperature', num)
+    .option('--batch <dir>', 'LLM engine: send requests through the OpenAI Batch API, state and cache in <dir> (rerun to resume)')
+    .option('--batch-poll-ms <ms>', 'time between batch status polls (default 30000)', int)
     .action(async (opts: TaskOpts) => {
       if (opts.engine !== 'offline' && opts.engine !== 'llm') throw new InvalidArgumentError(`--engine: "${opts.engine}"; allowed: offline, llm`);
       const llm = { ...(opts.model ? { model: opts.model } : {}), ...(opts.baseUrl ? { baseURL: opts.baseUrl } : {}), ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}) };
       const generate = GenerateConfigSchema.parse({ count: opts.count, engine: opts.engine, ...(opts.mix ? { mix: opts.mix } : {}), ...(opts.engine === 'llm' ? { llm } : {}) });
-      log(statsLine(await generateStage({ catalogPath: opts.catalog, tasksPath: opts.out, generate, seed: opts.seed })));
+      // Each batch round rewrites the tasks file, which stdout cannot take back.
+      if (opts.batch && opts.out === '-') throw new ConfigError('generate tasks --batch: needs -o <file>; each batch round rewrites the tasks file');
+      const batch = opts.batch ? { dir: opts.batch, settings: BatchSettingsSchema.parse({ enabled: true, ...(opts.batchPollMs ? { pollMs: opts.batchPollMs } : {}) }), log } : undefined;
+      const stats = await inBatches(batch, 'generate', generate.llm, (client) => generateStage({ catalogPath: opts.catalog, tasksPath: opts.out, generate, seed: opts.seed, ...(client ? { llm: client } : {}) }));
+      log(statsLine(stats));
     });
   cmd
     .command('tools')

@@ -127,6 +127,26 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
     expect(records(out)).toEqual(live);
   }, 120_000);
 
+  it('generate tasks --batch <dir> writes the tasks the live command writes, and refuses stdout', async () => {
+    const cli = (extra: string[]) =>
+      new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const c = spawn(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'generate', 'tasks', '--catalog', join(root, 'catalog.jsonl'), '--engine', 'llm', '--base-url', mock.baseURL, '--count', '5', '--seed', '3', ...extra], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, OPENAI_API_KEY: 'test-key' } });
+        let stderr = '';
+        c.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        c.once('exit', (status) => resolve({ status, stderr }));
+      });
+    const live = await cli(['-o', join(root, 'cli-live.jsonl')]);
+    expect(live.status, live.stderr).toBe(0);
+    const batched = await cli(['-o', join(root, 'cli-batch.jsonl'), '--batch', join(root, 'cli-batch'), '--batch-poll-ms', '20']);
+    expect(batched.status, batched.stderr).toBe(0);
+    expect(batched.stderr).toMatch(/batch {5}generate: round 1: 5 requests in batch_\d+/);
+    expect(readFileSync(join(root, 'cli-batch.jsonl'), 'utf8')).toBe(readFileSync(join(root, 'cli-live.jsonl'), 'utf8'));
+    expect(existsSync(join(root, 'cli-batch/generate.json'))).toBe(true);
+    const refused = await cli(['--batch', join(root, 'cli-batch')]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe('toolforge: generate tasks --batch: needs -o <file>; each batch round rewrites the tasks file\n');
+  });
+
   it('--dry-run names batch mode, the stages it covers and where the state lives', () => {
     const r = spawnSync(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'run', pipelineFile(join(root, 'dry')), '--skip-crawl', '--batch', '--dry-run'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
