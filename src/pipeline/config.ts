@@ -71,7 +71,15 @@ export const ValidateConfigSchema = z
     /** Validators to leave out: format, schema, execution, semantic, safety, dedup, length. */
     skip: z.array(z.enum(['format', 'schema', 'execution', 'semantic', 'safety', 'dedup', 'length'])).default([]),
     /** LLM judge after the offline validators: a score in [0, 1] against the task's rubric; under `threshold` is semantic.judge_low_score. */
-    judge: z.object({ llm: LlmSettingsSchema.default(LlmSettingsSchema.parse({})), threshold: z.number().min(0).max(1).default(0.7) }).strict().optional(),
+    judge: z
+      .object({
+        llm: LlmSettingsSchema.default(LlmSettingsSchema.parse({})),
+        threshold: z.number().min(0).max(1).default(0.7),
+        /** Judge requests in flight at once (the transport's per-endpoint cap still applies). */
+        concurrency: z.number().int().min(1).max(256).default(8),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ValidateConfig = z.infer<typeof ValidateConfigSchema>;

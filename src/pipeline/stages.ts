@@ -18,6 +18,8 @@ import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
 import { exportRun, type ExportRunOptions } from '../export/export-run.js';
 import { JsonlWriter, readJsonl, readJsonlAll } from '../util/jsonl.js';
+import { mapOrdered } from '../util/pool.js';
+import { TaskLookup } from './task-lookup.js';
 import { ConfigError, errorMessage } from '../util/errors.js';
 import { judgeTrajectory } from '../validate/judge.js';
 import type { ExecuteConfig, GenerateConfig, PipelineConfig, ValidateConfig } from './config.js';
@@ -133,27 +135,43 @@ export async function validateStage(opts: {
   const stats = newStats('validate');
   await timed(stats, async () => {
     const catalog = await loadCatalog(opts.catalogPath);
-    const tasks = opts.tasksPath ? new Map((await readJsonlAll(opts.tasksPath, TaskSchema)).map((t) => [t.id, t])) : undefined;
     const config = opts.validate ?? ValidateConfigSchema.parse({});
     const validators = buildValidators(config);
     const judge = config.judge ? { client: opts.judgeClient ?? new LlmClient(config.judge.llm), threshold: config.judge.threshold } : undefined;
+    // Trajectories come in task order, so tasks stream beside them instead of sitting in a Map of the whole run.
+    const lookup = opts.tasksPath ? new TaskLookup(opts.tasksPath) : undefined;
     const out = await JsonlWriter.open(opts.validPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
-    for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
-      stats.in++;
-      const verdict = validateAndClean(t, { catalog, ...(tasks ? { tasks } : {}) }, validators, config.secrets);
-      // The judge runs only on records the offline validators passed: no tokens spent on known rejects.
-      const judged = verdict.ok && judge ? await orDeferred(judgeStep(judge, verdict.trajectory, tasks)) : null;
-      if (judged === DEFERRED) continue; // batch mode: judged in a later pass
-      if (!verdict.ok || judged) {
-        const reject = verdict.ok ? (judged as Reject) : verdict.reject;
-        await rejects.write(reject);
-        drop(stats, reject.code);
-      } else {
-        if (verdict.redacted > 0) bump(stats, 'redacted');
-        await out.write(verdict.trajectory);
-        stats.out++;
+    // Offline validators run one record at a time, in order (dedup remembers what came first); judge calls overlap.
+    const verdicts = (async function* () {
+      for await (const t of readJsonl(opts.trajectoriesPath, TrajectorySchema)) {
+        stats.in++;
+        const task = lookup ? await lookup.get(t.taskId) : undefined;
+        const tasks = lookup ? { tasks: new Map(task ? [[task.id, task]] : []) } : {};
+        yield { verdict: validateAndClean(t, { catalog, ...tasks }, validators, config.secrets), task };
       }
+    })();
+    // The judge runs only on records the offline validators passed: no tokens spent on known rejects.
+    const judged = mapOrdered(verdicts, config.judge?.concurrency ?? 1, async ({ verdict, task }) => ({
+      verdict,
+      judged: verdict.ok && judge ? await orDeferred(judgeStep(judge, verdict.trajectory, task)) : null,
+    }));
+    try {
+      for await (const { verdict, judged: finding } of judged) {
+        if (finding === DEFERRED) continue; // batch mode: judged in a later pass
+        if (!verdict.ok || finding) {
+          const reject = verdict.ok ? (finding as Reject) : verdict.reject;
+          await rejects.write(reject);
+          drop(stats, reject.code);
+        } else {
+          if (verdict.redacted > 0) bump(stats, 'redacted');
+          await out.write(verdict.trajectory);
+          stats.out++;
+        }
+      }
+    } finally {
+      lookup?.close();
+      for (const v of validators) v.close?.();
     }
     await out.close();
     await rejects.close();
@@ -161,8 +179,7 @@ export async function validateStage(opts: {
   return stats;
 }
 
-async function judgeStep(judge: { client: LlmClient; threshold: number }, t: Trajectory, tasks: Map<string, Task> | undefined): Promise<Reject | null> {
-  const task = tasks?.get(t.taskId);
+async function judgeStep(judge: { client: LlmClient; threshold: number }, t: Trajectory, task: Task | undefined): Promise<Reject | null> {
   if (!task) return { id: t.id, taskId: t.taskId, step: 'validate.judge', code: 'semantic.unknown_task', message: `the judge needs the task ${t.taskId}; pass the tasks file` };
   try {
     const { finding } = await judgeTrajectory(judge.client, t, task, judge.threshold);

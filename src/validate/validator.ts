@@ -13,4 +13,6 @@ export type Finding = Omit<Reject, 'id' | 'taskId' | 'step'>;
 export interface Validator {
   name: string;
   check(trajectory: Trajectory, ctx: ValidatorContext): Finding | null;
+  /** Let go of what the validator holds for its run (dedup's index). */
+  close?(): void;
 }

@@ -9,7 +9,8 @@ import { catalogTool, task, trajectory } from './fixtures.js';
 
 describe('the LLM judge in the validate stage', () => {
   it('rejects the record the judge scores under the threshold and keeps the other', async () => {
-    const mock = await startOpenAIMock([JSON.stringify({ score: 0.9, reasons: ['reads the file'] }), JSON.stringify({ score: 0.2, reasons: ['ignores the result'] })]);
+    // Judge calls overlap, so the answer follows the transcript, not the order requests arrive in.
+    const mock = await startOpenAIMock((r) => (JSON.stringify(r.body.messages).includes('Something entirely different') ? JSON.stringify({ score: 0.2, reasons: ['ignores the result'] }) : JSON.stringify({ score: 0.9, reasons: ['reads the file'] })));
     try {
       const dir = tempDir();
       const f = (n: string) => join(dir, n);
@@ -26,6 +27,27 @@ describe('the LLM judge in the validate stage', () => {
       expect(readLines<{ id: string }>(f('valid.jsonl')).map((t) => t.id)).toEqual(['traj_1']);
       expect(readLines<{ id: string; step: string; message: string }>(f('rejects.jsonl'))[0]).toMatchObject({ id: 'traj_2', step: 'validate.judge' });
       expect(mock.requests).toHaveLength(2);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('keeps judge requests in flight up to judge.concurrency and writes records in input order', async () => {
+    const mock = await startOpenAIMock(() => JSON.stringify({ score: 0.9, reasons: ['fine'] }), { delayMs: 150 });
+    try {
+      const dir = tempDir();
+      const f = (n: string) => join(dir, n);
+      writeFileSync(f('catalog.jsonl'), JSON.stringify(catalogTool('read_file')) + '\n');
+      const ids = Array.from({ length: 12 }, (_, i) => i);
+      const expected = { calls: [{ toolId: 'srv/read_file', arguments: { path: '/workspace/a.txt' } }], parallel: false, final: 'answer' as const };
+      writeFileSync(f('tasks.jsonl'), ids.map((i) => JSON.stringify(task({ id: `task_${i}`, expected }))).join('\n') + '\n');
+      const call = { name: 'read_file', args: { path: '/workspace/a.txt' } };
+      writeFileSync(f('traj.jsonl'), ids.map((i) => JSON.stringify(trajectory({ id: `traj_${i}`, taskId: `task_${i}`, turns: [[call]], final: `Answer number ${i}.` }))).join('\n') + '\n');
+      const validate = ValidateConfigSchema.parse({ skip: ['dedup'], judge: { llm: { baseURL: mock.baseURL, apiKey: 'k', model: 'judge' }, threshold: 0.7, concurrency: 4 } });
+      const stats = await validateStage({ catalogPath: f('catalog.jsonl'), trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: false, tasksPath: f('tasks.jsonl'), validate });
+      expect(stats.out).toBe(12);
+      expect(mock.maxInFlight()).toBe(4);
+      expect(readLines<{ id: string }>(f('valid.jsonl')).map((t) => t.id)).toEqual(ids.map((i) => `traj_${i}`));
     } finally {
       await mock.close();
     }
