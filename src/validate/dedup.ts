@@ -2,6 +2,7 @@
 import type { Trajectory } from '../records/index.js';
 import { canonicalJson, sha256 } from '../util/hash.js';
 import type { Validator } from './validator.js';
+import { DedupIndex } from './dedup-index.js';
 
 const PERMUTATIONS = 64;
 const BANDS = 16; // 16 bands of 4 rows: pairs near Jaccard 0.8 collide with high probability
@@ -55,34 +56,39 @@ export function estimatedJaccard(a: Uint32Array, b: Uint32Array): number {
   return same / a.length;
 }
 
-/** A fresh dedup validator: it remembers what it has passed, so one instance spans one run. */
-export function makeDedupValidator(options: { threshold?: number } = {}): Validator {
+/** A band's four rows as one 52-bit number: a collision only adds a candidate, which the Jaccard check then drops. */
+function bandKey(sig: Uint32Array, band: number): number {
+  let a = (0x9e3779b9 ^ band) >>> 0;
+  let b = (0x85ebca6b ^ (band * 31)) >>> 0;
+  for (let r = band * ROWS; r < (band + 1) * ROWS; r++) {
+    const v = sig[r] as number;
+    a = Math.imul(a ^ v, 0x01000193) >>> 0;
+    b = Math.imul(b ^ v, 0xc2b2ae35) >>> 0;
+    b ^= b >>> 15;
+  }
+  return a * 2 ** 20 + (b >>> 12);
+}
+
+/** A fresh dedup validator: it remembers what it has passed, so one instance spans one run (close it after). */
+export function makeDedupValidator(options: { threshold?: number; spillAt?: number } = {}): Validator & { index: DedupIndex } {
   const threshold = options.threshold ?? 0.85;
-  const exact = new Map<string, string>();
-  const buckets = new Map<string, string[]>();
-  const signatures = new Map<string, Uint32Array>();
+  const index = new DedupIndex(options.spillAt);
   return {
+    index,
     name: 'dedup',
     check(t) {
       const key = sha256(canonicalJson({ messages: t.messages, tools: t.tools.map((r) => r.name).sort() }));
-      const first = exact.get(key);
+      const first = index.findExact(key);
       if (first) return { code: 'dedup.exact', message: `same content as ${first}`, path: 'messages' };
       const sig = minhash(features(t));
-      const bandKeys: string[] = [];
-      for (let b = 0; b < BANDS; b++) bandKeys.push(`${b}:${Array.from(sig.subarray(b * ROWS, (b + 1) * ROWS)).join(',')}`);
-      const candidates = new Set(bandKeys.flatMap((k) => buckets.get(k) ?? []));
-      for (const id of candidates) {
-        const j = estimatedJaccard(sig, signatures.get(id) as Uint32Array);
-        if (j >= threshold) return { code: 'dedup.near', message: `near duplicate of ${id} (estimated Jaccard ${j.toFixed(2)} >= ${threshold})`, path: 'messages' };
+      const bandKeys = Array.from({ length: BANDS }, (_, b) => bandKey(sig, b));
+      for (const seen of index.candidates(bandKeys)) {
+        const j = estimatedJaccard(sig, seen.sig);
+        if (j >= threshold) return { code: 'dedup.near', message: `near duplicate of ${seen.id} (estimated Jaccard ${j.toFixed(2)} >= ${threshold})`, path: 'messages' };
       }
-      exact.set(key, t.id);
-      signatures.set(t.id, sig);
-      for (const k of bandKeys) {
-        const list = buckets.get(k);
-        if (list) list.push(t.id);
-        else buckets.set(k, [t.id]);
-      }
+      index.add(key, t.id, sig, bandKeys);
       return null;
     },
+    close: () => index.close(),
   };
 }

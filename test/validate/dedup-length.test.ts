@@ -52,3 +52,23 @@ describe('length validator bound', () => {
     expect(makeLengthValidator({ maxTokens: exact - 1 }).check(t, ctx)).toMatchObject({ code: 'length.too_long', message: `${exact} tokens, over the limit of ${exact - 1} (validate.maxTokens)` });
   });
 });
+
+describe('dedup index past its memory size', () => {
+  it('moves to disk and still finds exact and near duplicates of records from before and after the move', () => {
+    const v = makeDedupValidator({ threshold: 0.7, spillAt: 10 });
+    const words = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(' ');
+    // Each record its own words: twelve drawn by a stride, so no two share a trigram.
+    const long = (i: number) => Array.from({ length: 12 }, (_, k) => `${words[(i * 7 + k * (i + 3)) % words.length]}${i}`).join(' ');
+    try {
+      for (let i = 0; i < 25; i++) expect(v.check(trajectory({ id: `t${i}`, user: long(i), final: `Answer ${i}.` }), ctx)).toBeNull();
+      expect(v.index.spilled).toBe(true);
+      // t3 went to disk in the first move; t24 is still in the in-memory buffer.
+      expect(v.check(trajectory({ id: 'again3', user: long(3), final: 'Answer 3.' }), ctx)).toMatchObject({ code: 'dedup.exact', message: 'same content as t3' });
+      expect(v.check(trajectory({ id: 'near3', user: long(3) + ' today', final: 'Other.' }), ctx)).toMatchObject({ code: 'dedup.near', message: expect.stringMatching(/near duplicate of t3 /) });
+      expect(v.check(trajectory({ id: 'near24', user: long(24) + ' today', final: 'Other.' }), ctx)).toMatchObject({ code: 'dedup.near', message: expect.stringMatching(/near duplicate of t24 /) });
+      expect(v.check(trajectory({ id: 'new', user: 'What is in the cities csv under data, in full?' }), ctx)).toBeNull();
+    } finally {
+      v.close?.();
+    }
+  });
+});
