@@ -21,8 +21,8 @@ try {
   const t0 = performance.now();
   await generateStage({ catalogPath, tasksPath: f('tasks.jsonl'), generate: GenerateConfigSchema.parse({ count: n, mix: { single: 0.5, parallel: 0.3, irrelevance: 0.2 } }), seed: 7 });
   const exec = await executeStage({ catalogPath, tasksPath: f('tasks.jsonl'), trajectoriesPath: f('traj.jsonl'), rejectsPath: f('rejects.jsonl'), execute: ExecuteConfigSchema.parse({ sandbox: 'none', concurrency: 16 }), log: () => undefined });
-  // Dedup is left out: its index grows with the run by design (it must remember what it saw).
-  const val = await validateStage({ catalogPath, trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: true, tasksPath: f('tasks.jsonl'), validate: { secrets: 'reject', maxTokens: 16384, dedupThreshold: 0.85, skip: ['dedup'] } });
+  // The whole chain, dedup included: its index moves to disk past 20k records, so it too stays flat.
+  const val = await validateStage({ catalogPath, trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: true, tasksPath: f('tasks.jsonl'), validate: { secrets: 'reject', maxTokens: 16384, dedupThreshold: 0.85, skip: [] } });
   const exp = await exportStage({ validPath: f('valid.jsonl'), outPath: f('train.jsonl'), format: 'openai' });
   const ms = performance.now() - t0;
   process.stdout.write(JSON.stringify({ n, ms, executed: exec.out, valid: val.out, exported: exp.out, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }) + '\n');

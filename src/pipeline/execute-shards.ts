@@ -1,11 +1,11 @@
 // The execute stage over shards: locally (resuming finished shards after a crash) or on a BullMQ queue.
-import { appendFile } from 'node:fs/promises';
 import { resolveSandbox } from '../execute/sandbox.js';
 import type { CatalogTool } from '../records/index.js';
 import { loadCatalog, type Log } from './stages.js';
 import type { ExecuteConfig } from './config.js';
 import { executeBatch } from './execute-batch.js';
-import { finishedShard, mergeShards, planShards, runShard, type Shard } from './shards.js';
+import { finishedShard, mergeShards, planShards, runShard, shardTasks, type Shard } from './shards.js';
+import { JsonlWriter } from '../util/jsonl.js';
 import { runShardsOnQueue, type ShardJob } from './queue.js';
 import type { StepStats } from './stats.js';
 import { drop } from './stats.js';
@@ -69,11 +69,11 @@ export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepS
   if (pending.length < shards.length) opts.log(`execute   resuming: ${shards.length - pending.length} of ${shards.length} shards already done`);
   const job = (shard: Shard): ShardJob => ({ runDir: opts.runDir, tasksPath: opts.tasksPath, catalogPath: opts.catalogPath, execute: opts.execute, shard });
   const failed: Array<{ shard: Shard; reason: string }> = [];
-  const total = shards.reduce((n, s) => n + s.taskIds.length, 0);
-  let done = total - pending.reduce((n, s) => n + s.taskIds.length, 0);
+  const total = shards.reduce((n, s) => n + s.size, 0);
+  let done = total - pending.reduce((n, s) => n + s.size, 0);
   opts.onProgress?.(done, total);
   if (opts.queueUrl) {
-    const onShardDone = (s: Shard) => opts.onProgress?.((done += s.taskIds.length), total);
+    const onShardDone = (s: Shard) => opts.onProgress?.((done += s.size), total);
     const result = await runShardsOnQueue(opts.queueUrl, pending.map(job), { log: opts.log, onShardDone });
     failed.push(...result.dead);
   } else {
@@ -87,15 +87,17 @@ export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepS
   const finished: Shard[] = [];
   for (const s of shards) if (await finishedShard(opts.runDir, s)) finished.push(s);
   const stats = await mergeShards(opts.runDir, finished, { trajectories: opts.trajectoriesPath, rejects: opts.rejectsPath });
-  // A dead shard loses nothing silently: each of its tasks is a reject that says why.
-  const lines: string[] = [];
-  for (const f of failed) {
-    stats.in += f.shard.taskIds.length;
-    for (const id of f.shard.taskIds) {
-      drop(stats, 'exec.shard_failed');
-      lines.push(JSON.stringify({ id, taskId: id, step: 'execute', code: 'exec.shard_failed', message: `shard ${f.shard.key} failed every attempt: ${f.reason}` }));
+  // A dead shard loses nothing silently: each of its tasks is a reject that says why (ids read back from tasks.jsonl).
+  if (failed.length > 0) {
+    const rejects = await JsonlWriter.open(opts.rejectsPath, { append: true });
+    for (const f of failed) {
+      stats.in += f.shard.size;
+      for await (const task of shardTasks(opts.tasksPath, f.shard)) {
+        drop(stats, 'exec.shard_failed');
+        await rejects.write({ id: task.id, taskId: task.id, step: 'execute', code: 'exec.shard_failed', message: `shard ${f.shard.key} failed every attempt: ${f.reason}` });
+      }
     }
+    await rejects.close();
   }
-  if (lines.length > 0) await appendFile(opts.rejectsPath, lines.join('\n') + '\n');
   return stats;
 }

@@ -4,6 +4,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile, appendFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TaskSchema, type Task } from '../records/index.js';
+import { createHash } from 'node:crypto';
 import { canonicalJson, sha256 } from '../util/hash.js';
 import { ConfigError } from '../util/errors.js';
 import { newStats, type StepStats } from './stats.js';
@@ -13,9 +14,12 @@ export interface Shard {
   index: number;
   /** Content key: the shard's task ids and the execute config; a changed run never reuses a stale shard. */
   key: string;
-  taskIds: string[];
+  /** How many tasks the shard has. Their ids are not held: a plan of a million tasks is a few thousand shards. */
+  size: number;
   /** Byte offset of the shard's first task in tasks.jsonl, so each shard reads only its own lines. */
   startByte: number;
+  /** The execute config's part of the key, so a reader can recompute it from the ids it reads. */
+  salt: string;
 }
 
 export interface ShardOutput {
@@ -24,17 +28,36 @@ export interface ShardOutput {
   done: string;
 }
 
+/** The id digest a shard's key carries, fed id by id so planning and reading agree without a list. */
+function idDigest(salt: string): { add(id: string): void; key(index: number): string } {
+  const hash = createHash('sha256').update(salt);
+  let first = true;
+  return {
+    add(id) {
+      hash.update(first ? id : `,${id}`);
+      first = false;
+    },
+    key: (index) => `${String(index).padStart(5, '0')}-${hash.digest('hex').slice(0, 16)}`,
+  };
+}
+
 /** Read the task ids of tasks.jsonl (with where each line starts) and cut them into shards of `size`. */
 export async function planShards(tasksPath: string, size: number, configKey: unknown): Promise<Shard[]> {
-  const lines: Array<{ id: string; offset: number }> = [];
-  for await (const line of readLines(tasksPath)) lines.push({ id: String((JSON.parse(line.text) as { id?: unknown }).id), offset: line.offset });
   const shards: Shard[] = [];
   const salt = sha256(canonicalJson(configKey)).slice(0, 12);
-  for (let start = 0, index = 0; start < lines.length; start += size, index++) {
-    const part = lines.slice(start, start + size);
-    const taskIds = part.map((l) => l.id);
-    shards.push({ index, key: `${String(index).padStart(5, '0')}-${sha256(salt + taskIds.join(',')).slice(0, 16)}`, taskIds, startByte: (part[0] as { offset: number }).offset });
+  let open: { startByte: number; size: number; digest: ReturnType<typeof idDigest> } | undefined;
+  const close = () => {
+    if (!open) return;
+    const index = shards.length;
+    shards.push({ index, key: open.digest.key(index), size: open.size, startByte: open.startByte, salt });
+    open = undefined;
+  };
+  for await (const line of readLines(tasksPath)) {
+    open ??= { startByte: line.offset, size: 0, digest: idDigest(salt) };
+    open.digest.add(String((JSON.parse(line.text) as { id?: unknown }).id));
+    if (++open.size >= size) close();
   }
+  close();
   return shards;
 }
 
@@ -63,15 +86,22 @@ async function* readLines(file: string, startByte = 0): AsyncGenerator<{ text: s
   }
 }
 
-/** The tasks of one shard: read from its first byte, as many lines as it has tasks. */
+/**
+ * The tasks of one shard: read from its first byte, as many lines as it has tasks. The ids read must give the
+ * shard's key again; if tasks.jsonl changed under the run, the shard fails before it is marked done.
+ */
 export async function* shardTasks(tasksPath: string, shard: Shard): AsyncGenerator<Task> {
   let n = 0;
+  const digest = idDigest(shard.salt);
   for await (const line of readLines(tasksPath, shard.startByte)) {
-    if (n >= shard.taskIds.length) break;
+    if (n >= shard.size) break;
     const task = TaskSchema.parse(JSON.parse(line.text));
-    if (task.id !== shard.taskIds[n]) throw new ConfigError(`${tasksPath}: changed while the run was going on (task ${n + 1} of shard ${shard.key} is not ${shard.taskIds[n]}); rerun from the start`);
+    digest.add(task.id);
     n++;
     yield task;
+  }
+  if (n !== shard.size || digest.key(shard.index) !== shard.key) {
+    throw new ConfigError(`${tasksPath}: changed while the run was going on (the tasks of shard ${shard.key} are not the ones planned); rerun from the start`);
   }
 }
 
