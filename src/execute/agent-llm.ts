@@ -86,7 +86,7 @@ async function runModelCall(call: ToolCall, byName: Map<string, ToolRef>, catalo
   if (!args || typeof args !== 'object' || Array.isArray(args)) return fail(call, base, {}, 'bad request: arguments are not a JSON object');
   const argObj = args as Record<string, unknown>;
   const confirmation = gate(tool, ctx.config.confirmation.policy, messages);
-  const outcome: { text: string; isError: boolean; truncated: boolean; latencyMs: number; protocolError?: string; sandbox?: CallRecord['sandbox'] } =
+  const outcome: { text: string; isError: boolean; truncated: boolean; latencyMs: number; protocolError?: string; structured?: unknown; sandbox?: CallRecord['sandbox'] } =
     confirmation?.decision === 'denied' ? { text: deniedResult(call.function.name, confirmation), isError: true, truncated: false, latencyMs: 0 } : await callBackend(tool, argObj, ctx.backend);
   const record: CallRecord = {
     ...base,
@@ -95,6 +95,8 @@ async function runModelCall(call: ToolCall, byName: Map<string, ToolRef>, catalo
     isError: outcome.isError,
     truncated: outcome.truncated,
     ...(outcome.protocolError ? { protocolError: outcome.protocolError } : {}),
+    // The schema validator checks results against the tool's outputSchema through this, as for the offline agent.
+    ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     ...(confirmation ? { confirmation } : {}),
     ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
   };

@@ -45,8 +45,8 @@ beforeAll(async () => {
     name: 'batch-test', seed: 7, catalog, out, sources: [{ kind: 'stdio', id: 'unused', package: 'unused' }],
     generate: { engine: 'llm', count: 8, mix: { single: 2, multi_turn: 1, parallel: 1 }, llm },
     execute: { engine: 'llm', sandbox: 'none', shardSize: 3, llm },
-    // schema is skipped: the LLM agent loop does not record structured results yet, so every record would stop there
-    validate: { skip: ['schema'], judge: { llm, threshold: 0.5 } },
+    // the whole chain: the agent loop records structured results, so outputSchema tools pass the schema validator
+    validate: { judge: { llm, threshold: 0.5 } },
     export: { formats: ['openai'], templates: [], split: { validation: 0 } },
   });
   config = (out) => parsePipelineConfig(raw(out), 'batch-test.json');
@@ -72,6 +72,8 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
     expect(readLines(join(root, 'live/tasks.jsonl')).length).toBeGreaterThan(4);
     expect(readLines(join(root, 'live/valid.jsonl')).length).toBeGreaterThan(0);
     expect(live.rejects).toMatch(/semantic\.judge_low_score/);
+    expect(live.rejects).not.toMatch(/result\.no_structured/);
+    expect(live.valid).toMatch(/"structuredContent":/);
     const calls = mock.chatRequests.length;
     const lines: string[] = [];
     const result = await runPipeline(config(join(root, 'batched')), { skipCrawl: true, batch: { enabled: true, pollMs: 10 } }, (l) => lines.push(l));
