@@ -69,13 +69,16 @@ export async function waitForBatch(openai: OpenAI, id: string, opts: { pollMs: n
 
 export interface ConsumeResult {
   stored: number;
+  /** Tokens of the stored answers, as the batch billed them. */
+  promptTokens: number;
+  completionTokens: number;
   /** Requests the batch answered with an error, one per custom_id. */
   errors: Array<{ customId: string; message: string }>;
 }
 
 /** Store every 200 answer of the output file in the cache under its custom_id (the cache key); collect the rest as errors. */
 export async function consumeBatch(openai: OpenAI, batch: Batch, cache: LlmCache, endpoint: string): Promise<ConsumeResult> {
-  const result: ConsumeResult = { stored: 0, errors: [] };
+  const result: ConsumeResult = { stored: 0, promptTokens: 0, completionTokens: 0, errors: [] };
   for (const fileId of [batch.output_file_id, batch.error_file_id]) {
     if (!fileId) continue;
     const text = await (await openai.files.content(fileId)).text();
@@ -97,6 +100,9 @@ export async function consumeBatch(openai: OpenAI, batch: Batch, cache: LlmCache
       if (response?.status_code === 200 && CompletionSchema.safeParse(body).success) {
         cache.put(customId, endpoint, body);
         result.stored++;
+        const usage = (body as { usage?: { prompt_tokens?: number; completion_tokens?: number } }).usage;
+        result.promptTokens += usage?.prompt_tokens ?? 0;
+        result.completionTokens += usage?.completion_tokens ?? 0;
         continue;
       }
       const bodyError = (body as { error?: { message?: string } } | undefined)?.error?.message;

@@ -19,6 +19,8 @@ export const BatchSettingsSchema = z
     maxRequests: z.number().int().min(1).max(50_000).default(50_000),
     /** How long one batch may take before the run stops (it keeps going server-side; a rerun resumes polling). */
     timeoutMs: z.number().int().min(1_000).default(25 * 3_600_000),
+    /** Share of the price table's list price a batch is billed at (the Batch API charges half). */
+    priceFactor: z.number().min(0).max(1).default(0.5),
   })
   .strict();
 export type BatchSettings = z.infer<typeof BatchSettingsSchema>;
@@ -34,6 +36,9 @@ export interface BatchTotals {
   rounds: number;
   requests: number;
   requestErrors: number;
+  /** Tokens of the answers this run took from its batches (resumed ones included). */
+  promptTokens: number;
+  completionTokens: number;
 }
 
 /** A client whose cache misses are collected, with its cache in the batch directory. */
@@ -48,7 +53,7 @@ export async function runInBatches<T>(stage: string, client: LlmClient, collecto
   if (!cache) throw new LlmError(`${stage}: batch mode needs the response cache`, { retryable: false });
   const file = statePath(run.dir, stage);
   const state = await loadBatchState(file, stage, endpoint);
-  const totals: BatchTotals = { rounds: 0, requests: 0, requestErrors: 0 };
+  const totals: BatchTotals = { rounds: 0, requests: 0, requestErrors: 0, promptTokens: 0, completionTokens: 0 };
   const tag = `batch     ${stage}:`;
 
   /** Poll and store one batch; a batch that ended without completing is returned as the error to stop with. */
@@ -60,6 +65,8 @@ export async function runInBatches<T>(stage: string, client: LlmClient, collecto
       run.log(`${tag} request ${e.customId} failed: ${e.message}`);
     }
     totals.requestErrors += got.errors.length;
+    totals.promptTokens += got.promptTokens;
+    totals.completionTokens += got.completionTokens;
     Object.assign(entry, { status: batch.status, consumed: true });
     await saveBatchState(file, state);
     if (batch.status === 'completed') return undefined;

@@ -27,6 +27,14 @@ export async function inBatches(run: BatchRun | undefined, stage: string, llm: P
     const { result, totals } = await runInBatches(stage, client, collector, run, () => fn(client));
     if (totals.rounds > 0) Object.assign(result.extra, { batch_rounds: totals.rounds, batch_requests: totals.requests });
     if (totals.requestErrors > 0) result.extra.batch_request_errors = totals.requestErrors;
+    // What the batches billed: answers served from the cache cost the live counters nothing.
+    if (totals.promptTokens + totals.completionTokens > 0) {
+      Object.assign(result.extra, {
+        batchPromptTokens: totals.promptTokens,
+        batchCompletionTokens: totals.completionTokens,
+        batchCostUsd: client.cost(totals.promptTokens, totals.completionTokens) * run.settings.priceFactor,
+      });
+    }
     // The stage's time includes waiting for its batches, not just the last pass.
     result.ms = Math.round(performance.now() - started);
     return result;

@@ -55,7 +55,9 @@ describe('batch mode fills the response cache through the Batch API', () => {
     expect(result.some((x) => typeof x === 'string' && x.startsWith('Narvik:12000:2:'))).toBe(true); // second attempt
     expect(mock.chatRequests).toHaveLength(liveCalls); // nothing went to chat/completions in batch mode
     expect(mock.batches.map((b) => b.customIds.length)).toEqual([5, 1]);
-    expect(totals).toEqual({ rounds: 2, requests: 6, requestErrors: 0 });
+    expect(totals).toEqual({ rounds: 2, requests: 6, requestErrors: 0, promptTokens: expect.any(Number), completionTokens: expect.any(Number) });
+    expect(totals.promptTokens).toBeGreaterThan(0);
+    expect(totals.completionTokens).toBeGreaterThan(0);
     const first = readFileSync(join(dir, 'cities-round1-0.requests.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { custom_id: string; method: string; url: string; body: unknown });
     expect(first[0]).toMatchObject({ method: 'POST', url: '/v1/chat/completions', body: { model: 'm', seed: 1 } });
     // custom_id is the cache key a live request with that body would have

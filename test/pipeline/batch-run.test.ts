@@ -40,7 +40,7 @@ beforeAll(async () => {
   const real = readLines(join(PROJECT, 'catalogs/quickstart.jsonl')).map((t) => CatalogToolSchema.parse(t));
   const catalog = join(root, 'catalog.jsonl');
   writeFileSync(catalog, generateSyntheticTools(real, { seed: 1 }).tools.map((t) => JSON.stringify(t)).join('\n') + '\n');
-  const llm = { baseURL: mock.baseURL, apiKey: 'test-key', model: 'm' };
+  const llm = { baseURL: mock.baseURL, apiKey: 'test-key', model: 'm', prices: { m: { input: 1, output: 2 } } };
   const raw = (out: string) => ({
     name: 'batch-test', seed: 7, catalog, out, sources: [{ kind: 'stdio', id: 'unused', package: 'unused' }],
     generate: { engine: 'llm', count: 8, mix: { single: 2, multi_turn: 1, parallel: 1 }, llm },
@@ -85,6 +85,11 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
     expect(stages.filter((s) => s === 'execute').length).toBeGreaterThanOrEqual(2);
     expect(stages.filter((s) => s === 'judge').length).toBe(1);
     expect(result.steps.find((s) => s.step === 'generate')!.extra).toMatchObject({ batch_rounds: 2 });
+    // The batches' own bill: the tokens of every answer taken from them, at half the list price.
+    const gen = result.steps.find((s) => s.step === 'generate')!.extra as Record<string, number>;
+    expect(gen.batchPromptTokens).toBeGreaterThan(0);
+    expect(gen.batchCompletionTokens).toBeGreaterThan(0);
+    expect(gen.batchCostUsd).toBeCloseTo(((gen.batchPromptTokens as number) * 1 + (gen.batchCompletionTokens as number) * 2) / 1e6 / 2, 12);
     expect(lines.some((l) => /^batch {5}execute: round 1: \d+ requests in batch_\d+/.test(l))).toBe(true);
   });
 
