@@ -9,7 +9,10 @@ import { generateSyntheticTools } from '../src/generate/tools/offline.js';
 import { ExecuteConfigSchema, GenerateConfigSchema } from '../src/pipeline/config.js';
 import { executeStage, exportStage, generateStage, validateStage } from '../src/pipeline/stages.js';
 import { PROJECT_ROOT } from '../src/util/project.js';
+import { keepHeapNearLiveSet } from '../src/util/heap.js';
 
+// As the CLI does: the run's memory is what is measured.
+keepHeapNearLiveSet();
 const n = Number(process.argv[2] ?? 1000);
 const dir = mkdtempSync(join(tmpdir(), 'tf-e2e-'));
 try {

@@ -10,6 +10,7 @@ import { makeExportCommand } from './export.js';
 import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
 import { handleCliError } from './errors.js';
+import { keepHeapNearLiveSet } from '../util/heap.js';
 
 export function makeProgram(): Command {
   return new Command('toolforge')
@@ -27,4 +28,7 @@ export function makeProgram(): Command {
     .addCommand(makeWorkerCommand());
 }
 
-await makeProgram().parseAsync(process.argv).catch(handleCliError);
+await (async () => {
+  keepHeapNearLiveSet();
+  await makeProgram().parseAsync(process.argv);
+})().catch(handleCliError);

@@ -15,13 +15,13 @@ interface Entry {
   bands: number[];
 }
 
-const SPILL_AT = 20_000; // records held in memory before the index moves to disk
+const SPILL_AT = 5_000; // records held in memory before the index moves to disk
 const FLUSH_EVERY = 2_000; // records buffered between two disk transactions once spilled
-const SIG_CACHE = 65_536; // signatures kept in memory once on disk (capped buckets make the same few come back)
+const SIG_CACHE = 16_384; // signatures kept in memory once on disk (capped buckets make the same few come back)
 // A bucket keeps its first records only. Templated data fills some buckets with thousands of records that are
 // not near each other; comparing every newcomer with all of them made dedup quadratic in the run. A newcomer
 // still meets up to this many records per band, over every band it has.
-export const BUCKET_CAP = 64;
+export const BUCKET_CAP = 32;
 
 export class DedupIndex {
   private readonly exact = new Map<string, string>();

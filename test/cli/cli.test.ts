@@ -23,6 +23,13 @@ describe('toolforge CLI as a user runs it', () => {
     expect(r.stderr).toMatch(/bad\.json:1:\d+: seed: /);
     expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
   });
+  it('refuses a bad TOOLFORGE_HEAP_GROWING_PERCENT in one line and takes a good one', () => {
+    const withEnv = (v: string) => spawnSync(process.execPath, [BIN, '--version'], { encoding: 'utf8', cwd: PROJECT, env: { ...process.env, TOOLFORGE_HEAP_GROWING_PERCENT: v } });
+    const bad = withEnv('lots');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe("toolforge: TOOLFORGE_HEAP_GROWING_PERCENT=lots: must be an integer from 0 (V8's default growth) to 1000");
+    expect(withEnv('0').status).toBe(0);
+  });
   it('names the file and line of a broken JSONL record', () => {
     const dir = tempDir();
     const file = join(dir, 'catalog.jsonl');
