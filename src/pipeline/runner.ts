@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PipelineConfig } from './config.js';
 import { crawlStage, exportStage, generateStage, validateStage, type Log } from './stages.js';
 import { executeSharded } from './execute-shards.js';
-import { newStats, timed, type StepStats } from './stats.js';
+import { llmTotals, newStats, timed, type StepStats } from './stats.js';
 import { lineReporter, type Reporter } from './reporter.js';
 import { batchRunFor, inBatches, rewinder } from './batch-stage.js';
 import type { BatchSettings } from '../llm/batch-rounds.js';
@@ -92,7 +92,7 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
   const totalMs = Math.round(performance.now() - started);
   await writeFile(
     paths.stats,
-    JSON.stringify({ pipeline: config.name, seed: config.seed, totalMs, steps, rejectsByCode, files: { catalog: paths.catalog, train: paths.train, rejects: paths.rejects } }, null, 2) + '\n',
+    JSON.stringify({ pipeline: config.name, seed: config.seed, totalMs, llm: llmTotals(steps), steps, rejectsByCode, files: { catalog: paths.catalog, train: paths.train, rejects: paths.rejects } }, null, 2) + '\n',
   );
   log(`done      ${(totalMs / 1000).toFixed(1)}s  -> ${paths.train}`);
   reporter.close();

@@ -140,6 +140,7 @@ export async function validateStage(opts: {
     const judge = config.judge ? { client: opts.judgeClient ?? new LlmClient(config.judge.llm), threshold: config.judge.threshold } : undefined;
     // Trajectories come in task order, so tasks stream beside them instead of sitting in a Map of the whole run.
     const lookup = opts.tasksPath ? new TaskLookup(opts.tasksPath) : undefined;
+    const usageBefore = judge?.client.usage();
     const out = await JsonlWriter.open(opts.validPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath, { append: opts.appendRejects });
     // Offline validators run one record at a time, in order (dedup remembers what came first); judge calls overlap.
@@ -173,6 +174,8 @@ export async function validateStage(opts: {
       lookup?.close();
       for (const v of validators) v.close?.();
     }
+    // The judge's tokens and cost, under the keys every step uses.
+    if (judge) addUsage(stats, judge.client.usage(), usageBefore);
     await out.close();
     await rejects.close();
   });

@@ -42,6 +42,21 @@ export function addUsage(stats: StepStats, now: Partial<UsageTotals>, since: Par
   }
 }
 
+/**
+ * The run's LLM tokens and cost: per step, what its batches billed when it ran in batch mode (its live counters
+ * then only repeat the cached answers), else its live counters.
+ */
+export function llmTotals(steps: readonly StepStats[]): { promptTokens: number; completionTokens: number; costUsd: number } {
+  const total = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
+  for (const { extra: e } of steps) {
+    const batch = e.batchPromptTokens !== undefined;
+    total.promptTokens += (batch ? e.batchPromptTokens : e.promptTokens) ?? 0;
+    total.completionTokens += (batch ? e.batchCompletionTokens : e.completionTokens) ?? 0;
+    total.costUsd += (batch ? e.batchCostUsd : e.costUsd) ?? 0;
+  }
+  return total;
+}
+
 /** One line for the terminal: "execute   112 in  112 out  (3.4s)  calls=140 isError=12". */
 export function statsLine(s: StepStats): string {
   const drops = Object.entries(s.dropped)

@@ -78,6 +78,14 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
     const lines: string[] = [];
     const result = await runPipeline(config(join(root, 'batched')), { skipCrawl: true, batch: { enabled: true, pollMs: 10 } }, (l) => lines.push(l));
     expect(records(join(root, 'batched'))).toEqual(live);
+    // stats.json totals the run's spend: live counters for the live run, what the batches billed for the batched one.
+    type Stats = { llm: { promptTokens: number; costUsd: number }; steps: Array<{ extra: Record<string, number> }> };
+    const liveStats = JSON.parse(readFileSync(join(root, 'live/stats.json'), 'utf8')) as Stats;
+    const batchStats = JSON.parse(readFileSync(join(root, 'batched/stats.json'), 'utf8')) as Stats;
+    expect(liveStats.llm.promptTokens).toBe(liveStats.steps.reduce((n, s) => n + (s.extra.promptTokens ?? 0), 0));
+    expect(liveStats.llm.promptTokens).toBeGreaterThan(0);
+    expect(batchStats.llm.promptTokens).toBe(batchStats.steps.reduce((n, s) => n + (s.extra.batchPromptTokens ?? 0), 0));
+    expect(batchStats.llm.costUsd).toBeCloseTo(batchStats.steps.reduce((n, s) => n + (s.extra.batchCostUsd ?? 0), 0), 12);
     expect(mock.chatRequests).toHaveLength(calls);
     const stages = mock.batches.map((b) => b.metadata?.toolforge_stage);
     // generate needs a second round for its retries; the agent loop one round per turn

@@ -27,6 +27,9 @@ describe('the LLM judge in the validate stage', () => {
       expect(readLines<{ id: string }>(f('valid.jsonl')).map((t) => t.id)).toEqual(['traj_1']);
       expect(readLines<{ id: string; step: string; message: string }>(f('rejects.jsonl'))[0]).toMatchObject({ id: 'traj_2', step: 'validate.judge' });
       expect(mock.requests).toHaveLength(2);
+      // The judge's spend in the step's stats: the mock bills 100 + n prompt tokens for its n-th request.
+      expect(stats.extra).toMatchObject({ llmRequests: 2, promptTokens: 201 });
+      expect(stats.extra.completionTokens).toBeGreaterThan(0);
     } finally {
       await mock.close();
     }
