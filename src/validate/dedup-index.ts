@@ -53,7 +53,7 @@ export class DedupIndex {
     for (const k of bandKeys) {
       const list = this.buckets.get(k);
       if (!list) this.buckets.set(k, [seen]);
-      else if (this.disk || list.length < BUCKET_CAP) list.push(seen); // once on disk, the cap is kept there
+      else if (list.length < BUCKET_CAP) list.push(seen); // on disk the same cap holds (see putBand)
     }
     this.pending.push({ key, id, sig, bands: [...bandKeys] });
     if (this.disk ? this.pending.length >= FLUSH_EVERY : this.pending.length >= this.spillAt) this.flush();
