@@ -1,15 +1,12 @@
 // Finds the task of each trajectory without holding tasks.jsonl in memory: trajectories come in task order,
 // so a forward cursor over the tasks file answers; only a file out of that order pays for an on-disk index.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { TaskSchema, type Task } from '../records/index.js';
 import { readJsonl } from '../util/jsonl.js';
 
 export class TaskLookup {
   private cursor: AsyncGenerator<Task> | undefined;
-  private index: { db: Database.Database; get: Database.Statement<[string], { json: string }>; dir: string } | undefined;
+  private index: { db: Database.Database; get: Database.Statement<[string], { json: string }> } | undefined;
 
   constructor(private readonly file: string) {
     this.cursor = readJsonl(file, TaskSchema);
@@ -33,11 +30,8 @@ export class TaskLookup {
 
   close(): void {
     void this.cursor?.return(undefined);
-    if (this.index) {
-      this.index.db.close();
-      rmSync(this.index.dir, { recursive: true, force: true });
-      this.index = undefined;
-    }
+    this.index?.db.close();
+    this.index = undefined;
   }
 
   private fromIndex(id: string): Task | undefined {
@@ -46,10 +40,8 @@ export class TaskLookup {
   }
 
   private async buildIndex(): Promise<void> {
-    const dir = mkdtempSync(join(tmpdir(), 'toolforge-tasks-'));
-    const db = new Database(join(dir, 'tasks.db'));
-    db.pragma('journal_mode = OFF');
-    db.pragma('synchronous = OFF');
+    // SQLite's private temporary database, as dedup's index: on disk when it grows, deleted when closed.
+    const db = new Database('');
     db.exec('CREATE TABLE tasks (id TEXT PRIMARY KEY, json TEXT NOT NULL)');
     const put = db.prepare<[string, string]>('INSERT OR IGNORE INTO tasks (id, json) VALUES (?, ?)');
     const BATCH = 5000;
@@ -65,6 +57,6 @@ export class TaskLookup {
       }
     }
     flush(rows);
-    this.index = { db, get: db.prepare<[string], { json: string }>('SELECT json FROM tasks WHERE id = ?'), dir };
+    this.index = { db, get: db.prepare<[string], { json: string }>('SELECT json FROM tasks WHERE id = ?') };
   }
 }
