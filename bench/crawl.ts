@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { StdioSource } from '../src/records/index.js';
 import { crawlSources } from '../src/crawl/crawl.js';
-import { resolveLaunch } from '../src/crawl/launch.js';
+import { resolveLaunch } from '../src/servers/launch.js';
 import { PROJECT_ROOT } from '../src/util/project.js';
 import { rate, row, timeIt, type BenchRow } from './measure.js';
 

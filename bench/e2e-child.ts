@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { readJsonlAll } from '../src/util/jsonl.js';
 import { CatalogToolSchema } from '../src/records/index.js';
 import { generateSyntheticTools } from '../src/generate/tools/offline.js';
-import { ExecuteConfigSchema, GenerateConfigSchema } from '../src/pipeline/config.js';
-import { executeStage, exportStage, generateStage, validateStage } from '../src/pipeline/stages.js';
+import { ExecuteConfigSchema, GenerateConfigSchema } from '../src/core/config.js';
+import { executeStage, exportStage, generateStage, validateStage } from '../src/core/stages.js';
 import { PROJECT_ROOT } from '../src/util/project.js';
 import { keepHeapNearLiveSet } from '../src/util/heap.js';
 

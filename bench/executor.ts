@@ -2,12 +2,12 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { CatalogTool } from '../src/records/index.js';
-import { resolveLaunch } from '../src/crawl/launch.js';
+import { resolveLaunch } from '../src/servers/launch.js';
 import { callTool } from '../src/mcp/call.js';
-import { startServer } from '../src/execute/server-session.js';
-import { findBubblewrap } from '../src/execute/sandbox.js';
+import { startServer } from '../src/servers/server-session.js';
+import { findBubblewrap } from '../src/servers/sandbox.js';
 import { executeTask, drainCloses } from '../src/execute/executor.js';
-import { ExecuteConfigSchema } from '../src/pipeline/config.js';
+import { ExecuteConfigSchema } from '../src/core/config.js';
 import type { Task } from '../src/records/index.js';
 import { rate, row, timeIt, type BenchRow } from './measure.js';
 

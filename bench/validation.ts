@@ -1,10 +1,10 @@
 // Validation: trajectories/s through the whole validator chain vs ajv alone on the same arguments.
 import type { CatalogTool, Trajectory } from '../src/records/index.js';
 import { generateOfflineTasks } from '../src/generate/tasks/offline.js';
-import { GenerateConfigSchema } from '../src/pipeline/config.js';
-import { toolRefs } from '../src/execute/tool-names.js';
+import { GenerateConfigSchema } from '../src/core/config.js';
+import { toolRefs } from '../src/records/tool-refs.js';
 import { validateTrajectory } from '../src/validate/chain.js';
-import { compileSchema } from '../src/validate/ajv.js';
+import { compileSchema } from '../src/schema/ajv.js';
 import { generateSync } from 'json-schema-faker';
 import { rate, row, type BenchRow } from './measure.js';
 

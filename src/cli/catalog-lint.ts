@@ -2,8 +2,8 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { CatalogToolSchema, TaskSchema } from '../records/index.js';
-import { formatLintReport, lintReport } from '../lint/report.js';
-import { toolsetTokenSummary } from '../tokens/budget.js';
+import { formatLintReport, lintReport } from '../catalog/lint/report.js';
+import { toolsetTokenSummary } from '../catalog/token-budget.js';
 import { ConfigError } from '../util/errors.js';
 import { readJsonlAll } from '../util/jsonl.js';
 

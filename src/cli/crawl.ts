@@ -2,8 +2,8 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { writeFile } from 'node:fs/promises';
 import type { CrawlSource } from '../records/index.js';
-import { crawlStage } from '../pipeline/stages.js';
-import { statsLine } from '../pipeline/stats.js';
+import { crawlStage } from '../core/stages.js';
+import { statsLine } from '../core/stats.js';
 import { ConfigError } from '../util/errors.js';
 import { SOURCE_SPEC_HELP, loadSourcesFile, parseSourceSpec } from '../crawl/sources.js';
 

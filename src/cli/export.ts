@@ -1,9 +1,9 @@
 // `toolforge export`: one format to a stream, or (--dir) the whole export of a run: split, formats, template checks, manifest, card.
 import { join } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { ExportConfigSchema } from '../pipeline/config.js';
-import { exportStage } from '../pipeline/stages.js';
-import { statsLine } from '../pipeline/stats.js';
+import { ExportConfigSchema } from '../core/config.js';
+import { exportStage } from '../core/stages.js';
+import { statsLine } from '../core/stats.js';
 import { EXPORT_FORMATS, exportStream, type ExportFormat } from '../export/stream.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');

@@ -1,11 +1,11 @@
 // `toolforge generate tasks|tools`: tasks over a catalog (offline or LLM engine), or synthetic tools evolved from it.
 import { Command, InvalidArgumentError } from 'commander';
-import { GenerateConfigSchema } from '../pipeline/config.js';
-import { generateStage } from '../pipeline/stages.js';
-import { statsLine } from '../pipeline/stats.js';
+import { GenerateConfigSchema } from '../core/config.js';
+import { generateStage } from '../core/stages.js';
+import { statsLine } from '../core/stats.js';
 import { TaskKindSchema } from '../records/index.js';
 import { generateToolsStage } from '../generate/tools/stage.js';
-import { inBatches } from '../pipeline/batch-stage.js';
+import { inBatches } from '../core/batch.js';
 import { BatchSettingsSchema } from '../llm/batch-rounds.js';
 import { ConfigError } from '../util/errors.js';
 

@@ -2,8 +2,8 @@
 import { Command } from 'commander';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectReport } from '../report/collect.js';
-import { renderReport } from '../report/html.js';
+import { collectReport } from '../quality/report-collect.js';
+import { renderReport } from '../quality/report-html.js';
 
 export async function writeReport(runDir: string, out?: string): Promise<string> {
   const file = out ?? join(runDir, 'report.html');

@@ -1,9 +1,9 @@
 // `toolforge run <pipeline>`: the whole pipeline from a pipelines/*.json or *.yaml file.
 import { Command, InvalidArgumentError } from 'commander';
-import { loadPipelineConfig } from '../pipeline/config.js';
-import { runPipeline } from '../pipeline/runner.js';
-import { cliReporter } from '../pipeline/reporter.js';
-import { planLines } from '../pipeline/plan.js';
+import { loadPipelineConfig } from '../core/config.js';
+import { runPipeline } from '../core/pipeline.js';
+import { cliReporter } from '../core/reporter.js';
+import { planLines } from '../core/plan.js';
 
 function positiveInt(v: string): number {
   const n = Number(v);

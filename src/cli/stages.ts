@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ConfigError } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
 import { Command, InvalidArgumentError } from 'commander';
-import { ExecuteConfigSchema } from '../pipeline/config.js';
-import { executeStage } from '../pipeline/stages.js';
-import { statsLine } from '../pipeline/stats.js';
+import { ExecuteConfigSchema } from '../core/config.js';
+import { executeStage } from '../core/stages.js';
+import { statsLine } from '../core/stats.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
 const int = (v: string) => {

@@ -1,8 +1,8 @@
 // `toolforge validate`: run the validator chain over trajectories; each reject gets a code and the offending path.
 import { Command, InvalidArgumentError } from 'commander';
-import { ValidateConfigSchema } from '../pipeline/config.js';
-import { validateStage } from '../pipeline/stages.js';
-import { statsLine } from '../pipeline/stats.js';
+import { ValidateConfigSchema } from '../core/config.js';
+import { validateStage } from '../core/stages.js';
+import { statsLine } from '../core/stats.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
 

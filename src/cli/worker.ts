@@ -1,8 +1,8 @@
 // `toolforge worker --redis URL`: runs execute shards from the BullMQ queue until stopped.
 import { Command, InvalidArgumentError } from 'commander';
-import { processShardJob } from '../pipeline/execute-shards.js';
-import { startShardWorker } from '../pipeline/queue.js';
-import { startRefreshWorker } from '../pipeline/schedule.js';
+import { processShardJob } from '../execute/shards.js';
+import { startShardWorker } from '../core/queue.js';
+import { startRefreshWorker } from '../crawl/schedule.js';
 
 export function makeWorkerCommand(): Command {
   return new Command('worker')

@@ -5,10 +5,10 @@ import type { CatalogTool, CrawlSource } from '../records/index.js';
 import { JsonlWriter } from '../util/jsonl.js';
 import { crawlSources, type CrawlFailure, type CrawlReport } from './crawl.js';
 import type { CrawlOptions } from './stdio-source.js';
-import { applyApprovals } from './approvals.js';
-import { diffCatalogs, type CatalogDiff } from './diff.js';
-import { prepareCatalog } from './prepare.js';
-import { CatalogStore } from './store.js';
+import { applyApprovals } from '../catalog/approvals.js';
+import { diffCatalogs, type CatalogDiff } from '../catalog/diff.js';
+import { prepareCatalog } from '../catalog/prepare.js';
+import { CatalogStore } from '../catalog/store.js';
 
 export interface RefreshOptions {
   sources: readonly CrawlSource[];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpSourceSchema, NpmSourceSchema, type HttpSource, type NpmSource, type RegistrySource } from '../records/index.js';
 import { ToolforgeError, errorMessage } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
-import { placeholderValue } from './npm-source.js';
+import { placeholderValue } from '../servers/npm-launch.js';
 
 // The wire format (registry openapi.yaml, API freeze v0.1). Loose objects: the registry adds fields
 // (icons, websiteUrl, repository, _meta namespaces) that a crawl does not need and must not reject.

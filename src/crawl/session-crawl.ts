@@ -3,8 +3,8 @@ import type { CatalogTool, Source } from '../records/index.js';
 import type { EraChoice, McpSession } from '../mcp/connect.js';
 import { listAllTools, listExtras, type Extras, type ListedTool } from '../mcp/list.js';
 import { McpError, errorMessage } from '../util/errors.js';
-import { definitionSha256, normaliseDefinition } from './normalise.js';
-import { safetyFlags } from './flags.js';
+import { definitionSha256, normaliseDefinition } from '../catalog/definition.js';
+import { safetyFlags } from '../catalog/scanners/flags.js';
 
 export interface CrawlOptions {
   era?: EraChoice;

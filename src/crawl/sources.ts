@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CrawlSourceSchema, type CrawlSource } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
-import { parsePipelineText } from '../pipeline/config-file.js';
+import { parsePipelineText } from '../core/config-file.js';
 import type { CrawlFailure } from './crawl.js';
 import { readDump } from './dump-source.js';
 import { crawlHttp } from './http-source.js';

@@ -1,8 +1,8 @@
 // Crawls one stdio server: start it (in a fresh workspace when it asks for one), list everything, stop it.
 import type { StdioSource } from '../records/index.js';
 import { connectStdio, type LaunchSpec } from '../mcp/connect.js';
-import { createWorkspace } from '../execute/workspace.js';
-import { resolveLaunch } from './launch.js';
+import { createWorkspace } from '../servers/workspace.js';
+import { resolveLaunch } from '../servers/launch.js';
 import { CRAWL_DEFAULTS, crawlSession, type CrawlOptions, type Provenance, type ServerCrawl } from './session-crawl.js';
 
 export type { CrawlOptions, ServerCrawl } from './session-crawl.js';

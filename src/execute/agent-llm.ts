@@ -2,7 +2,7 @@
 // the step limit; calls in one turn run concurrently; in multi-turn tasks a simulated user replies.
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { CallRecord, CatalogTool, ChatMessage, Task, ToolCall, ToolRef } from '../records/index.js';
-import type { ExecuteConfig } from '../pipeline/config.js';
+import type { ExecuteConfig } from '../core/config.js';
 import { LlmClient } from '../llm/client.js';
 import { ToolforgeError } from '../util/errors.js';
 import { callBackend, type BackendContext } from './backend.js';

@@ -1,13 +1,11 @@
 // The confirmation gate: calls to tools flagged destructive pass a per-pipeline policy before they run.
 import type { CallRecord, CatalogTool, ChatMessage } from '../records/index.js';
-import { hasFlag } from '../records/index.js';
+import { isDestructive } from '../records/index.js';
+
+export { isDestructive };
 
 export type ConfirmationPolicy = 'approve' | 'deny' | 'ask';
 export type ConfirmationDecision = NonNullable<CallRecord['confirmation']>;
-
-export function isDestructive(tool: CatalogTool): boolean {
-  return hasFlag(tool, 'destructive') || tool.annotations?.destructiveHint === true;
-}
 
 const YES = /\b(yes|yep|yeah|sure|go ahead|confirm(ed)?|do it|proceed|ok(ay)?|please do)\b/i;
 const NO = /\b(no|don'?t|do not|stop|cancel|wait|hold on)\b/i;

@@ -1,18 +1,18 @@
 // Turns tasks into trajectories: the offline agent plays the expected calls against real servers and answers.
 import type { CatalogTool, ChatMessage, CallRecord, Reject, Task, Trajectory, ToolCall } from '../records/index.js';
-import type { ExecuteConfig } from '../pipeline/config.js';
+import type { ExecuteConfig } from '../core/config.js';
 import { contentId, sha256 } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
-import { startServer, type TrajectoryServer } from './server-session.js';
+import { startServer, type TrajectoryServer } from '../servers/server-session.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
-import { toolRefs } from './tool-names.js';
-import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from './sandbox.js';
+import { toolRefs } from '../records/tool-refs.js';
+import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';
 import { callBackend } from './backend.js';
-import { ServerPool } from './pool.js';
+import { ServerPool } from '../servers/pool.js';
 import { SimulatedBackend } from './simulated.js';
 import { clientFor, playWithLlm, StepLimitError } from './agent-llm.js';
 import { LlmError, type LlmClient } from '../llm/client.js';

@@ -4,7 +4,7 @@ import { generateSync } from 'json-schema-faker';
 import type { CatalogTool } from '../records/index.js';
 import type { CallOutcome } from '../mcp/call.js';
 import { capText } from '../mcp/call.js';
-import { compileSchema } from '../validate/ajv.js';
+import { compileSchema } from '../schema/ajv.js';
 import { deriveSeed } from '../util/random.js';
 
 type Json = Record<string, unknown>;

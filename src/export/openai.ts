@@ -1,21 +1,13 @@
 // OpenAI chat fine-tuning JSONL: messages, tools, parallel_tool_calls; arguments stay JSON strings.
-import type { ToolRef, Trajectory } from '../records/index.js';
+import type { Trajectory } from '../records/index.js';
+import { toolEntry, type OpenAIToolEntry } from '../records/index.js';
+
+export { toolEntry };
 
 export interface OpenAIRecord {
   messages: Array<Record<string, unknown>>;
-  tools: Array<{ type: 'function'; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
+  tools: OpenAIToolEntry[];
   parallel_tool_calls: boolean;
-}
-
-/** Strip what the function-calling API does not take from a JSON Schema ($schema) at the top. */
-function parameters(schema: Record<string, unknown>): Record<string, unknown> {
-  const { $schema: _drop, ...rest } = schema;
-  return rest.type ? rest : { type: 'object', ...rest };
-}
-
-/** One `tools[]` entry as the chat completions API and chat templates take it. */
-export function toolEntry(r: ToolRef): OpenAIRecord['tools'][number] {
-  return { type: 'function', function: { name: r.name, description: r.description, parameters: parameters(r.parameters) } };
 }
 
 export function toOpenAI(t: Trajectory): OpenAIRecord {

@@ -1,7 +1,7 @@
 // One format, one stream: valid trajectories in, JSONL of that format out, optionally fitted to a chat template first.
 import { TrajectorySchema } from '../records/index.js';
 import { JsonlWriter, readJsonl } from '../util/jsonl.js';
-import { drop, bump, newStats, timed, type StepStats } from '../pipeline/stats.js';
+import { drop, bump, newStats, timed, type StepStats } from '../core/stats.js';
 import { toOpenAI } from './openai.js';
 import { toHf } from './hf.js';
 import { toHermes } from './hermes.js';

@@ -1,6 +1,6 @@
 // Generation stats: per-kind counts, tools and servers used, catalog coverage, and how varied the user text is.
 import type { CatalogTool, Task } from '../records/index.js';
-import { bump, drop, type StepStats } from '../pipeline/stats.js';
+import { bump, drop, type StepStats } from '../core/stats.js';
 import { DistinctCounter } from '../util/distinct.js';
 
 /** Word n-grams of a text, lower-cased; punctuation split off so "file." and "file" match. */

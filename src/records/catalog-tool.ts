@@ -10,7 +10,7 @@ export const FlagSchema = z.object({
 });
 export type Flag = z.infer<typeof FlagSchema>;
 
-/** One lint finding (src/lint): rule id, severity, offending field, message and a one-line fix. */
+/** One lint finding (src/catalog/lint): rule id, severity, offending field, message and a one-line fix. */
 export const LintFindingSchema = z.object({
   rule: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
@@ -47,13 +47,18 @@ export const CatalogToolSchema = z.object({
   flags: z.array(FlagSchema).default([]),
   /** JSON Schema draft of inputSchema (declared by $schema, or inferred) and how many local $refs were inlined. */
   schemaInfo: z.object({ draft: z.string(), declared: z.boolean(), refsResolved: z.number().int(), recursive: z.boolean() }).optional(),
-  /** Tool contract lint: score 0-100 and findings (src/lint). */
+  /** Tool contract lint: score 0-100 and findings (src/catalog/lint). */
   lint: z.object({ score: z.number().min(0).max(100), findings: z.array(LintFindingSchema) }).optional(),
-  /** Tokens of the OpenAI `tools` entry the model sees for this tool (src/tokens, o200k_base). */
+  /** Tokens of the OpenAI `tools` entry the model sees for this tool (src/catalog/tokens.ts, o200k_base). */
   tokens: z.number().int().min(0).optional(),
 });
 export type CatalogTool = z.infer<typeof CatalogToolSchema>;
 
 export function hasFlag(tool: CatalogTool, code: Flag['code']): boolean {
   return tool.flags.some((f) => f.code === code);
+}
+
+/** Flagged destructive by the scanners, or annotated so by its server. */
+export function isDestructive(tool: CatalogTool): boolean {
+  return hasFlag(tool, 'destructive') || tool.annotations?.destructiveHint === true;
 }

@@ -6,3 +6,4 @@ export * from './task.js';
 export * from './trajectory.js';
 export * from './reject.js';
 export * from './server-record.js';
+export * from './tool-entry.js';

@@ -1,7 +1,7 @@
 // Schema: every call names a tool offered in the record, from the catalog, with arguments its inputSchema accepts and results its outputSchema accepts.
 import type { Trajectory } from '../records/index.js';
 import type { Finding, Validator, ValidatorContext } from './validator.js';
-import { compileSchema } from './ajv.js';
+import { compileSchema } from '../schema/ajv.js';
 
 export const schemaValidator: Validator = {
   name: 'schema',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSchema, resolveLocalRefs } from '../../src/crawl/schema-normalise.js';
-import { normaliseCatalogTool } from '../../src/crawl/normalise.js';
+import { normaliseSchema, resolveLocalRefs } from '../../src/schema/normalise.js';
+import { normaliseCatalogTool } from '../../src/catalog/definition.js';
 import { catalogTool } from '../fixtures/catalog/catalog-tools.js';
 
 describe('schema normalisation', () => {

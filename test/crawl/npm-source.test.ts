@@ -3,10 +3,11 @@ import { chmodSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NpmSourceSchema, CrawlSourceSchema } from '../../src/records/index.js';
-import { crawlNpm, placeholderValue } from '../../src/crawl/npm-source.js';
-import { ensureNpmPackage, NpmInstallError, packageCacheDir, parsePackageSpec } from '../../src/crawl/npm-cache.js';
+import { crawlNpm } from '../../src/crawl/npm-source.js';
+import { placeholderValue } from '../../src/servers/npm-launch.js';
+import { ensureNpmPackage, NpmInstallError, packageCacheDir, parsePackageSpec } from '../../src/servers/npm-cache.js';
 import { parseSourceSpec } from '../../src/crawl/sources.js';
-import { findBubblewrap } from '../../src/execute/sandbox.js';
+import { findBubblewrap } from '../../src/servers/sandbox.js';
 import { PROJECT, readLines, tempDir } from '../helpers.js';
 
 const FAKE_NPM = join(PROJECT, 'test', 'fixtures', 'npm', 'fake-npm.mjs');

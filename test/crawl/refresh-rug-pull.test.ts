@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { CatalogTool, CrawlSource } from '../../src/records/index.js';
 import { refreshCatalog } from '../../src/crawl/refresh.js';
 import { makeCatalogCommand } from '../../src/cli/catalog.js';
-import { approveTools } from '../../src/crawl/approvals.js';
-import { CatalogStore } from '../../src/crawl/store.js';
-import type { CatalogDiff } from '../../src/crawl/diff.js';
+import { approveTools } from '../../src/catalog/approvals.js';
+import { CatalogStore } from '../../src/catalog/store.js';
+import type { CatalogDiff } from '../../src/catalog/diff.js';
 import { usableTools } from '../../src/generate/tasks/offline.js';
 import { PROJECT, readLines, tempDir } from '../helpers.js';
 

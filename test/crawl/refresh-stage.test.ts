@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogTool } from '../../src/records/index.js';
-import { crawlStage } from '../../src/pipeline/stages.js';
-import { parsePipelineConfig } from '../../src/pipeline/config.js';
-import { approveTools } from '../../src/crawl/approvals.js';
+import { crawlStage } from '../../src/core/stages.js';
+import { parsePipelineConfig } from '../../src/core/config.js';
+import { approveTools } from '../../src/catalog/approvals.js';
 import { PROJECT, readLines, tempDir } from '../helpers.js';
 
 const FIXTURE = join(PROJECT, 'test/fixtures/catalog');

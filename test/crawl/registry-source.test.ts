@@ -7,7 +7,7 @@ import { entryToSources, expandRegistry, registryServerId, RegistryServerSchema 
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { parseSourceSpec } from '../../src/crawl/sources.js';
 import type { NpmCrawlOptions } from '../../src/crawl/npm-source.js';
-import { findBubblewrap } from '../../src/execute/sandbox.js';
+import { findBubblewrap } from '../../src/servers/sandbox.js';
 import { PROJECT, tempDir } from '../helpers.js';
 // @ts-expect-error a plain .mjs fixture
 import { startRegistry } from '../fixtures/registry/registry-server.mjs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogTool, Flag } from '../../src/records/index.js';
-import { scanCatalog } from '../../src/crawl/scanners/index.js';
+import { scanCatalog } from '../../src/catalog/scanners/index.js';
 import { scannerFixture } from '../fixtures/catalog/catalog-tools.js';
 
 const scanned = new Map(scanCatalog(scannerFixture()).map((t) => [t.id, t]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
-import { prepareCatalog } from '../../src/crawl/prepare.js';
+import { prepareCatalog } from '../../src/catalog/prepare.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const load = (file: string) => readLines(join(PROJECT, file)).map((l) => CatalogToolSchema.parse(l));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { crawlStage } from '../../src/pipeline/stages.js';
-import { PipelineConfigSchema } from '../../src/pipeline/config.js';
+import { crawlStage } from '../../src/core/stages.js';
+import { PipelineConfigSchema } from '../../src/core/config.js';
 import { ServerRecordSchema, serversPathFor } from '../../src/records/index.js';
 import { readJsonlAll } from '../../src/util/jsonl.js';
 import { tempDir } from '../helpers.js';

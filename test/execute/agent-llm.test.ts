@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { executeTask, drainCloses } from '../../src/execute/executor.js';
-import { ExecuteConfigSchema } from '../../src/pipeline/config.js';
+import { ExecuteConfigSchema } from '../../src/core/config.js';
 import type { CatalogTool, Task } from '../../src/records/index.js';
 import { startFaultMock, type Fault } from '../fixtures/openai-fault-mock.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chmodSync } from 'node:fs';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { drainCloses, executeTask } from '../../src/execute/executor.js';
-import { findBubblewrap } from '../../src/execute/sandbox.js';
-import { ExecuteConfigSchema } from '../../src/pipeline/config.js';
+import { findBubblewrap } from '../../src/servers/sandbox.js';
+import { ExecuteConfigSchema } from '../../src/core/config.js';
 import type { Task } from '../../src/records/index.js';
 import { tempDir } from '../helpers.js';
 

@@ -1,9 +1,9 @@
 // The server pool: pre-started spares serve later trajectories, and no trajectory sees another's files or memory graph.
 import { describe, expect, it } from 'vitest';
-import { ExecuteConfigSchema } from '../../src/pipeline/config.js';
+import { ExecuteConfigSchema } from '../../src/core/config.js';
 import { drainCloses, executeTask } from '../../src/execute/executor.js';
-import { ServerPool } from '../../src/execute/pool.js';
-import { limitsFromConfig } from '../../src/execute/sandbox.js';
+import { ServerPool } from '../../src/servers/pool.js';
+import { limitsFromConfig } from '../../src/servers/sandbox.js';
 import type { CatalogTool, Trajectory } from '../../src/records/index.js';
 import { callTask, catalogTool } from './helpers.js';
 

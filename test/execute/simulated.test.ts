@@ -1,9 +1,9 @@
 // The simulated backend: seeded outputs that fit the outputSchema, ids kept consistent, tool and protocol errors apart.
 import { describe, expect, it } from 'vitest';
-import { ExecuteConfigSchema } from '../../src/pipeline/config.js';
+import { ExecuteConfigSchema } from '../../src/core/config.js';
 import { executeTask } from '../../src/execute/executor.js';
 import { SimulatedBackend } from '../../src/execute/simulated.js';
-import { compileSchema } from '../../src/validate/ajv.js';
+import { compileSchema } from '../../src/schema/ajv.js';
 import type { CatalogTool } from '../../src/records/index.js';
 import { callTask, catalogTool } from './helpers.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportStage } from '../../src/pipeline/stages.js';
-import { ExportConfigSchema } from '../../src/pipeline/config.js';
+import { exportStage } from '../../src/core/stages.js';
+import { ExportConfigSchema } from '../../src/core/config.js';
 import { readLines, tempDir } from '../helpers.js';
 import { trajectory } from '../validate/fixtures.js';
 

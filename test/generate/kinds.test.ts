@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
-import { ExecuteConfigSchema, GenerateConfigSchema } from '../../src/pipeline/config.js';
+import { ExecuteConfigSchema, GenerateConfigSchema } from '../../src/core/config.js';
 import { drainCloses, executeTask } from '../../src/execute/executor.js';
-import { resolveSandbox } from '../../src/execute/sandbox.js';
+import { resolveSandbox } from '../../src/servers/sandbox.js';
 import { validateTrajectory } from '../../src/validate/chain.js';
-import { compileSchema } from '../../src/validate/ajv.js';
+import { compileSchema } from '../../src/schema/ajv.js';
 import type { CatalogTool, Task, Trajectory } from '../../src/records/index.js';
 
 let catalog: CatalogTool[];

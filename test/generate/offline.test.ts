@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateOfflineTasks, planCounts } from '../../src/generate/tasks/offline.js';
-import { GenerateConfigSchema } from '../../src/pipeline/config.js';
-import { compileSchema } from '../../src/validate/ajv.js';
+import { GenerateConfigSchema } from '../../src/core/config.js';
+import { compileSchema } from '../../src/schema/ajv.js';
 import type { CatalogTool } from '../../src/records/index.js';
 
 let catalog: CatalogTool[];

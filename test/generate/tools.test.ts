@@ -4,11 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { generateToolsStage } from '../../src/generate/tools/stage.js';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateSyntheticTools, schemaProblem } from '../../src/generate/tools/offline.js';
-import { lintTool } from '../../src/lint/lint.js';
-import { passes } from '../../src/lint/score.js';
+import { lintTool } from '../../src/catalog/lint/lint.js';
+import { passes } from '../../src/catalog/lint/score.js';
 import { toolSimilarity } from '../../src/generate/tools/tokens.js';
 import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
-import { compileSchema } from '../../src/validate/ajv.js';
+import { compileSchema } from '../../src/schema/ajv.js';
 import { readLines, tempDir } from '../helpers.js';
 
 let real: CatalogTool[];

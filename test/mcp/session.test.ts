@@ -3,7 +3,7 @@ import { crawlStdio } from '../../src/crawl/stdio-source.js';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { connectStdio } from '../../src/mcp/connect.js';
 import { callTool } from '../../src/mcp/call.js';
-import { resolveLaunch } from '../../src/crawl/launch.js';
+import { resolveLaunch } from '../../src/servers/launch.js';
 
 describe('real servers over stdio with the v2 client', () => {
   it('crawls server-memory: era, version, package and every tool', async () => {

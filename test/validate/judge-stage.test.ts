@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateStage } from '../../src/pipeline/stages.js';
-import { ValidateConfigSchema } from '../../src/pipeline/config.js';
+import { validateStage } from '../../src/core/stages.js';
+import { ValidateConfigSchema } from '../../src/core/config.js';
 import { readLines, tempDir } from '../helpers.js';
 import { startOpenAIMock } from '../fixtures/openai-mock.js';
 import { catalogTool, task, trajectory } from './fixtures.js';

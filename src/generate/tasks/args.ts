@@ -1,7 +1,7 @@
 // Arguments for a tool call: json-schema-faker over the inputSchema, with realistic values by field name.
 import { faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
-import { compileSchema } from '../../validate/ajv.js';
+import { compileSchema } from '../../schema/ajv.js';
 import { Rng } from '../../util/random.js';
 import type { WorkspaceListing } from './workspace-files.js';
 

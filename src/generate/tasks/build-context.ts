@@ -1,7 +1,7 @@
 // What every kind builder of the offline engine is handed: the seeded rng, the tool rotation, and record makers.
 import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, Turn } from '../../records/index.js';
 import { contentId } from '../../util/hash.js';
-import { isDestructive } from '../../execute/confirmation.js';
+import { isDestructive } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 
 export interface BuildContext {

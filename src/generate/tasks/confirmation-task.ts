@@ -1,6 +1,6 @@
 // `needs_confirmation`: a destructive tool; the right answer states target and effect, asks, and calls only after a yes.
 import type { CatalogTool, Task } from '../../records/index.js';
-import { isDestructive } from '../../execute/confirmation.js';
+import { isDestructive } from '../../records/index.js';
 import { type BuildContext, finishTask } from './build-context.js';
 import { requestPhrase, singleRequest } from './templates.js';
 

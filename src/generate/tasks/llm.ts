@@ -1,13 +1,13 @@
 // The LLM task engine: the offline engine drafts each task (kind, toolset, calls, links); the model rewrites it, checked and retried.
 import { z } from 'zod';
 import type { CatalogTool, Task } from '../../records/index.js';
-import type { GenerateConfig } from '../../pipeline/config.js';
+import type { GenerateConfig } from '../../core/config.js';
 import { LlmClient, LlmError, type LlmMessage } from '../../llm/client.js';
-import { compileSchema } from '../../validate/ajv.js';
+import { compileSchema } from '../../schema/ajv.js';
 import { mapOrdered } from '../../util/pool.js';
 import { DEFERRED, orDeferred } from '../../llm/deferred.js';
 import { canonicalJson } from '../../util/hash.js';
-import { toolRefs } from '../../execute/tool-names.js';
+import { toolRefs } from '../../records/tool-refs.js';
 import { finishTask } from './build-context.js';
 import { generateOfflineTasksWithDrops } from './offline.js';
 import { KIND_RULES, fillPrompt, loadPrompt } from './prompts.js';

@@ -1,9 +1,9 @@
 // The offline task engine: seeded, deterministic tasks of each kind over toolsets sampled from the catalog.
 import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
 import { TaskKindSchema, hasFlag } from '../../records/index.js';
-import type { GenerateConfig } from '../../pipeline/config.js';
-import { lintScore } from '../../lint/lint.js';
-import { fitToBudget } from '../../tokens/budget.js';
+import type { GenerateConfig } from '../../core/config.js';
+import { lintScore } from '../../catalog/lint/lint.js';
+import { fitToBudget } from '../../catalog/token-budget.js';
 import { Rng, deriveSeed } from '../../util/random.js';
 import { generateArguments, type ArgContext } from './args.js';
 import { type BuildContext, finishTask, notDestructive } from './build-context.js';

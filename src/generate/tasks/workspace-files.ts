@@ -1,7 +1,7 @@
 // The files and folders a seeded workspace starts with, as the virtual paths tasks can name.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { VIRTUAL_WORKSPACE, resolveSeedDir } from '../../execute/workspace.js';
+import { VIRTUAL_WORKSPACE, resolveSeedDir } from '../../servers/workspace.js';
 
 export interface WorkspaceListing {
   files: string[];

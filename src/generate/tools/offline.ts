@@ -1,15 +1,15 @@
 // Synthetic tools by domain evolution: real domains -> neighbouring domains -> their tools, checked and de-duplicated.
 import type { CatalogTool } from '../../records/index.js';
-import { definitionSha256 } from '../../crawl/normalise.js';
-import { safetyFlags } from '../../crawl/flags.js';
-import { compileSchema, getAjv } from '../../validate/ajv.js';
+import { definitionSha256 } from '../../catalog/definition.js';
+import { safetyFlags } from '../../catalog/scanners/flags.js';
+import { compileSchema, getAjv } from '../../schema/ajv.js';
 import { Rng, deriveSeed } from '../../util/random.js';
 import { discoverDomains, type RealDomain } from './domains.js';
 import { DOMAIN_SPECS, type DomainSpec } from './ontology.js';
 import { ACTIONS, makeTool, type ToolDefinition } from './tool-factory.js';
 import { toolSimilarity } from './tokens.js';
-import { lintTool } from '../../lint/lint.js';
-import { passes } from '../../lint/score.js';
+import { lintTool } from '../../catalog/lint/lint.js';
+import { passes } from '../../catalog/lint/score.js';
 
 export interface SyntheticToolOptions {
   seed: number;

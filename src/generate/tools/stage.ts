@@ -1,7 +1,7 @@
 // `generate tools` as a file-to-file stage: a real catalog in, synthetic CatalogTools out (JSONL), with stats.
 import { CatalogToolSchema } from '../../records/index.js';
 import { JsonlWriter, readJsonlAll } from '../../util/jsonl.js';
-import { newStats, timed, type StepStats } from '../../pipeline/stats.js';
+import { newStats, timed, type StepStats } from '../../core/stats.js';
 import { generateSyntheticTools, type SyntheticToolOptions } from './offline.js';
 
 export async function generateToolsStage(opts: { catalogPath: string; outPath: string } & SyntheticToolOptions): Promise<StepStats> {

@@ -1,0 +1,60 @@
+// Numbers about a catalog: tools per server, flags, protocol eras, schema drafts; plus the store's history when there is one.
+import type { CatalogTool } from '../records/index.js';
+import { detectDraft } from '../schema/normalise.js';
+import { BANDS, lintReport } from './lint/report.js';
+
+export interface CatalogStats {
+  tools: number;
+  servers: number;
+  perServer: Record<string, number>;
+  flags: Record<string, number>;
+  eras: Record<string, number>;
+  drafts: Record<string, number>;
+  /** Tools generation would skip (changed after approval, poisoning). */
+  excludedFromGeneration: number;
+  /** Lint score distribution and definition tokens per server. */
+  lint: Record<string, { meanScore: number; minScore: number; passing: number; tools: number; bands: Record<string, number>; tokens: number }>;
+  store?: { tools: number; removed: number; versions: number; approvals: number; crawls: number; changedTools: number };
+}
+
+const inc = (m: Record<string, number>, k: string) => {
+  m[k] = (m[k] ?? 0) + 1;
+};
+
+export function catalogStats(tools: readonly CatalogTool[]): CatalogStats {
+  const perServer: Record<string, number> = {};
+  const flags: Record<string, number> = {};
+  const eras: Record<string, number> = {};
+  const drafts: Record<string, number> = {};
+  let excluded = 0;
+  for (const t of tools) {
+    inc(perServer, t.serverId);
+    for (const code of new Set(t.flags.map((f) => f.code))) inc(flags, code);
+    inc(eras, `${t.protocol.era} ${t.protocol.version}`);
+    // Catalogs written before normalisation have no schemaInfo: detect the draft the same way.
+    const info = t.schemaInfo ?? detectDraft(t.inputSchema);
+    inc(drafts, `${info.draft}${info.declared ? '' : ' (inferred)'}`);
+    if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning')) excluded++;
+  }
+  const report = lintReport(tools);
+  const lint: CatalogStats['lint'] = {};
+  for (const [id, v] of Object.entries(report.servers)) lint[id] = { meanScore: v.meanScore, minScore: v.minScore, passing: v.passing, tools: v.tools, bands: v.bands, tokens: v.tokens.total };
+  return { tools: tools.length, servers: Object.keys(perServer).length, perServer, flags, eras, drafts, lint, excludedFromGeneration: excluded };
+}
+
+function table(title: string, m: Record<string, number>): string[] {
+  const rows = Object.entries(m).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const width = Math.max(...rows.map(([k]) => k.length), 4);
+  return [title, ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v).padStart(6)}`)];
+}
+
+export function formatStats(s: CatalogStats): string[] {
+  const lines = [`${s.tools} tools from ${s.servers} servers; ${s.excludedFromGeneration} excluded from generation`];
+  lines.push(...table('tools per server', s.perServer), ...table('flags (tools carrying each)', s.flags), ...table('protocol eras', s.eras), ...table('schema drafts', s.drafts));
+  lines.push('lint per server (score mean/min, passing, bands ' + BANDS.join(' | ') + ', definition tokens)');
+  for (const [id, l] of Object.entries(s.lint).sort()) {
+    lines.push(`  ${id.padEnd(28)} ${String(l.meanScore).padStart(5)} / ${String(l.minScore).padStart(3)}  ${l.passing}/${l.tools} pass  ${BANDS.map((b) => l.bands[b] ?? 0).join(' | ')}  ${l.tokens} tokens`);
+  }
+  if (s.store) lines.push(`store: ${s.store.tools} current tools, ${s.store.removed} removed, ${s.store.versions} versions (${s.store.changedTools} tools changed at least once), ${s.store.approvals} approvals, ${s.store.crawls} crawls`);
+  return lines;
+}

@@ -1,0 +1,74 @@
+// Starts one server for one trajectory: a fresh workspace, the sandbox if asked, and the era the catalog recorded.
+import type { CatalogTool } from '../records/index.js';
+import { connectStdio, type McpSession } from '../mcp/connect.js';
+import { resolveLaunch } from './launch.js';
+import { NPM_CRAWL_LIMITS, resolveNpmLaunch } from './npm-launch.js';
+import { createWorkspace, PathMapper, VIRTUAL_WORKSPACE, type Workspace } from './workspace.js';
+import { sandboxLaunch, type SandboxLimits, type SandboxMode } from './sandbox.js';
+
+export interface TrajectoryServer {
+  serverId: string;
+  session: McpSession;
+  paths: PathMapper;
+  /** Stop the server now (SIGKILL), for a server that hung past its call timeout. */
+  kill(): void;
+  /** Stop the server and delete its workspace. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  connectTimeoutMs: number;
+  limits?: SandboxLimits;
+}
+
+export async function startServer(tool: CatalogTool, mode: SandboxMode, options: StartOptions): Promise<TrajectoryServer> {
+  const source = tool.source;
+  if (source.kind !== 'stdio' && source.kind !== 'npm') throw new Error(`tool ${tool.id} has no server to start here (source kind ${source.kind})`);
+  let workspace: Workspace | undefined;
+  try {
+    workspace = source.workspace ? await createWorkspace(source.workspace.seed) : undefined;
+    const sandboxed = mode === 'bubblewrap';
+    // Inside the sandbox the workspace is /workspace; outside, the host path, mapped back in the record.
+    let spec;
+    if (source.kind === 'npm') {
+      // Installed (or reused) from the npm cache; Node's fetch needs more address space than the default cap.
+      const limits = options.limits ? { ...options.limits, addressSpaceBytes: Math.max(options.limits.addressSpaceBytes, NPM_CRAWL_LIMITS.addressSpaceBytes), openFiles: Math.max(options.limits.openFiles, NPM_CRAWL_LIMITS.openFiles) } : NPM_CRAWL_LIMITS;
+      spec = (await resolveNpmLaunch(source, { sandbox: mode, limits, ...(workspace ? { workspaceHost: workspace.dir } : {}) })).spec;
+    } else {
+      const launch = resolveLaunch(source, workspace ? { workspace: sandboxed ? VIRTUAL_WORKSPACE : workspace.dir } : {});
+      spec = sandboxed
+        ? sandboxLaunch(launch.spec, { ...(workspace ? { workspaceHost: workspace.dir } : {}), ...(options.limits ? { limits: options.limits } : {}) })
+        : launch.spec;
+    }
+    const session = await connectStdio(spec, {
+      era: tool.protocol.era === 'legacy' ? 'legacy' : 'auto',
+      timeoutMs: options.connectTimeoutMs,
+    });
+    const ws = workspace;
+    let closing: Promise<void> | undefined;
+    return {
+      serverId: tool.serverId,
+      session,
+      paths: new PathMapper(sandboxed ? undefined : ws?.dir),
+      kill: () => {
+        const pid = session.pid();
+        // bwrap's --die-with-parent and its pid namespace take everything inside down with it.
+        if (pid) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      },
+      close: () =>
+        (closing ??= (async () => {
+          await session.close();
+          await ws?.dispose();
+        })()),
+    };
+  } catch (err) {
+    await workspace?.dispose();
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parsePipelineConfig } from '../../src/core/config.js';
+import { ConfigError } from '../../src/util/errors.js';
+
+const base = {
+  name: 'x',
+  catalog: 'c.jsonl',
+  out: 'out',
+  sources: [{ kind: 'stdio', id: 'mem', package: '@modelcontextprotocol/server-memory' }],
+};
+
+function errorOf(value: unknown): string {
+  try {
+    parsePipelineConfig(value, 'pipelines/x.json');
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('pipeline config', () => {
+  it('fills defaults for a minimal config', () => {
+    const c = parsePipelineConfig(base, 'p.json');
+    expect(c.generate.engine).toBe('offline');
+    expect(c.execute.sandbox).toBe('bubblewrap');
+  });
+  it('names an unknown field and the allowed ones', () => {
+    const msg = errorOf({ ...base, generate: { cuont: 3 } });
+    expect(msg).toMatch(/^pipelines\/x\.json: generate: unknown field "cuont"; allowed: engine, count, mix/);
+    expect(msg.split('\n')).toHaveLength(1);
+  });
+  it('names a wrong enum value and the allowed values', () => {
+    expect(errorOf({ ...base, execute: { sandbox: 'docker' } })).toBe('pipelines/x.json: execute.sandbox: must be one of "bubblewrap", "none", "auto"');
+  });
+  it('names the source field that is wrong', () => {
+    expect(errorOf({ ...base, sources: [{ kind: 'stdio', id: 'm' }] })).toMatch(/sources\[0\]: give exactly one of "package" or "command"/);
+  });
+});

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadPipelineConfig } from '../../src/core/config.js';
+import { runPipeline, type RunResult } from '../../src/core/pipeline.js';
+import { PROJECT, readLines, tempDir } from '../helpers.js';
+
+interface ExportLine {
+  messages: Array<{ role: string; content?: string | null; tool_calls?: Array<{ id: string; type: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
+  tools: Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
+  parallel_tool_calls: boolean;
+}
+
+describe('quickstart pipeline, end to end against the real servers', () => {
+  const dir = tempDir();
+  let result: RunResult;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const config = await loadPipelineConfig(join(PROJECT, 'pipelines/quickstart.json'));
+    result = await runPipeline(config, { out: join(dir, 'run'), catalog: join(dir, 'catalog.jsonl'), cwd: PROJECT }, (l) => lines.push(l));
+  });
+
+  it('prints one line per stage and crawls all four servers', () => {
+    for (const stage of ['crawl', 'generate', 'execute', 'validate', 'export']) expect(lines.some((l) => l.startsWith(stage))).toBe(true);
+    const catalog = readLines<{ serverId: string; package: string; sha256: string; protocol: { era: string } }>(join(dir, 'catalog.jsonl'));
+    expect(new Set(catalog.map((t) => t.serverId))).toEqual(new Set(['everything', 'filesystem', 'memory', 'sequential-thinking']));
+    for (const t of catalog) {
+      expect(t.package).toMatch(/^@modelcontextprotocol\/server-[a-z-]+@\d/);
+      expect(t.sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('exports lines whose calls name their own tools, and every tool came from the crawled catalog', () => {
+    const catalog = readLines<{ name: string; description: string; inputSchema: Record<string, unknown> }>(join(dir, 'catalog.jsonl'));
+    const exported = readLines<ExportLine>(result.files.train as string);
+    expect(exported.length).toBeGreaterThan(50);
+    let withCalls = 0;
+    for (const rec of exported) {
+      const names = new Set(rec.tools.map((t) => t.function.name));
+      const calls = rec.messages.flatMap((m) => m.tool_calls ?? []);
+      if (calls.length > 0) withCalls++;
+      for (const c of calls) {
+        expect(names.has(c.function.name)).toBe(true);
+        expect(typeof c.function.arguments).toBe('string');
+        expect(() => JSON.parse(c.function.arguments)).not.toThrow();
+        const answered = rec.messages.filter((m) => m.role === 'tool' && m.tool_call_id === c.id);
+        expect(answered).toHaveLength(1);
+      }
+      for (const t of rec.tools) {
+        const source = catalog.find((c) => c.name === t.function.name && c.description === t.function.description);
+        expect(source, `tool ${t.function.name} not in catalog`).toBeDefined();
+      }
+    }
+    // irrelevance records call nothing by design; every other kind calls at least one tool
+    expect(withCalls).toBeGreaterThan(exported.length / 2);
+  });
+
+  it('records isError results and writes stats with counts per step and per reject code', () => {
+    const trajectories = readLines<{ calls: Array<{ isError: boolean; protocolError?: string }> }>(result.files.trajectories as string);
+    expect(trajectories.some((t) => t.calls.some((c) => c.isError && !c.protocolError))).toBe(true);
+    const stats = JSON.parse(readFileSync(result.files.stats as string, 'utf8')) as { steps: Array<{ step: string; out: number }>; rejectsByCode: Record<string, number> };
+    expect(stats.steps.map((s) => s.step)).toEqual(['crawl', 'generate', 'execute', 'validate', 'export']);
+    expect(stats.rejectsByCode).toBeTypeOf('object');
+  });
+
+  it('never leaks the host temp workspace path into the data', () => {
+    const text = readFileSync(result.files.train as string, 'utf8');
+    expect(text).not.toMatch(/toolforge-ws-/);
+    expect(text).toMatch(/\/workspace\//);
+  });
+});
