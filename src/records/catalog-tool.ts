@@ -1,6 +1,7 @@
 // CatalogTool: one tool of one real MCP server, with provenance and flags.
 import { z } from 'zod';
 import { SourceSchema } from './source.js';
+import { ToolProfileSchema } from './profile.js';
 
 export const JsonObjectSchema = z.record(z.string(), z.unknown());
 
@@ -51,6 +52,8 @@ export const CatalogToolSchema = z.object({
   lint: z.object({ score: z.number().min(0).max(100), findings: z.array(LintFindingSchema) }).optional(),
   /** Tokens of the OpenAI `tools` entry the model sees for this tool (src/catalog/tokens.ts, o200k_base). */
   tokens: z.number().int().min(0).optional(),
+  /** What the tool does, to what and where, and the semantic type of each argument (src/profile). */
+  profile: ToolProfileSchema.optional(),
 });
 export type CatalogTool = z.infer<typeof CatalogToolSchema>;
 

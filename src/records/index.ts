@@ -1,5 +1,6 @@
 // Every record schema in one import.
 export * from './source.js';
+export * from './profile.js';
 export * from './catalog-tool.js';
 export * from './chat.js';
 export * from './task.js';
