@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { readJsonlAll } from '../src/util/jsonl.js';
 import { CatalogToolSchema } from '../src/records/index.js';
 import { generateSyntheticTools } from '../src/generate/tools/offline.js';
-import { ExecuteConfigSchema, GenerateConfigSchema } from '../src/core/config.js';
-import { executeStage, exportStage, generateStage, validateStage } from '../src/core/stages.js';
+import { ExecuteConfigSchema } from '../src/execute/config.js';
+import { GenerateConfigSchema } from '../src/generate/config.js';
+import { runStepFiles } from '../src/toolforge.js';
+import { ValidateConfigSchema } from '../src/validate/validators.js';
+import { ExportConfigSchema } from '../src/export/formats.js';
 import { PROJECT_ROOT } from '../src/util/project.js';
 import { keepHeapNearLiveSet } from '../src/util/heap.js';
 
@@ -22,11 +25,12 @@ try {
   writeFileSync(catalogPath, synthetic.map((t) => JSON.stringify(t)).join('\n') + '\n');
   const f = (x: string) => join(dir, x);
   const t0 = performance.now();
-  await generateStage({ catalogPath, tasksPath: f('tasks.jsonl'), generate: GenerateConfigSchema.parse({ count: n, mix: { single: 0.5, parallel: 0.3, irrelevance: 0.2 } }), seed: 7 });
-  const exec = await executeStage({ catalogPath, tasksPath: f('tasks.jsonl'), trajectoriesPath: f('traj.jsonl'), rejectsPath: f('rejects.jsonl'), execute: ExecuteConfigSchema.parse({ sandbox: 'none', concurrency: 16 }), log: () => undefined });
+  const artifacts = { catalog: catalogPath, tasks: f('tasks.jsonl') };
+  await runStepFiles('generate', GenerateConfigSchema.parse({ count: n, mix: { single: 0.5, parallel: 0.3, irrelevance: 0.2 } }), { output: f('tasks.jsonl'), seed: 7, artifacts });
+  const exec = await runStepFiles('execute', ExecuteConfigSchema.parse({ sandbox: 'none', concurrency: 16 }), { input: f('tasks.jsonl'), output: f('traj.jsonl'), rejects: f('exec-rejects.jsonl'), artifacts });
   // The whole chain, dedup included: its index moves to disk past 20k records, so it too stays flat.
-  const val = await validateStage({ catalogPath, trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: true, tasksPath: f('tasks.jsonl'), validate: { secrets: 'reject', maxTokens: 16384, dedupThreshold: 0.85, skip: [] } });
-  const exp = await exportStage({ validPath: f('valid.jsonl'), outPath: f('train.jsonl'), format: 'openai' });
+  const val = await runStepFiles('validate', ValidateConfigSchema.parse({}), { input: f('traj.jsonl'), output: f('valid.jsonl'), rejects: f('rejects.jsonl'), artifacts });
+  const exp = await runStepFiles('export', ExportConfigSchema.parse({ formats: ['openai'], templates: [] }), { input: f('valid.jsonl'), outDir: dir, seed: 7 });
   const ms = performance.now() - t0;
   process.stdout.write(JSON.stringify({ n, ms, executed: exec.out, valid: val.out, exported: exp.out, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }) + '\n');
 } finally {

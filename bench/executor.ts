@@ -6,8 +6,8 @@ import { resolveLaunch } from '../src/servers/launch.js';
 import { callTool } from '../src/mcp/call.js';
 import { startServer } from '../src/servers/server-session.js';
 import { findBubblewrap } from '../src/servers/sandbox.js';
-import { executeTask, drainCloses } from '../src/execute/executor.js';
-import { ExecuteConfigSchema } from '../src/core/config.js';
+import { executeTask } from '../src/execute/executor.js';
+import { ExecuteConfigSchema } from '../src/execute/config.js';
 import type { Task } from '../src/records/index.js';
 import { rate, row, timeIt, type BenchRow } from './measure.js';
 
@@ -56,7 +56,6 @@ async function trajectoriesPerSecond(catalog: Map<string, CatalogTool>, n: numbe
       const outs = await Promise.all(tasks.slice(i, i + 4).map((t) => executeTask(t, { catalog, config, sandbox: mode })));
       for (const o of outs) if (!o.ok) throw new Error(o.reject.message);
     }
-    await drainCloses();
   });
   return rate(n, ms);
 }

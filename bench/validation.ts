@@ -1,7 +1,7 @@
 // Validation: trajectories/s through the whole validator chain vs ajv alone on the same arguments.
 import type { CatalogTool, Trajectory } from '../src/records/index.js';
 import { generateOfflineTasks } from '../src/generate/tasks/offline.js';
-import { GenerateConfigSchema } from '../src/core/config.js';
+import { GenerateConfigSchema } from '../src/generate/config.js';
 import { toolRefs } from '../src/records/tool-refs.js';
 import { validateTrajectory } from '../src/validate/chain.js';
 import { compileSchema } from '../src/schema/ajv.js';

@@ -1,5 +1,5 @@
 // `toolforge catalog`: refresh (re-crawl and diff), approve, stats, export. Each subcommand is its own Command, so more can be added.
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CatalogToolSchema } from '../records/index.js';
@@ -13,17 +13,13 @@ import { CatalogStore, DEFAULT_STORE } from '../catalog/store.js';
 import { usableTools } from '../generate/tasks/offline.js';
 import { ConfigError } from '../util/errors.js';
 import { JsonlWriter, readJsonlAll } from '../util/jsonl.js';
-import { loadSources } from './crawl.js';
+import { loadSourcesFile as loadSources } from '../crawl/sources.js';
+import { CRAWL_TIMEOUT_MS } from '../crawl/config.js';
+import { wholeNumber } from '../util/numbers.js';
 import { makeCatalogLintCommand } from './catalog-lint.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
-
-function positiveInt(v: string): number {
-  const n = Number.parseInt(v, 10);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
-  return n;
-}
 
 function storeOption(): Option {
   return new Option('--store <file>', 'the SQLite catalog store (history, approvals)').default(DEFAULT_STORE);
@@ -36,8 +32,8 @@ export function makeRefreshCommand(): Command {
     .option('-c, --catalog <file>', 'catalog JSONL to write', DEFAULT_CATALOG)
     .addOption(storeOption())
     .option('--diff <file>', 'where to save the diff as JSON (default: catalogs/diffs/<time>.json)')
-    .option('--concurrency <n>', 'servers crawled at once', positiveInt, 4)
-    .option('--timeout <ms>', 'per-server connect and list timeout', positiveInt, 20_000)
+    .option('--concurrency <n>', 'servers crawled at once', wholeNumber(1, 64), 4)
+    .option('--timeout <ms>', 'per-server connect and list timeout', wholeNumber(100), CRAWL_TIMEOUT_MS)
     .option('--schedule <cron>', 'do not refresh now: schedule it on a cron pattern as a BullMQ job scheduler (needs --redis; `toolforge worker` runs it)')
     .option('--unschedule', 'remove the schedule for these sources and catalog (needs --redis)')
     .option('--redis <url>', 'Redis URL for --schedule/--unschedule')

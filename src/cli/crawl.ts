@@ -1,20 +1,16 @@
 // `toolforge crawl`: crawl a sources file and/or ad hoc --source specs into a catalog JSONL, with a per-server report.
 import { Command, InvalidArgumentError } from 'commander';
-import { writeFile } from 'node:fs/promises';
-import type { CrawlSource } from '../records/index.js';
-import { crawlStage } from '../core/stages.js';
+import { existsSync } from 'node:fs';
+import { CrawlConfigSchema } from '../crawl/config.js';
+import { SOURCE_SPEC_HELP, loadSourcesFile, parseSourceSpec } from '../crawl/sources.js';
+import { ServerRecordSchema, serversPathFor, type CrawlSource } from '../records/index.js';
+import { singleStep } from '../core/single-step.js';
 import { statsLine } from '../core/stats.js';
 import { ConfigError } from '../util/errors.js';
-import { SOURCE_SPEC_HELP, loadSourcesFile, parseSourceSpec } from '../crawl/sources.js';
+import { readJsonlAll } from '../util/jsonl.js';
+import { wholeNumber } from '../util/numbers.js';
+import { createRegistries, stepNamed } from '../toolforge.js';
 
-/** Kept for callers that load a sources file through the CLI module. */
-export const loadSources = loadSourcesFile;
-
-const int = (name: string) => (v: string) => {
-  const n = Number.parseInt(v, 10);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a positive integer`);
-  return n;
-};
 const collect = (v: string, all: string[]) => [...all, v];
 
 export function parseHeader(v: string, all: Record<string, string>): Record<string, string> {
@@ -37,6 +33,7 @@ interface CrawlCliOptions {
 }
 
 export function makeCrawlCommand(): Command {
+  const defaults = CrawlConfigSchema.parse({});
   return new Command('crawl')
     .description('crawl MCP servers into a catalog (JSONL of CatalogTool)')
     .option('--sources <file>', 'a JSON file with a "sources" array (catalogs/sources.json; a pipeline file works too)')
@@ -44,11 +41,11 @@ export function makeCrawlCommand(): Command {
     .option('--header <name:value>', 'HTTP header for every http --source, repeatable; ${VAR} reads the environment', parseHeader, {})
     .option('-o, --out <file>', 'catalog JSONL to write', 'catalogs/catalog.jsonl')
     .option('--report <file>', 'write a JSON report: per server era, protocol version, pages, resources, prompts; and every failure')
-    .option('--concurrency <n>', 'servers crawled at once', int('--concurrency'), 4)
-    .option('--connect-timeout <ms>', 'per-server connect timeout', int('--connect-timeout'), 20_000)
-    .option('--list-timeout <ms>', 'per-request list timeout', int('--list-timeout'), 20_000)
-    .option('--max-tools <n>', 'per-server cap on listed tools', int('--max-tools'), 2_000)
-    .option('--max-list-bytes <n>', 'per-server cap on bytes of listed tools', int('--max-list-bytes'), 8 * 1024 * 1024)
+    .option('--concurrency <n>', 'servers crawled at once', wholeNumber(1, 64), defaults.concurrency)
+    .option('--connect-timeout <ms>', 'per-server connect timeout', wholeNumber(100), defaults.connectTimeoutMs)
+    .option('--list-timeout <ms>', 'per-request list timeout', wholeNumber(100), defaults.listTimeoutMs)
+    .option('--max-tools <n>', 'per-server cap on listed tools', wholeNumber(1), defaults.maxTools)
+    .option('--max-list-bytes <n>', 'per-server cap on bytes of listed tools', wholeNumber(1024), defaults.maxListBytes)
     .addHelpText('after', `\n${SOURCE_SPEC_HELP}\n\nA server that fails (crashes, hangs, speaks no MCP, lists junk or too much) is one line on stderr; the rest are kept.`)
     .action(async (opts: CrawlCliOptions) => {
       const sources: CrawlSource[] = [];
@@ -56,22 +53,19 @@ export function makeCrawlCommand(): Command {
       for (const spec of opts.source) sources.push(parseSourceSpec(spec, opts.header));
       if (sources.length === 0) throw new ConfigError('crawl: give --sources <file> or at least one --source <spec> (see toolforge crawl --help)');
       const log = (l: string) => process.stderr.write(l + '\n');
-      const crawl = {
-        concurrency: opts.concurrency,
-        connectTimeoutMs: opts.connectTimeout,
-        listTimeoutMs: opts.listTimeout,
-        maxTools: opts.maxTools,
-        maxListBytes: opts.maxListBytes,
+      const config = {
+        ...CrawlConfigSchema.parse({ concurrency: opts.concurrency, connectTimeoutMs: opts.connectTimeout, listTimeoutMs: opts.listTimeout, maxTools: opts.maxTools, maxListBytes: opts.maxListBytes, ...(opts.report ? { report: opts.report } : {}) }),
+        sources,
       };
-      const { stats, failures, servers } = await crawlStage({ sources, catalogPath: opts.out, crawl, log });
-      for (const s of servers) log(`crawl     ${s.serverId}: ${s.tools.length} tools in ${s.pages} page(s), ${s.era} ${s.protocolVersion}, ${s.resources.length} resources, ${s.prompts.length} prompts`);
-      if (opts.report) {
-        const report = {
-          servers: servers.map(({ tools, ...s }) => ({ ...s, tools: tools.map((t) => t.name) })),
-          failures,
-        };
-        await writeFile(opts.report, JSON.stringify(report, null, 2) + '\n');
+      const registries = createRegistries();
+      const run = singleStep(registries, stepNamed(registries, 'crawl'), config, { artifacts: { catalog: opts.out } }, log);
+      try {
+        const { stats } = await run.once();
+        const servers = existsSync(serversPathFor(opts.out)) ? await readJsonlAll(serversPathFor(opts.out), ServerRecordSchema) : [];
+        for (const s of servers) log(`crawl     ${s.serverId}: ${s.tools} tools in ${s.pages} page(s), ${s.era} ${s.protocolVersion}, ${s.resources.length} resources, ${s.prompts.length} prompts`);
+        log(statsLine(stats));
+      } finally {
+        await run.dispose();
       }
-      log(statsLine(stats));
     });
 }

@@ -1,7 +1,8 @@
 // `toolforge finetune`: upload the exported train/validation files and start a fine-tuning job (or print what would be sent).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { wholeNumber } from '../util/numbers.js';
 import { planFinetune, runFinetune } from '../export/finetune.js';
 
 export function makeFinetuneCommand(): Command {
@@ -11,11 +12,7 @@ export function makeFinetuneCommand(): Command {
     .option('--validation <file>', 'validation file (default: validation.jsonl beside --train, when present)')
     .option('--model <model>', 'base model', 'gpt-4o-mini-2024-07-18')
     .option('--suffix <text>', 'suffix for the fine-tuned model name')
-    .option('--seed <n>', 'job seed', (v) => {
-      const n = Number.parseInt(v, 10);
-      if (!Number.isFinite(n)) throw new InvalidArgumentError('expected a whole number');
-      return n;
-    })
+    .option('--seed <n>', 'job seed', wholeNumber(0))
     .option('--base-url <url>', 'OpenAI-compatible API base (OPENAI_BASE_URL when absent)')
     .option('--dry-run', 'print the files and the job request, send nothing')
     .action(async (opts: { train: string; validation?: string; model: string; suffix?: string; seed?: number; baseUrl?: string; dryRun?: boolean }) => {

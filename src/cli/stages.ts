@@ -1,18 +1,13 @@
-// `toolforge generate|execute` (validate and export live in validate.ts and export.ts): one stage at a time, JSONL in and out ("-" is stdin/stdout).
-import { z } from 'zod';
-import { ConfigError } from '../util/errors.js';
-import { formatZodIssue } from '../util/zod-errors.js';
-import { Command, InvalidArgumentError } from 'commander';
-import { ExecuteConfigSchema } from '../core/config.js';
-import { executeStage } from '../core/stages.js';
+// `toolforge execute` (generate, validate and export have files of their own): one step at a time, JSONL in and out ("-" is stdin/stdout).
+import { Command } from 'commander';
+import { ExecuteConfigSchema } from '../execute/config.js';
+import { singleStep } from '../core/single-step.js';
 import { statsLine } from '../core/stats.js';
+import { parseConfig } from '../core/config-errors.js';
+import { wholeNumber } from '../util/numbers.js';
+import { createRegistries, stepNamed } from '../toolforge.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
-const int = (v: string) => {
-  const n = Number.parseInt(v, 10);
-  if (!Number.isFinite(n)) throw new InvalidArgumentError('expected a whole number');
-  return n;
-};
 
 export { makeGenerateCommand } from './generate.js';
 
@@ -24,11 +19,15 @@ export function makeExecuteCommand(): Command {
     .option('-o, --out <file>', 'trajectories JSONL ("-" for stdout)', '-')
     .option('--rejects <file>', 'where failed tasks go', 'rejects.jsonl')
     .option('--sandbox <mode>', 'bubblewrap | none | auto', 'bubblewrap')
-    .option('--concurrency <n>', 'trajectories at once', int, 4)
+    .option('--concurrency <n>', 'trajectories at once', wholeNumber(1, 64), 4)
     .action(async (opts: { catalog: string; tasks: string; out: string; rejects: string; sandbox: string; concurrency: number }) => {
-      const parsed = ExecuteConfigSchema.safeParse({ sandbox: opts.sandbox, concurrency: opts.concurrency });
-      if (!parsed.success) throw new ConfigError(`execute --sandbox/--concurrency: ${formatZodIssue(parsed.error.issues[0] as z.core.$ZodIssue)}`);
-      const execute = parsed.data;
-      log(statsLine(await executeStage({ catalogPath: opts.catalog, tasksPath: opts.tasks, trajectoriesPath: opts.out, rejectsPath: opts.rejects, execute, log })));
+      const execute = parseConfig(ExecuteConfigSchema, { sandbox: opts.sandbox, concurrency: opts.concurrency }, 'execute --sandbox/--concurrency');
+      const registries = createRegistries();
+      const run = singleStep(registries, stepNamed(registries, 'execute'), execute, { input: opts.tasks, output: opts.out, rejects: opts.rejects, artifacts: { catalog: opts.catalog } }, log);
+      try {
+        log(statsLine((await run.once()).stats));
+      } finally {
+        await run.dispose();
+      }
     });
 }

@@ -1,28 +1,38 @@
 // `toolforge validate`: run the validator chain over trajectories; each reject gets a code and the offending path.
-import { Command, InvalidArgumentError } from 'commander';
-import { ValidateConfigSchema } from '../core/config.js';
-import { validateStage } from '../core/stages.js';
+import { Command } from 'commander';
+import { validateConfigSchema } from '../validate/config.js';
+import { validatorsOf } from '../validate/registry.js';
+import { singleStep } from '../core/single-step.js';
 import { statsLine } from '../core/stats.js';
+import { parseConfig } from '../core/config-errors.js';
+import { wholeNumber } from '../util/numbers.js';
+import { createRegistries, stepNamed } from '../toolforge.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
 export function makeValidateCommand(): Command {
+  const registries = createRegistries();
+  const names = validatorsOf(registries).names();
   return new Command('validate')
-    .description('check trajectories (format, schema, execution, semantic, safety, dedup, length); rejects get a code')
+    .description(`check trajectories (${names.join(', ')}); rejects get a code`)
     .requiredOption('--catalog <file>', 'catalog JSONL')
     .option('--in <file>', 'trajectories JSONL ("-" for stdin)', '-')
     .option('-o, --out <file>', 'valid trajectories JSONL ("-" for stdout)', '-')
-    .option('--rejects <file>', 'rejects JSONL (appended)', 'rejects.jsonl')
-    .option('--tasks <file>', 'tasks JSONL, for the semantic validator (skipped without it)')
-    .option('--secrets <policy>', 'redact | reject', (v) => {
-      if (v !== 'redact' && v !== 'reject') throw new InvalidArgumentError('expected redact or reject');
-      return v;
-    }, 'reject')
-    .option('--max-tokens <n>', 'token limit per record', (v) => Number.parseInt(v, 10), 16_384)
-    .option('--skip <names>', 'validators to leave out, comma separated', (v) => v.split(','), [] as string[])
-    .action(async (opts: { catalog: string; in: string; out: string; rejects: string; tasks?: string; secrets: string; maxTokens: number; skip: string[] }) => {
-      const parsed = ValidateConfigSchema.safeParse({ secrets: opts.secrets, maxTokens: opts.maxTokens, skip: opts.skip });
-      if (!parsed.success) throw new InvalidArgumentError(`--skip/--max-tokens: ${parsed.error.issues[0]?.message}; validators: format, schema, execution, semantic, safety, dedup, length`);
-      log(statsLine(await validateStage({ catalogPath: opts.catalog, trajectoriesPath: opts.in, validPath: opts.out, rejectsPath: opts.rejects, appendRejects: true, validate: parsed.data, ...(opts.tasks ? { tasksPath: opts.tasks } : {}) })));
+    .option('--rejects <file>', 'rejects JSONL (rewritten)', 'rejects.jsonl')
+    .option('--tasks <file>', 'tasks JSONL, for the validators that compare with the task (skipped without it)')
+    .option('--secrets <policy>', 'redact | reject', 'reject')
+    .option('--max-tokens <n>', 'token limit per record', wholeNumber(1), 16_384)
+    .option('--only <names>', `validators to run, in order, comma separated (known: ${names.join(', ')})`, list)
+    .option('--skip <names>', 'validators to leave out, comma separated', list, [] as string[])
+    .action(async (opts: { catalog: string; in: string; out: string; rejects: string; tasks?: string; secrets: string; maxTokens: number; only?: string[]; skip: string[] }) => {
+      const schema = validateConfigSchema(names as [string, ...string[]]);
+      const config = parseConfig(schema, { secrets: opts.secrets, maxTokens: opts.maxTokens, skip: opts.skip, ...(opts.only ? { only: opts.only } : {}) }, 'validate --secrets/--max-tokens/--only/--skip');
+      const run = singleStep(registries, stepNamed(registries, 'validate'), config, { input: opts.in, output: opts.out, rejects: opts.rejects, artifacts: { catalog: opts.catalog, ...(opts.tasks ? { tasks: opts.tasks } : {}) } }, log);
+      try {
+        log(statsLine((await run.once()).stats));
+      } finally {
+        await run.dispose();
+      }
     });
 }

@@ -1,5 +1,6 @@
 // One line for a pipeline config issue: the field path and what is allowed there, read off the zod schema itself.
 import type { z } from 'zod';
+import { ConfigError } from '../util/errors.js';
 import { formatPath, formatZodIssue } from '../util/zod-errors.js';
 
 type Def = Record<string, unknown>;
@@ -66,4 +67,11 @@ export function configIssueLine(schema: z.ZodType, issue: z.core.$ZodIssue): str
     if (rule) return `${where}: must be ${rule}${'input' in issue && issue.input !== undefined ? `, got ${JSON.stringify(issue.input)}` : ''}`;
   }
   return formatZodIssue(issue);
+}
+
+/** A section parsed from CLI flags: the value, or a ConfigError of one line naming `where` and what is allowed. */
+export function parseConfig<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const r = schema.safeParse(value, { reportInput: true });
+  if (r.success) return r.data;
+  throw new ConfigError(`${where}: ${configIssueLine(schema, r.error.issues[0] as z.core.$ZodIssue)}`);
 }

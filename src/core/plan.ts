@@ -1,37 +1,29 @@
 // `toolforge run --dry-run`: the plan a pipeline would carry out, step by step, without running anything.
-import type { PipelineConfig } from './config.js';
-import { runPaths, type RunOverrides } from './pipeline.js';
-import { findBubblewrap } from '../servers/sandbox.js';
+import { Artifacts } from './artifacts.js';
 import { batchRunFor } from './batch.js';
+import type { Pipeline } from './config.js';
+import { runPaths, type RunOverrides } from './pipeline.js';
 
-function describeSource(s: PipelineConfig['sources'][number]): string {
-  const o = s as Record<string, unknown>;
-  const id = typeof o.id === 'string' ? o.id : '(from file)';
-  const what = o.package ?? o.url ?? o.command ?? o.file ?? '';
-  return `${String(s.kind).padEnd(10)} ${id.padEnd(22)} ${String(what)}`;
-}
-
-function batchLines(config: PipelineConfig, overrides: RunOverrides, outDir: string): string[] {
-  const run = batchRunFor(config, overrides.batch, outDir, () => undefined);
-  if (!run) return [];
-  const stages = [config.generate.engine === 'llm' && 'generate', config.execute.engine === 'llm' && 'execute', config.validate.judge && 'judge'].filter(Boolean);
-  const s = run.settings;
-  return [`batch     OpenAI Batch API for ${stages.length ? stages.join(', ') : 'no stage (no LLM engine in this pipeline)'}: poll every ${s.pollMs / 1000}s, up to ${s.maxRounds} rounds per stage; state and cache in ${run.dir}`];
-}
-
-export function planLines(config: PipelineConfig, overrides: RunOverrides = {}): string[] {
-  const p = runPaths(config, overrides);
-  const mix = Object.entries(config.generate.mix)
-    .map(([k, w]) => `${k}=${w}`)
-    .join(' ');
-  const sandbox = config.execute.sandbox === 'none' ? 'none (explicit)' : findBubblewrap() ? 'bubblewrap' : config.execute.sandbox === 'auto' ? 'none (bubblewrap missing, "auto")' : 'REFUSED: bubblewrap missing';
-  return [
-    `pipeline  ${config.name}  seed ${config.seed}`,
-    ...(overrides.skipCrawl ? [`crawl     skipped: reading ${p.catalog}`] : [`crawl     ${config.sources.length} sources, pool ${config.crawl.concurrency} -> ${p.catalog}`, ...config.sources.map((s) => `            ${describeSource(s)}`)]),
-    `generate  ${config.generate.count} tasks, engine ${config.generate.engine}, mix ${mix} -> ${p.tasks}`,
-    `execute   sandbox ${sandbox}, concurrency ${config.execute.concurrency}, shards of ${config.execute.shardSize}${overrides.queue ? ` on queue ${overrides.queue}` : ' locally'} -> ${p.trajectories}`,
-    `validate  -> ${p.valid}, rejects -> ${p.rejects}`,
-    ...batchLines(config, overrides, p.outDir),
-    `export    -> ${p.train} (+ stats.json in ${p.outDir})`,
-  ];
+export function planLines(pipeline: Pipeline, overrides: RunOverrides = {}): string[] {
+  const p = runPaths(pipeline, overrides);
+  const artifacts = new Artifacts(p.outDir, { catalog: p.catalog });
+  const at = { outDir: p.outDir, artifactPath: (name: string) => artifacts.path(name) };
+  const lines = [`pipeline  ${pipeline.run.name}  seed ${pipeline.run.seed}`, `run dir   ${p.outDir}`];
+  for (const { step, config } of pipeline.steps) {
+    if (overrides.skipCrawl && step.name === 'crawl') {
+      lines.push(`crawl     skipped: reading ${p.catalog}`);
+      continue;
+    }
+    const where = step.sharded ? (overrides.queue ? ` (shards on queue ${overrides.queue})` : ' (shards run locally)') : '';
+    const described = step.describePlan?.(config as never, at) ?? [`${step.input ? `${artifacts.path(step.input.name)} ` : ''}-> ${step.output ? artifacts.path(step.output.name) : (step.produces ?? []).join(', ')}`];
+    lines.push(...described.map((d, i) => `${(i === 0 ? step.name : '').padEnd(9)} ${d}${i === 0 ? where : ''}`));
+    const sources = (config as { sources?: Array<Record<string, unknown>> }).sources;
+    if (step.name === 'crawl' && sources) for (const s of sources) lines.push(`            ${String(s.kind).padEnd(10)} ${String(s.id ?? '(from file)').padEnd(22)} ${String(s.package ?? s.url ?? s.command ?? s.file ?? '')}`);
+  }
+  const batch = batchRunFor(pipeline.run.batch, overrides.batch, p.outDir, () => undefined);
+  if (batch) {
+    const llmSteps = pipeline.steps.filter(({ step, config }) => step.llm?.(config as never)).map(({ step }) => step.name);
+    lines.push(`batch     OpenAI Batch API for ${llmSteps.length ? llmSteps.join(', ') : 'no step (no LLM engine in this pipeline)'}: poll every ${batch.settings.pollMs / 1000}s, up to ${batch.settings.maxRounds} rounds per step; state and cache in ${batch.dir}`);
+  }
+  return lines;
 }

@@ -6,12 +6,24 @@ export interface StepStats {
   out: number;
   dropped: Record<string, number>;
   ms: number;
-  /** Step-specific numbers (servers, tools, calls, errors...). */
+  /** Step-specific numbers (servers, tools, calls, errors...), summed across shards. */
   extra: Record<string, number>;
+  /** Facts that are not counts (which sandbox ran), the same in every shard. */
+  info?: Record<string, string | number | boolean>;
 }
 
 export function newStats(step: string): StepStats {
   return { step, in: 0, out: 0, dropped: {}, ms: 0, extra: {} };
+}
+
+/** Add one shard's stats into a total: counts add up, facts are taken as they are. */
+export function addStats(total: StepStats, part: StepStats): StepStats {
+  total.in += part.in;
+  total.out += part.out;
+  for (const [k, v] of Object.entries(part.dropped)) total.dropped[k] = (total.dropped[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(part.extra)) total.extra[k] = (total.extra[k] ?? 0) + v;
+  if (part.info) total.info = { ...total.info, ...part.info };
+  return total;
 }
 
 export function drop(stats: StepStats, code: string): void {
@@ -62,7 +74,7 @@ export function statsLine(s: StepStats): string {
   const drops = Object.entries(s.dropped)
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
-  const extra = Object.entries(s.extra)
+  const extra = [...Object.entries(s.info ?? {}), ...Object.entries(s.extra)]
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   return [`${s.step.padEnd(9)}`, `${String(s.in).padStart(5)} in`, `${String(s.out).padStart(5)} out`, `${(s.ms / 1000).toFixed(1).padStart(5)}s`, extra, drops ? `dropped: ${drops}` : '']

@@ -43,7 +43,8 @@ export function failureOf(serverId: string, err: unknown): CrawlFailure {
   return { serverId, reason: oneLine(errorMessage(err) + stray, 400), stderrTail: stderrTailLine(typeof data?.stderr === 'string' ? data.stderr : '') };
 }
 
-export async function crawlSources(sources: readonly CrawlSource[], options: CrawlOptions & { concurrency?: number } = {}): Promise<CrawlReport> {
+/** Sources that name many servers (registries, mcpServers files) become those servers; a server id used twice is a failure. */
+export async function expandSources(sources: readonly CrawlSource[]): Promise<{ sources: CrawlSource[]; failures: CrawlFailure[] }> {
   const failures: CrawlFailure[] = [];
   const leaves: CrawlSource[] = [];
   for (const source of sources) {
@@ -60,6 +61,11 @@ export async function crawlSources(sources: readonly CrawlSource[], options: Cra
     failures.push({ serverId: id, reason: `two sources use the server id "${id}"; give one of them another id`, stderrTail: '' });
     return false;
   });
+  return { sources: unique, failures };
+}
+
+export async function crawlSources(sources: readonly CrawlSource[], options: CrawlOptions & { concurrency?: number } = {}): Promise<CrawlReport> {
+  const { sources: unique, failures } = await expandSources(sources);
   const results = await mapPool(unique, options.concurrency ?? 4, async (source) => {
     try {
       return await crawlSource(source, options);

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
 import { Queue, Worker } from 'bullmq';
-import { loadSources } from '../cli/crawl.js';
+import { loadSourcesFile as loadSources } from './sources.js';
 import { refreshCatalog } from './refresh.js';
 import { ConfigError, errorMessage } from '../util/errors.js';
 import { sha256 } from '../util/hash.js';

@@ -2,27 +2,17 @@
 // the step limit; calls in one turn run concurrently; in multi-turn tasks a simulated user replies.
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { CallRecord, CatalogTool, ChatMessage, Task, ToolCall, ToolRef } from '../records/index.js';
-import type { ExecuteConfig } from '../core/config.js';
-import { LlmClient } from '../llm/client.js';
+import type { ExecuteConfig } from './config.js';
+import type { LlmClient } from '../llm/client.js';
 import { ToolforgeError } from '../util/errors.js';
 import { callBackend, type BackendContext } from './backend.js';
-import { toolEntry } from '../export/openai.js';
+import { toolEntry } from '../records/index.js';
 import { deniedResult, gate } from './confirmation.js';
 
 export class StepLimitError extends ToolforgeError {
   constructor(steps: number) {
     super('exec.step_limit', `no final answer after ${steps} assistant turns`);
   }
-}
-
-const clients = new Map<string, LlmClient>();
-
-/** One client per distinct settings, so the cache and the per-endpoint cap are shared by all trajectories. */
-export function clientFor(config: ExecuteConfig): LlmClient {
-  const key = JSON.stringify(config.llm ?? {});
-  let c = clients.get(key);
-  if (!c) clients.set(key, (c = new LlmClient(config.llm ?? {})));
-  return c;
 }
 
 function openaiTools(refs: readonly ToolRef[]): ChatCompletionTool[] {

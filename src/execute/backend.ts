@@ -1,6 +1,6 @@
 // Sends one call to the backend its tool lives on: the simulator for synthetic tools, a sandboxed server otherwise.
 import type { CatalogTool } from '../records/index.js';
-import type { ExecuteConfig } from '../core/config.js';
+import type { ExecuteConfig } from './config.js';
 import { callTool, type CallOutcome } from '../mcp/call.js';
 import { errorMessage } from '../util/errors.js';
 import { isTimeout, sandboxVerdict, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';

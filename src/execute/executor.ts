@@ -1,6 +1,6 @@
 // Turns tasks into trajectories: the offline agent plays the expected calls against real servers and answers.
 import type { CatalogTool, ChatMessage, CallRecord, Reject, Task, Trajectory, ToolCall } from '../records/index.js';
-import type { ExecuteConfig } from '../core/config.js';
+import type { ExecuteConfig } from './config.js';
 import { contentId, sha256 } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
@@ -14,18 +14,20 @@ import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from '../serv
 import { callBackend } from './backend.js';
 import { ServerPool } from '../servers/pool.js';
 import { SimulatedBackend } from './simulated.js';
-import { clientFor, playWithLlm, StepLimitError } from './agent-llm.js';
-import { LlmError, type LlmClient } from '../llm/client.js';
+import { playWithLlm, StepLimitError } from './agent-llm.js';
+import { LlmClient, LlmError } from '../llm/client.js';
 import { isDeferred } from '../llm/deferred.js';
 
 export interface ExecutorOptions {
   catalog: ReadonlyMap<string, CatalogTool>;
   config: ExecuteConfig;
   sandbox: SandboxMode;
-  /** Pre-started servers (src/execute/pool.ts); without it each trajectory starts its own on demand. */
+  /** Pre-started servers (src/servers/pool.ts); without it each trajectory starts its own on demand. */
   pool?: ServerPool;
-  /** The LLM engine's client instead of the shared one per settings (batch mode passes a collecting one). */
+  /** The LLM engine's client (engine "llm"): the run's, or batch mode's collecting one. */
   llm?: LlmClient;
+  /** Servers started without a pool are closed in the background and tracked here; without it, closed before returning. */
+  closing?: Set<Promise<unknown>>;
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -40,8 +42,6 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code: 'exec.unknown_tool', message: `task names tools not in the catalog: ${missing.join(', ')}`, path: 'toolset' } };
   }
   const servers = new Map<string, Promise<TrajectoryServer>>();
-  const pool = poolFor(options);
-  if (pool !== options.pool) options = { ...options, ...(pool ? { pool } : {}) };
   const started = performance.now();
   try {
     const trajectory = await withTimeout(play(task, options, servers), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
@@ -54,41 +54,34 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     if (err instanceof TimeoutError) for (const p of servers.values()) void p.then((srv) => srv.kill(), () => undefined);
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code, message: errorMessage(err) } };
   } finally {
-    // Servers are shut down in the background (some take a few hundred ms to exit); drainCloses() awaits them.
+    // Servers shut down in the background where the caller tracks them (some take a few hundred ms to exit).
+    const inline: Promise<unknown>[] = [];
     for (const p of servers.values()) {
       if (options.pool) options.pool.release(p);
-      else track(p.then((s) => s.close(), () => undefined));
+      else {
+        const closed = p.then((s) => s.close(), () => undefined);
+        if (options.closing) track(options.closing, closed);
+        else inline.push(closed);
+      }
     }
+    await Promise.all(inline);
   }
 }
 
-const pendingCloses = new Set<Promise<unknown>>();
-// Pools made for callers that pass none, one per (equal) execute config and sandbox; drainCloses() empties them.
-const implicitPools = new Map<string, ServerPool>();
-
-function poolFor(options: ExecutorOptions): ServerPool | undefined {
-  if (options.pool || options.config.pool.spares === 0) return options.pool;
-  const { config } = options;
-  const key = `${options.sandbox}:${JSON.stringify(config)}`;
-  let pool = implicitPools.get(key);
-  if (!pool) {
-    pool = new ServerPool({ mode: options.sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) } });
-    implicitPools.set(key, pool);
-  }
-  return pool;
+function track(set: Set<Promise<unknown>>, p: Promise<unknown>): void {
+  set.add(p);
+  void p.finally(() => set.delete(p));
 }
 
-function track(p: Promise<unknown>): void {
-  pendingCloses.add(p);
-  void p.finally(() => pendingCloses.delete(p));
+/** A pool for these settings (none when spares is 0); the caller drains it when its trajectories are done. */
+export function poolFor(config: ExecuteConfig, sandbox: SandboxMode): ServerPool | undefined {
+  if (config.pool.spares === 0) return undefined;
+  return new ServerPool({ mode: sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) } });
 }
 
-/** Wait until every server started by executeTask has exited and its workspace is gone. */
-export async function drainCloses(): Promise<void> {
-  const pools = [...implicitPools.values()];
-  implicitPools.clear();
-  await Promise.all(pools.map((p) => p.drain()));
-  while (pendingCloses.size > 0) await Promise.all([...pendingCloses]);
+/** Wait until every tracked server has exited and its workspace is gone. */
+export async function drainClosing(set: Set<Promise<unknown>>): Promise<void> {
+  while (set.size > 0) await Promise.all([...set]);
 }
 
 async function play(task: Task, options: ExecutorOptions, servers: Map<string, Promise<TrajectoryServer>>): Promise<Trajectory> {
@@ -117,7 +110,14 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
   if (config.engine === 'llm') {
     const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
-    const calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client: options.llm ?? clientFor(config) }, messages, usage);
+    // A caller without a run (a test, a library user) gets a client of its own for this trajectory.
+    const client = options.llm ?? new LlmClient(config.llm ?? {});
+    let calls: CallRecord[];
+    try {
+      calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client }, messages, usage);
+    } finally {
+      if (!options.llm) client.close();
+    }
     return { id: contentId('traj', { taskId: task.id, messages }), taskId: task.id, kind: task.kind, tools: refs, messages, calls, engine: 'llm', seed: task.seed, sandbox: options.sandbox, durationMs: 0, usage };
   }
   const linkSources: LinkSource[] = [];

@@ -1,5 +1,4 @@
 // The dataset card README.md: YAML front matter as Hugging Face dataset cards have it, then counts, the config and the seed.
-import { writeFile } from 'node:fs/promises';
 import type { TemplateTally } from './templates.js';
 
 export interface CardInput {
@@ -92,8 +91,4 @@ ${table(['template', 'records'], templateRows)}
 ${JSON.stringify(c.config, null, 2)}
 \`\`\`
 `;
-}
-
-export async function writeCard(path: string, c: CardInput): Promise<void> {
-  await writeFile(path, renderCard(c));
 }

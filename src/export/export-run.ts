@@ -1,26 +1,25 @@
 // The export of a run: split, every format, every record through the chat templates, then manifest.json and the README.md card.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { RejectSchema, TrajectorySchema, type Trajectory } from '../records/index.js';
-import { JsonlWriter, readJsonl } from '../util/jsonl.js';
-import type { ExportConfig } from '../core/config.js';
+import { RejectSchema, type Trajectory } from '../records/index.js';
+import { readJsonl, type JsonlWriter } from '../util/jsonl.js';
+import type { ExportConfig } from './config.js';
 import type { StepStats } from '../core/stats.js';
 import { bump, drop } from '../core/stats.js';
-import { toOpenAI } from './openai.js';
-import { checkOpenAIRecord } from './openai-checker.js';
-import { toHf } from './hf.js';
-import { toHermes } from './hermes.js';
+import type { Outputs } from '../core/step.js';
+import { openaiFormat, type FormatDef } from './formats.js';
 import { fitToTemplate, renderTrajectory, type RenderFailure, type TemplateTally } from './templates.js';
 import { SplitPlanner } from './split.js';
-import { writeManifest } from './manifest.js';
-import { writeCard } from './card.js';
+import { manifestOf } from './manifest.js';
+import { renderCard } from './card.js';
 
 export interface ExportRunOptions {
-  validPath: string;
-  outDir: string;
-  /** Where train.jsonl goes (the OpenAI file); validation.jsonl sits beside it. */
-  trainPath: string;
+  /** The valid trajectories, readable as often as the export needs (the split counts first). */
+  records: () => AsyncIterable<Trajectory>;
+  /** Where every file goes, each through a temporary file committed with the step. */
+  out: Outputs;
+  /** The formats to write (the OpenAI one always: it is train.jsonl). */
+  formats: readonly FormatDef[];
   rejectsPath?: string;
   export: ExportConfig;
   seed: number;
@@ -44,28 +43,17 @@ export interface ExportRunResult {
   templateFailures: number;
 }
 
-const SplitItemSchema = z.object({ id: z.string(), kind: z.string() });
-
-const FORMAT_DIR: Record<string, string> = { hf: 'hf', hermes: 'hermes' };
-
 export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<ExportRunResult> {
-  // The split takes two light passes over the file (ids and kinds only), so no list of the run is held.
+  // The split takes two light passes over the records (ids and kinds only), so no list of the run is held.
   const split = new SplitPlanner(o.export.split.validation, o.seed);
-  for await (const t of readJsonl(o.validPath, SplitItemSchema)) split.count(t);
-  for await (const t of readJsonl(o.validPath, SplitItemSchema)) split.offer(t);
+  for await (const t of o.records()) split.count(t);
+  for await (const t of o.records()) split.offer(t);
   const splits = ['train', 'validation'] as const;
+  const formats = [openaiFormat, ...o.formats.filter((f) => f.name !== openaiFormat.name)];
   const writers = new Map<string, JsonlWriter>();
-  const paths = new Map<string, string>();
-  for (const fmt of new Set(['openai', ...o.export.formats])) {
-    for (const s of splits) {
-      const path = fmt === 'openai' ? (s === 'train' ? o.trainPath : join(o.outDir, 'validation.jsonl')) : join(o.outDir, FORMAT_DIR[fmt] ?? fmt, `${s}.jsonl`);
-      paths.set(`${fmt}:${s}`, path);
-      writers.set(`${fmt}:${s}`, await JsonlWriter.open(path));
-    }
-  }
+  for (const fmt of formats) for (const s of splits) writers.set(`${fmt.name}:${s}`, await o.out.jsonl(join(fmt.dir, `${s}.jsonl`)));
   // Failures stream into the report as they happen: a run where every record fails a template holds none of them.
-  const reportPath = join(o.outDir, 'template-report.jsonl');
-  const report = await JsonlWriter.open(reportPath);
+  const report = await o.out.jsonl('template-report.jsonl');
   let templateFailures = 0;
   let firstFailure: TemplateFailure | undefined;
   const failed = async (f: TemplateFailure) => {
@@ -77,7 +65,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   const counts: Record<string, Record<string, number>> = {};
   const byKind: Record<string, number> = {};
   const byServer: Record<string, number> = {};
-  for await (const raw of readJsonl(o.validPath, TrajectorySchema)) {
+  for await (const raw of o.records()) {
     stats.in++;
     let t: Trajectory = raw;
     if (o.export.template) {
@@ -101,18 +89,18 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
         await failed({ id: t.id, template: name, error: r.error, failure: r.failure });
       }
     }
-    const openai = toOpenAI(t);
-    const issues = checkOpenAIRecord(openai);
-    if (issues.length > 0) {
-      drop(stats, `export.openai_format.${issues[0]?.rule}`);
-      o.log(`export    ${t.id}: dropped, not OpenAI fine-tuning format: ${issues[0]?.rule} at ${issues[0]?.path}: ${issues[0]?.message}`);
+    // A line one format cannot use drops the record from every format, so the splits stay the same records.
+    const lines = formats.map((fmt) => ({ fmt, line: fmt.convert(t, o.export) }));
+    const bad = lines.map(({ fmt, line }) => ({ fmt, issue: fmt.check?.(line)[0] })).find((x) => x.issue);
+    if (bad?.issue) {
+      drop(stats, `export.${bad.fmt.name}_format.${bad.issue.rule}`);
+      o.log(`export    ${t.id}: dropped, not ${bad.fmt.name} format: ${bad.issue.rule} at ${bad.issue.path}: ${bad.issue.message}`);
       continue;
     }
     const side = split.isValidation(t) ? 'validation' : 'train';
-    for (const fmt of new Set(['openai', ...o.export.formats])) {
-      const line = fmt === 'openai' ? openai : fmt === 'hf' ? toHf(t, { toolsAsString: o.export.hfToolsAsString }) : toHermes(t);
-      await writers.get(`${fmt}:${side}`)?.write(line);
-      const c = (counts[fmt] ??= { train: 0, validation: 0 });
+    for (const { fmt, line } of lines) {
+      await writers.get(`${fmt.name}:${side}`)?.write(line);
+      const c = (counts[fmt.name] ??= { train: 0, validation: 0 });
       c[side] = (c[side] ?? 0) + 1;
     }
     byKind[t.kind] = (byKind[t.kind] ?? 0) + 1;
@@ -120,10 +108,10 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     stats.out++;
   }
   for (const w of writers.values()) await w.close();
+  await report.close();
   for (const [name, tally] of Object.entries(templates)) {
     for (const kind of ['refused', 'error', 'unsupported'] as const) if (tally[kind] > 0) stats.extra[`${name}_${kind}`] = tally[kind];
   }
-  await report.close();
   if (firstFailure) {
     const first = firstFailure;
     o.log(`export    ${templateFailures} template rejections (first: ${first.id} under ${first.template}: ${first.error}); pass --template <name> to fit them`);
@@ -132,9 +120,11 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   if (o.rejectsPath && existsSync(o.rejectsPath)) {
     for await (const r of readJsonl(o.rejectsPath, RejectSchema)) rejects[`${r.step} ${r.code}`] = (rejects[`${r.step} ${r.code}`] ?? 0) + 1;
   }
-  const files = [...paths.values(), reportPath];
-  const cardPath = join(o.outDir, 'README.md');
-  await writeCard(cardPath, { name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, rejects, templates, config: o.config });
-  const manifest = await writeManifest(o.outDir, [...files, cardPath], { name: o.name, seed: o.seed, createdBy: 'toolforge export' });
-  return { files: [...files, cardPath, manifest.path], templateFailures };
+  const card = renderCard({ name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, rejects, templates, config: o.config });
+  o.out.text('README.md', card);
+  // The manifest hashes what is about to be committed: the closed temporary files and the card's text.
+  const files = [...writers.values(), report].map((w) => ({ path: w.path, data: w.dataPath }));
+  const manifest = await manifestOf(o.out.path('.'), [...files, { path: o.out.path('README.md'), text: card }], { name: o.name, seed: o.seed, createdBy: 'toolforge export' });
+  o.out.text('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
+  return { files: [...files.map((f) => f.path), o.out.path('README.md'), o.out.path('manifest.json')], templateFailures };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ToolforgeError } from '../util/errors.js';
 import type { BatchCollector } from './deferred.js';
 import { isDeferred } from './deferred.js';
-import { ChatTransport, PriceSchema, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
+import { ChatTransport, Gates, PriceSchema, TransportSettingsSchema, type TransportSettings, type UsageTotals } from './transport.js';
 
 export const LlmSettingsSchema = z
   .object({
@@ -64,7 +64,7 @@ export class LlmClient {
   readonly settings: LlmSettings;
   private readonly transport: ChatTransport;
 
-  constructor(settings: Partial<LlmSettings> = {}, env: NodeJS.ProcessEnv = process.env, transport: Partial<TransportSettings> = {}, collector?: BatchCollector) {
+  constructor(settings: Partial<LlmSettings> = {}, env: NodeJS.ProcessEnv = process.env, transport: Partial<TransportSettings> = {}, collector?: BatchCollector, gates?: Gates) {
     this.settings = LlmSettingsSchema.parse(settings);
     const baseURL = this.settings.baseURL ?? env.OPENAI_BASE_URL;
     // Local servers (vLLM, Ollama) take any key; the SDK insists on one.
@@ -72,7 +72,7 @@ export class LlmClient {
     if (!apiKey) throw new LlmError('no API key: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server that needs none', { retryable: false });
     // Retries, rate limits, caching and cost live in the transport, so the SDK's own retries are off.
     const openai = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: this.settings.timeoutMs, maxRetries: 0 });
-    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse({ ...transport, prices: { ...this.settings.prices, ...transport.prices } }), collector);
+    this.transport = new ChatTransport(openai, baseURL ?? 'https://api.openai.com/v1', TransportSettingsSchema.parse({ ...transport, prices: { ...this.settings.prices, ...transport.prices } }), collector, gates);
   }
 
   /** A plain chat completion (tool calling), through the same cache, rate limits and accounting. */

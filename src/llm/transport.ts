@@ -52,13 +52,15 @@ class Gate {
   }
 }
 
-const gates = new Map<string, Gate>();
-
-function gateFor(endpoint: string, limit: number): Gate {
-  const key = `${endpoint}#${limit}`;
-  let g = gates.get(key);
-  if (!g) gates.set(key, (g = new Gate(limit)));
-  return g;
+/** Per-endpoint caps shared by every client of one owner (a run's LlmPool): two clients of one endpoint share one cap. */
+export class Gates {
+  private readonly gates = new Map<string, Gate>();
+  for(endpoint: string, limit: number): Gate {
+    const key = `${endpoint}#${limit}`;
+    let g = this.gates.get(key);
+    if (!g) this.gates.set(key, (g = new Gate(limit)));
+    return g;
+  }
 }
 
 /** Delay before retry `attempt` (1-based): the server's Retry-After when given, else exponential with full jitter. */
@@ -88,9 +90,11 @@ export class ChatTransport {
     readonly settings: TransportSettings,
     /** Batch mode: a cache miss is collected for the Batch API instead of sent. */
     private readonly collector?: BatchCollector,
+    /** Caps shared with the owner's other clients; a client alone gets its own. */
+    gates: Gates = new Gates(),
   ) {
     this.cache = settings.cache && !settings.noCache ? LlmCache.open(settings.cache) : undefined;
-    this.gate = gateFor(endpoint, settings.maxConcurrency);
+    this.gate = gates.for(endpoint, settings.maxConcurrency);
   }
 
   async create(body: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {

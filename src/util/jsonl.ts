@@ -1,6 +1,7 @@
 // Streaming JSONL in and out: bad lines are named by file and line, nothing is loaded whole.
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { tempPathFor } from './atomic.js';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
@@ -50,17 +51,31 @@ export async function readJsonlAll<T>(file: string, schema: z.ZodType<T>): Promi
   return out;
 }
 
-/** An append-only JSONL writer to a file or stdout ("-"). */
+/**
+ * A JSONL writer to a file or stdout ("-"). With `atomic`, lines go to a temporary file beside the target and
+ * `commit()` renames it into place, so a killed process leaves the old file or the whole new one, never a part.
+ */
 export class JsonlWriter {
   private readonly out: WriteStream | NodeJS.WriteStream;
   count = 0;
-  private constructor(out: WriteStream | NodeJS.WriteStream, private readonly ownsStream: boolean) {
+  private closed = false;
+  private constructor(
+    out: WriteStream | NodeJS.WriteStream,
+    private readonly ownsStream: boolean,
+    readonly path: string,
+    private readonly temp?: string,
+  ) {
     this.out = out;
   }
-  static async open(file: string, options: { append?: boolean } = {}): Promise<JsonlWriter> {
-    if (file === '-') return new JsonlWriter(process.stdout, false);
+  static async open(file: string, options: { append?: boolean; atomic?: boolean } = {}): Promise<JsonlWriter> {
+    if (file === '-') return new JsonlWriter(process.stdout, false, file);
     await mkdir(dirname(file), { recursive: true });
-    return new JsonlWriter(createWriteStream(file, { flags: options.append ? 'a' : 'w', encoding: 'utf8' }), true);
+    const temp = options.atomic && !options.append ? tempPathFor(file) : undefined;
+    return new JsonlWriter(createWriteStream(temp ?? file, { flags: options.append ? 'a' : 'w', encoding: 'utf8' }), true, file, temp);
+  }
+  /** Where the bytes are until `commit()`: the temporary file of an atomic writer, else the target. */
+  get dataPath(): string {
+    return this.temp ?? this.path;
   }
   async write(value: unknown): Promise<void> {
     this.count++;
@@ -68,8 +83,20 @@ export class JsonlWriter {
       await new Promise<void>((resolve) => this.out.once('drain', () => resolve()));
     }
   }
+  /** Finish writing; an atomic writer's lines stay in its temporary file until `commit()`. */
   async close(): Promise<void> {
-    if (!this.ownsStream) return;
+    if (!this.ownsStream || this.closed) return;
+    this.closed = true;
     await new Promise<void>((resolve, reject) => (this.out as WriteStream).end((err?: Error | null) => (err ? reject(err) : resolve())));
+  }
+  /** Close and move the temporary file into place (a plain writer just closes). */
+  async commit(): Promise<void> {
+    await this.close();
+    if (this.temp) await rename(this.temp, this.path);
+  }
+  /** Close and forget what was written (an atomic writer's target is untouched). */
+  async abort(): Promise<void> {
+    await this.close();
+    if (this.temp) await rm(this.temp, { force: true });
   }
 }

@@ -1,30 +1,25 @@
 // Runs validators in order; the first finding rejects the record, and is counted by code. Secrets are redacted first when asked.
 import type { Reject, Trajectory } from '../records/index.js';
-import type { Validator, ValidatorContext } from './validator.js';
+import { ConfigError } from '../util/errors.js';
+import type { ValidateConfig } from './config.js';
+import type { Validator, ValidatorContext, ValidatorDef, ValidatorEnv } from './validator.js';
 import { formatValidator } from './format.js';
 import { schemaValidator } from './schema.js';
 import { executionValidator } from './execution.js';
-import { semanticValidator } from './semantic.js';
-import { makeSafetyValidator, redactSecrets } from './safety.js';
-import { makeDedupValidator } from './dedup.js';
-import { makeLengthValidator } from './length.js';
+import { redactSecrets } from './safety.js';
 
+/** The structural checks every record gets when no chain is given (format, schema, execution). */
 export const DEFAULT_VALIDATORS: readonly Validator[] = [formatValidator, schemaValidator, executionValidator];
 
-export interface ValidateOptions {
-  secrets: 'redact' | 'reject';
-  maxTokens: number;
-  dedupThreshold: number;
-  /** Validator names to leave out (e.g. ["semantic"]). */
-  skip: readonly string[];
-}
-
-export const VALIDATOR_NAMES = ['format', 'schema', 'execution', 'semantic', 'safety', 'dedup', 'length'] as const;
-
-/** The full chain for one run (dedup keeps state, so build one per run). */
-export function buildValidators(o: ValidateOptions): Validator[] {
-  const all = [formatValidator, schemaValidator, executionValidator, semanticValidator, makeSafetyValidator({ secrets: o.secrets }), makeDedupValidator({ threshold: o.dedupThreshold }), makeLengthValidator({ maxTokens: o.maxTokens })];
-  return all.filter((v) => !o.skip.includes(v.name));
+/** The chain one run uses (dedup keeps state, so build one per run and close it after), in registry order unless `only` orders it. */
+export function buildValidators(defs: readonly ValidatorDef[], config: ValidateConfig, env: ValidatorEnv): Validator[] {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const chosen = config.only
+    ? config.only.map((n) => byName.get(n) as ValidatorDef)
+    : defs.filter((d) => (typeof d.byDefault === 'function' ? d.byDefault(config) : d.byDefault));
+  const run = chosen.filter((d) => !config.skip.includes(d.name));
+  if (run.length === 0) throw new ConfigError(`validate: every validator is left out (only: ${config.only?.join(', ') ?? 'all'}, skip: ${config.skip.join(', ')}); run at least one`);
+  return run.map((d) => d.create(config, env));
 }
 
 export function validateTrajectory(t: Trajectory, ctx: ValidatorContext, validators: readonly Validator[] = DEFAULT_VALIDATORS): Reject | null {

@@ -3,6 +3,7 @@ import type { Trajectory } from '../records/index.js';
 import { canonicalJson, sha256 } from '../util/hash.js';
 import type { Validator } from './validator.js';
 import { DedupIndex } from './dedup-index.js';
+import type { ValidatorDef } from './validator.js';
 
 const PERMUTATIONS = 64;
 const BANDS = 16; // 16 bands of 4 rows: pairs near Jaccard 0.8 collide with high probability
@@ -92,3 +93,14 @@ export function makeDedupValidator(options: { threshold?: number; spillAt?: numb
     close: () => index.close(),
   };
 }
+
+export const dedupValidatorDef: ValidatorDef = {
+  name: 'dedup',
+  description: 'no record repeats an earlier one: same content, or MinHash near-duplicate over user-text trigrams and call signatures',
+  byDefault: true,
+  codes: {
+    'dedup.exact': 'same messages and tools as an earlier record',
+    'dedup.near': 'estimated Jaccard similarity to an earlier record at or over validate.dedupThreshold',
+  },
+  create: (config) => makeDedupValidator({ threshold: config.dedupThreshold }),
+};

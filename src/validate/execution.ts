@@ -1,6 +1,7 @@
 // Execution: no protocol errors, timeouts or truncated results; an isError result passes only when the next assistant turn reacts to it.
 import type { Trajectory } from '../records/index.js';
 import type { Validator } from './validator.js';
+import type { ValidatorDef } from './validator.js';
 
 /** Words an assistant uses when it takes a failed call into account (quoting the error counts too). */
 const REACTION = /\b(error|fail|failed|failure|could not|couldn't|cannot|can't|unable|not found|denied|invalid|problem|sorry|instead|retry|again)\b/i;
@@ -39,4 +40,17 @@ export const executionValidator: Validator = {
     }
     return null;
   },
+};
+
+export const executionValidatorDef: ValidatorDef = {
+  name: 'execution',
+  description: 'no protocol error, timeout or truncated result; an isError result is reacted to by the next assistant turn',
+  byDefault: true,
+  codes: {
+    'exec.protocol_error': 'a call failed at the protocol level (unknown tool, bad request, crash)',
+    'exec.timeout': 'a call got no answer within callTimeoutMs',
+    'exec.truncated': 'a result was cut at maxResultChars, so the answer rests on part of it',
+    'exec.error_ignored': 'an isError result is followed by an assistant turn that goes on as if it had not failed',
+  },
+  create: () => executionValidator,
 };

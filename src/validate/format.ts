@@ -1,5 +1,6 @@
 // Format: roles in order, an assistant turn, unique call ids each answered once, arguments that parse as JSON objects.
 import type { Validator } from './validator.js';
+import type { ValidatorDef } from './validator.js';
 
 export const formatValidator: Validator = {
   name: 'format',
@@ -52,4 +53,25 @@ export const formatValidator: Validator = {
     if (open.size > 0) return { code: 'format.unanswered_call', message: `tool call ${[...open.keys()][0]} is never answered`, path: 'messages' };
     return null;
   },
+};
+
+export const formatValidatorDef: ValidatorDef = {
+  name: 'format',
+  description: 'the conversation is well formed: user first, every call answered once, arguments a JSON object, a final answer',
+  byDefault: true,
+  codes: {
+    'format.no_user_first': 'the first message after the system prompt is not the user\'s',
+    'format.system_not_first': 'a system message appears after the first message',
+    'format.no_assistant': 'there is no assistant turn at all',
+    'format.no_final_answer': 'the last message is not an assistant answer without tool calls',
+    'format.unanswered_call': 'a tool call has no tool message before the next turn',
+    'format.empty_assistant': 'an assistant message has neither content nor tool calls',
+    'format.duplicate_call_id': 'two tool calls share one id',
+    'format.arguments_not_json': 'a call\'s arguments do not parse as JSON',
+    'format.arguments_not_object': 'a call\'s arguments are JSON but not an object',
+    'format.orphan_tool_message': 'a tool message answers no open call',
+    'format.call_answered_twice': 'a tool call is answered by two tool messages',
+    'format.tool_name_mismatch': 'a tool message names another tool than its call',
+  },
+  create: () => formatValidator,
 };

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { Task, Trajectory } from '../records/index.js';
 import type { LlmClient } from '../llm/client.js';
 import type { Finding } from './validator.js';
+import type { ValidatorDef } from './validator.js';
+import { isDeferred } from '../llm/deferred.js';
+import { errorMessage } from '../util/errors.js';
 
 export const JudgeVerdictSchema = z.object({
   score: z.number().min(0).max(1),
@@ -41,3 +44,31 @@ export async function judgeTrajectory(client: LlmClient, t: Trajectory, task: Ta
   const finding = verdict.score < threshold ? { code: 'semantic.judge_low_score', message: `judge score ${verdict.score} < ${threshold}: ${verdict.reasons.join('; ')}`, path: 'messages' } : null;
   return { finding, verdict };
 }
+
+export const judgeValidatorDef: ValidatorDef = {
+  name: 'judge',
+  description: 'an LLM judge scores each record the offline validators passed against its task\'s rubric (validate.judge)',
+  byDefault: (config) => config.judge !== undefined,
+  codes: {
+    'semantic.judge_low_score': 'the judge scored the record under validate.judge.threshold',
+    'semantic.judge_failed': 'the judge gave no valid verdict',
+  },
+  create(config, env) {
+    const settings = config.judge ?? { llm: {}, threshold: 0.7, concurrency: 8 };
+    const client = env.llm(settings.llm);
+    return {
+      name: 'judge',
+      check: () => null,
+      async checkAsync(t, ctx) {
+        const task = ctx.tasks?.get(t.taskId);
+        if (!task) return { code: 'semantic.unknown_task', message: `the judge needs the task ${t.taskId}; pass the tasks file`, path: 'taskId' };
+        try {
+          return (await judgeTrajectory(client, t, task, settings.threshold)).finding;
+        } catch (err) {
+          if (isDeferred(err)) throw err;
+          return { code: 'semantic.judge_failed', message: errorMessage(err), path: 'messages' };
+        }
+      },
+    };
+  },
+};

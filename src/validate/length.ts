@@ -2,6 +2,7 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { Trajectory } from '../records/index.js';
 import type { Validator } from './validator.js';
+import type { ValidatorDef } from './validator.js';
 
 // Records of a run offer the same few tool definitions over and over: count each once. Bounded, so a run over
 // a catalog of any size keeps the same memory (the oldest definition counted goes first).
@@ -48,3 +49,11 @@ export function makeLengthValidator(options: { maxTokens: number }): Validator {
     },
   };
 }
+
+export const lengthValidatorDef: ValidatorDef = {
+  name: 'length',
+  description: 'o200k tokens of messages plus tool definitions stay within validate.maxTokens',
+  byDefault: true,
+  codes: { 'length.too_long': 'the record is longer than validate.maxTokens tokens' },
+  create: (config) => makeLengthValidator({ maxTokens: config.maxTokens }),
+};

@@ -1,6 +1,7 @@
 // Safety: destructive calls without a confirmation, secrets in any message (redact or reject), path traversal, flagged tools.
 import type { ChatMessage, Trajectory } from '../records/index.js';
 import type { Finding, Validator, ValidatorContext } from './validator.js';
+import type { ValidatorDef } from './validator.js';
 
 /** Shapes of credentials; each a name (for the message) and a pattern. */
 export const SECRET_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
@@ -122,3 +123,17 @@ export function makeSafetyValidator(options: { secrets: 'redact' | 'reject' } = 
     },
   };
 }
+
+export const safetyValidatorDef: ValidatorDef = {
+  name: 'safety',
+  description: 'no poisoned or changed-after-approval tool, no unconfirmed destructive call, no path leaving the workspace, no secret',
+  byDefault: true,
+  codes: {
+    'safety.poisoning': 'the record offers a tool whose description hides instructions',
+    'safety.changed_after_approval': 'the record offers a tool whose definition changed after it was approved',
+    'safety.unconfirmed_destructive': 'a destructive tool was called without asking the user first',
+    'safety.path_traversal': 'a path argument leaves the workspace',
+    'safety.secret': 'an API key, token or private key appears in the conversation (validate.secrets: "redact" replaces it instead)',
+  },
+  create: (config) => makeSafetyValidator({ secrets: config.secrets }),
+};

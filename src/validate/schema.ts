@@ -2,6 +2,7 @@
 import type { Trajectory } from '../records/index.js';
 import type { Finding, Validator, ValidatorContext } from './validator.js';
 import { compileSchema } from '../schema/ajv.js';
+import type { ValidatorDef } from './validator.js';
 
 export const schemaValidator: Validator = {
   name: 'schema',
@@ -54,3 +55,18 @@ function checkResults(t: Trajectory, ctx: ValidatorContext): Finding | null {
   }
   return null;
 }
+
+export const schemaValidatorDef: ValidatorDef = {
+  name: 'schema',
+  description: 'every tool is in the catalog, every call\'s arguments match its inputSchema, every structured result its outputSchema (ajv)',
+  byDefault: true,
+  codes: {
+    'schema.tool_not_in_catalog': 'a tool the record offers is not in the catalog',
+    'schema.unknown_tool': 'a call names a tool the record does not offer',
+    'schema.uncompilable': 'the tool\'s inputSchema does not compile',
+    'args.schema': 'a call\'s arguments break the tool\'s inputSchema',
+    'result.no_structured': 'the tool declares an outputSchema and its result carries no structuredContent',
+    'result.schema': 'a structured result breaks the tool\'s outputSchema',
+  },
+  create: () => schemaValidator,
+};

@@ -1,6 +1,7 @@
 // Semantic (offline): the calls made match the task's expected calls (names, required arguments, order when it matters) and final kind.
 import type { Task, Trajectory } from '../records/index.js';
 import type { Finding, Validator } from './validator.js';
+import type { ValidatorDef } from './validator.js';
 
 interface MadeCall {
   name: string;
@@ -85,4 +86,21 @@ export const semanticValidator: Validator = {
     if (!task) return { code: 'semantic.unknown_task', message: `task ${t.taskId} is not in the tasks file`, path: 'taskId' };
     return checkAgainstTask(t, task);
   },
+};
+
+export const semanticValidatorDef: ValidatorDef = {
+  name: 'semantic',
+  description: 'the calls and the final answer are the ones the task expects (names, arguments, order, parallelism)',
+  byDefault: true,
+  codes: {
+    'semantic.unknown_task': 'the record\'s task is not in the tasks file',
+    'semantic.unexpected_call': 'a task that expects no call made one',
+    'semantic.missing_call': 'an expected call was not made',
+    'semantic.wrong_order': 'multi_step calls were made out of order',
+    'semantic.missing_argument': 'a call leaves out an argument the task gives',
+    'semantic.wrong_argument': 'a call gives another value than the task asks for',
+    'semantic.not_parallel': 'calls the task wants in one turn were spread over several',
+    'semantic.wrong_answer': 'the final answer lacks the task\'s reference answer',
+  },
+  create: () => semanticValidator,
 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { decode, encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
-import { GenerateConfigSchema } from '../../src/core/config.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
 import { fitToBudget, serverTokens, toolsetTokens } from '../../src/catalog/token-budget.js';
 import { countToolTokens, openaiToolEntry } from '../../src/catalog/tokens.js';

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePipelineConfig, type PipelineConfig } from '../../src/core/config.js';
+import { pipelineFromValue } from '../../src/toolforge.js';
+import type { Pipeline } from '../../src/core/config.js';
 import { runPipeline } from '../../src/core/pipeline.js';
 import { generateSyntheticTools } from '../../src/generate/tools/offline.js';
 import { CatalogToolSchema } from '../../src/records/index.js';
@@ -33,7 +34,7 @@ function model(body: Body): Record<string, unknown> {
 
 const root = tempDir('tf-batch-');
 let mock: BatchMock;
-let config: (out: string) => PipelineConfig;
+let config: (out: string) => Promise<Pipeline>;
 let pipelineFile: (out: string) => string;
 beforeAll(async () => {
   mock = await startBatchMock(model);
@@ -49,7 +50,7 @@ beforeAll(async () => {
     validate: { judge: { llm, threshold: 0.5 } },
     export: { formats: ['openai'], templates: [], split: { validation: 0 } },
   });
-  config = (out) => parsePipelineConfig(raw(out), 'batch-test.json');
+  config = (out) => pipelineFromValue(raw(out), 'batch-test.json');
   pipelineFile = (out) => {
     const f = join(root, `${hex(out).slice(0, 6)}.json`);
     writeFileSync(f, JSON.stringify(raw(out)));
@@ -67,7 +68,7 @@ function records(out: string) {
 describe('toolforge run --batch: the LLM stages through the Batch API', () => {
   let live: ReturnType<typeof records>;
   it('produces the records a live run gets from the same answers, with no chat/completions call', async () => {
-    await runPipeline(config(join(root, "live")), { skipCrawl: true }, () => undefined);
+    await runPipeline(await config(join(root, "live")), { skipCrawl: true }, () => undefined);
     live = records(join(root, 'live'));
     expect(readLines(join(root, 'live/tasks.jsonl')).length).toBeGreaterThan(4);
     expect(readLines(join(root, 'live/valid.jsonl')).length).toBeGreaterThan(0);
@@ -76,7 +77,7 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
     expect(live.valid).toMatch(/"structuredContent":/);
     const calls = mock.chatRequests.length;
     const lines: string[] = [];
-    const result = await runPipeline(config(join(root, 'batched')), { skipCrawl: true, batch: { enabled: true, pollMs: 10 } }, (l) => lines.push(l));
+    const result = await runPipeline(await config(join(root, 'batched')), { skipCrawl: true, batch: { enabled: true, pollMs: 10 } }, (l) => lines.push(l));
     expect(records(join(root, 'batched'))).toEqual(live);
     // stats.json totals the run's spend: live counters for the live run, what the batches billed for the batched one.
     type Stats = { llm: { promptTokens: number; costUsd: number }; steps: Array<{ extra: Record<string, number> }> };
@@ -91,7 +92,7 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
     // generate needs a second round for its retries; the agent loop one round per turn
     expect(stages.filter((s) => s === 'generate').length).toBe(2);
     expect(stages.filter((s) => s === 'execute').length).toBeGreaterThanOrEqual(2);
-    expect(stages.filter((s) => s === 'judge').length).toBe(1);
+    expect(stages.filter((s) => s === 'validate').length).toBe(1);
     expect(result.steps.find((s) => s.step === 'generate')!.extra).toMatchObject({ batch_rounds: 2 });
     // The batches' own bill: the tokens of every answer taken from them, at half the list price.
     const gen = result.steps.find((s) => s.step === 'generate')!.extra as Record<string, number>;
@@ -165,6 +166,6 @@ describe('toolforge run --batch: the LLM stages through the Batch API', () => {
   it('--dry-run names batch mode, the stages it covers and where the state lives', () => {
     const r = spawnSync(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'run', pipelineFile(join(root, 'dry')), '--skip-crawl', '--batch', '--dry-run'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^batch {5}OpenAI Batch API for generate, execute, judge: poll every 30s, up to 10 rounds per stage; state and cache in .*dry\/\.batch$/m);
+    expect(r.stdout).toMatch(/^batch {5}OpenAI Batch API for generate, execute, validate: poll every 30s, up to 10 rounds per step; state and cache in .*dry\/\.batch$/m);
   });
 });

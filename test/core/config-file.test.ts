@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { loadPipelineConfig } from '../../src/core/config.js';
+import { loadPipeline } from '../../src/toolforge.js';
+
+const loadPipelineConfig = async (file: string) => {
+  const p = await loadPipeline(file);
+  return { run: p.run, settings: p.settings, steps: p.steps.map((s) => s.step.name) };
+};
 import { ConfigError } from '../../src/util/errors.js';
 import { loadSourcesFile } from '../../src/crawl/sources.js';
 import { PROJECT, tempDir } from '../helpers.js';

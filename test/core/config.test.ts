@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePipelineConfig } from '../../src/core/config.js';
+import { createRegistries } from '../../src/toolforge.js';
+import { resolvePipeline } from '../../src/core/config.js';
+
+const parsePipelineConfig = (value: unknown, file: string) => resolvePipeline(value, file, createRegistries()).settings as Record<string, Record<string, unknown>>;
 import { ConfigError } from '../../src/util/errors.js';
 
 const base = {

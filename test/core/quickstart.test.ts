@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { loadPipelineConfig } from '../../src/core/config.js';
+import { loadPipeline } from '../../src/toolforge.js';
 import { runPipeline, type RunResult } from '../../src/core/pipeline.js';
 import { PROJECT, readLines, tempDir } from '../helpers.js';
 
@@ -16,12 +16,12 @@ describe('quickstart pipeline, end to end against the real servers', () => {
   let result: RunResult;
   const lines: string[] = [];
   beforeAll(async () => {
-    const config = await loadPipelineConfig(join(PROJECT, 'pipelines/quickstart.json'));
+    const config = await loadPipeline(join(PROJECT, 'pipelines/quickstart.json'));
     result = await runPipeline(config, { out: join(dir, 'run'), catalog: join(dir, 'catalog.jsonl'), cwd: PROJECT }, (l) => lines.push(l));
   });
 
   it('prints one line per stage and crawls all four servers', () => {
-    for (const stage of ['crawl', 'generate', 'execute', 'validate', 'export']) expect(lines.some((l) => l.startsWith(stage))).toBe(true);
+    for (const stage of ['crawl', 'generate', 'execute', 'validate', 'quality', 'export']) expect(lines.some((l) => l.startsWith(stage))).toBe(true);
     const catalog = readLines<{ serverId: string; package: string; sha256: string; protocol: { era: string } }>(join(dir, 'catalog.jsonl'));
     expect(new Set(catalog.map((t) => t.serverId))).toEqual(new Set(['everything', 'filesystem', 'memory', 'sequential-thinking']));
     for (const t of catalog) {
@@ -59,7 +59,7 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     const trajectories = readLines<{ calls: Array<{ isError: boolean; protocolError?: string }> }>(result.files.trajectories as string);
     expect(trajectories.some((t) => t.calls.some((c) => c.isError && !c.protocolError))).toBe(true);
     const stats = JSON.parse(readFileSync(result.files.stats as string, 'utf8')) as { steps: Array<{ step: string; out: number }>; rejectsByCode: Record<string, number> };
-    expect(stats.steps.map((s) => s.step)).toEqual(['crawl', 'generate', 'execute', 'validate', 'export']);
+    expect(stats.steps.map((s) => s.step)).toEqual(['crawl', 'generate', 'execute', 'validate', 'quality', 'export']);
     expect(stats.rejectsByCode).toBeTypeOf('object');
   });
 

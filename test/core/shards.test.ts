@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
-import { ExecuteConfigSchema, GenerateConfigSchema } from '../../src/core/config.js';
-import { executeSharded } from '../../src/execute/shards.js';
-import { shardDir } from '../../src/core/shards.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { pipelineFromValue } from '../../src/toolforge.js';
+import { runPipeline } from '../../src/core/pipeline.js';
 import { PROJECT, tempDir } from '../helpers.js';
 import { startRedis, type RedisHandle } from '../redis.js';
 
@@ -15,8 +16,7 @@ const SOURCES = [
   { kind: 'stdio' as const, id: 'memory', package: '@modelcontextprotocol/server-memory', args: [], env: { MEMORY_FILE_PATH: '${workspace}/m.jsonl' }, workspace: {} },
   { kind: 'stdio' as const, id: 'sequential-thinking', package: '@modelcontextprotocol/server-sequential-thinking', args: [], env: { DISABLE_THOUGHT_LOGGING: 'true' } },
 ];
-const execute = ExecuteConfigSchema.parse({ sandbox: 'auto', concurrency: 4 });
-const SHARD = 4;
+const execute = { ...ExecuteConfigSchema.parse({ sandbox: 'auto', concurrency: 4 }), shardSize: 4 };
 
 let root: string;
 let catalogPath: string;
@@ -45,12 +45,19 @@ function comparable(file: string): string[] {
     });
 }
 
-async function runInto(name: string, extra: { queueUrl?: string } = {}) {
-  const runDir = join(root, name);
+/** A pipeline of the execute step alone over the tasks file, written into the run directory as its tasks artifact. */
+function pipelineValue(runDir: string, tasks = tasksPath, catalog = catalogPath, shardSize = 4) {
   mkdirSync(runDir, { recursive: true });
-  const out = { trajectories: join(runDir, 'trajectories.jsonl'), rejects: join(runDir, 'rejects.jsonl') };
-  const stats = await executeSharded({ runDir, catalogPath, tasksPath, trajectoriesPath: out.trajectories, rejectsPath: out.rejects, execute, shardSize: SHARD, log: () => undefined, ...extra });
-  return { runDir, stats, ...out };
+  writeFileSync(join(runDir, 'tasks.jsonl'), readFileSync(tasks));
+  return { name: 'shards', catalog, out: runDir, steps: ['execute'], execute: { ...execute, shardSize } };
+}
+
+async function runInto(name: string, extra: { queue?: string; tasks?: string; shardSize?: number } = {}) {
+  const runDir = join(root, name);
+  const pipeline = await pipelineFromValue(pipelineValue(runDir, extra.tasks, catalogPath, extra.shardSize), `${name}.json`);
+  const result = await runPipeline(pipeline, { ...(extra.queue ? { queue: extra.queue } : {}) }, () => undefined);
+  const stats = result.steps.find((s) => s.step === 'execute')!;
+  return { runDir, stats, trajectories: join(runDir, 'trajectories.jsonl'), rejects: join(runDir, 'rejects.jsonl') };
 }
 
 describe('execute shards: resumable and distributable', () => {
@@ -69,13 +76,11 @@ describe('execute shards: resumable and distributable', () => {
 
   it('after kill -9 mid-run, a rerun finishes with nothing lost and nothing twice', async () => {
     const runDir = join(root, 'killed');
-    mkdirSync(runDir, { recursive: true });
-    const out = { trajectories: join(runDir, 'trajectories.jsonl'), rejects: join(runDir, 'rejects.jsonl') };
-    const args = { runDir, catalogPath, tasksPath, trajectoriesPath: out.trajectories, rejectsPath: out.rejects, execute, shardSize: SHARD };
-    const script = `import(${JSON.stringify(join(PROJECT, 'dist/execute/shards.js'))}).then((m) => m.executeSharded({ ...${JSON.stringify(args)}, log: () => {} }))`;
-    const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });
+    const file = join(root, 'killed.json');
+    writeFileSync(file, JSON.stringify(pipelineValue(runDir)));
+    const child: ChildProcess = spawn(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'run', file], { stdio: 'ignore' });
     // Wait for the first finished shard, then kill without warning.
-    const dir = shardDir(runDir);
+    const dir = join(runDir, '.steps', 'execute', 'shards');
     await new Promise<void>((resolve, reject) => {
       const until = Date.now() + 60_000;
       const tick = () => {
@@ -113,21 +118,22 @@ describe('execute shards: resumable and distributable', () => {
     });
 
     it('produces the same dataset as the local runner', async () => {
-      const queued = await runInto('queued', { queueUrl: redis.url });
+      const queued = await runInto('queued', { queue: redis.url });
       expect(comparable(queued.trajectories)).toEqual(comparable(baseline.trajectories));
       expect(queued.stats.in).toBe(baseline.stats.in);
     });
 
     it('sends a shard that fails every attempt to the dead-letter queue and records its tasks as rejects', async () => {
-      const runDir = join(root, 'dead');
-      mkdirSync(runDir, { recursive: true });
-      const out = { trajectories: join(runDir, 'trajectories.jsonl'), rejects: join(runDir, 'rejects.jsonl') };
-      const stats = await executeSharded({ runDir, catalogPath: join(root, 'no-such-catalog.jsonl'), tasksPath, trajectoriesPath: out.trajectories, rejectsPath: out.rejects, execute, shardSize: 12, queueUrl: redis.url, log: () => undefined });
-      expect(stats.dropped['exec.shard_failed']).toBe(24);
-      const rejects = readFileSync(out.rejects, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { code: string; message: string });
+      // Lines the coordinator only cuts into shards, and every worker's attempt fails to read: not tasks at all.
+      const broken = join(root, 'broken-tasks.jsonl');
+      writeFileSync(broken, readFileSync(tasksPath, 'utf8').trim().split('\n').map((l) => JSON.stringify({ ...(JSON.parse(l) as object), kind: 'no_such_kind' })).join('\n') + '\n');
+      const dead = await runInto('dead', { queue: redis.url, tasks: broken, shardSize: 12 });
+      expect(dead.stats.dropped['exec.shard_failed']).toBe(24);
+      const rejects = readFileSync(dead.rejects, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; code: string; message: string });
       expect(rejects).toHaveLength(24);
       expect(rejects[0]?.code).toBe('exec.shard_failed');
-      expect(rejects[0]?.message).toMatch(/no-such-catalog\.jsonl/);
+      expect(rejects[0]?.id).toMatch(/^task_/);
+      expect(rejects[0]?.message).toMatch(/tasks\.jsonl:1: kind/);
     });
   });
 });

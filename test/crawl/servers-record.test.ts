@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { crawlStage } from '../../src/core/stages.js';
-import { PipelineConfigSchema } from '../../src/core/config.js';
+import { runStepFiles } from '../../src/toolforge.js';
+import { CrawlConfigSchema } from '../../src/crawl/config.js';
 import { ServerRecordSchema, serversPathFor } from '../../src/records/index.js';
 import { readJsonlAll } from '../../src/util/jsonl.js';
 import { tempDir } from '../helpers.js';
@@ -9,8 +9,8 @@ import { tempDir } from '../helpers.js';
 describe('the crawl keeps what each server lists besides tools', () => {
   it('writes resources, resource templates and prompts of each server beside the catalog', async () => {
     const catalogPath = join(tempDir(), 'c.jsonl');
-    const crawl = PipelineConfigSchema.shape.crawl.parse(undefined);
-    await crawlStage({ sources: [{ kind: 'stdio', id: 'everything', package: '@modelcontextprotocol/server-everything', args: ['stdio'], env: {} }], catalogPath, crawl, log: () => undefined });
+    const sources = [{ kind: 'stdio', id: 'everything', package: '@modelcontextprotocol/server-everything', args: ['stdio'], env: {} }];
+    await runStepFiles('crawl', { ...CrawlConfigSchema.parse({}), sources }, { artifacts: { catalog: catalogPath } });
     const servers = await readJsonlAll(serversPathFor(catalogPath), ServerRecordSchema);
     expect(servers).toHaveLength(1);
     const s = servers[0]!;

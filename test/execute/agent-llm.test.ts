@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSources } from '../../src/crawl/crawl.js';
-import { executeTask, drainCloses } from '../../src/execute/executor.js';
-import { ExecuteConfigSchema } from '../../src/core/config.js';
+import { executeTask } from '../../src/execute/executor.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import type { CatalogTool, Task } from '../../src/records/index.js';
 import { startFaultMock, type Fault } from '../fixtures/openai-fault-mock.js';
 
@@ -36,7 +36,6 @@ async function run(plan: (i: number, body: Record<string, unknown>) => Fault, t:
   try {
     const config = ExecuteConfigSchema.parse({ engine: 'llm', sandbox: 'auto', llm: { baseURL: wrapped.baseURL, model: 'm' }, ...extra });
     const outcome = await executeTask(t, { catalog, config, sandbox: 'none' });
-    await drainCloses();
     return { outcome, bodies };
   } finally {
     await wrapped.close();
@@ -49,7 +48,6 @@ describe('LLM agent loop against a local OpenAI-compatible server and a real MCP
     try {
       const config = ExecuteConfigSchema.parse({ engine: 'llm', sandbox: 'auto', llm: { baseURL: mock.baseURL, model: 'priced', prices: { priced: { input: 1000, output: 2000 } } } });
       const outcome = await executeTask(task(), { catalog, config, sandbox: 'none' });
-      await drainCloses();
       expect(outcome.ok && outcome.trajectory.usage).toEqual({ promptTokens: 10, completionTokens: 5, costUsd: (10 * 1000 + 5 * 2000) / 1e6 });
     } finally {
       await mock.close();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chmodSync } from 'node:fs';
 import { crawlSources } from '../../src/crawl/crawl.js';
-import { drainCloses, executeTask } from '../../src/execute/executor.js';
+import { executeTask } from '../../src/execute/executor.js';
 import { findBubblewrap } from '../../src/servers/sandbox.js';
-import { ExecuteConfigSchema } from '../../src/core/config.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import type { Task } from '../../src/records/index.js';
 import { tempDir } from '../helpers.js';
 
@@ -29,7 +29,6 @@ describe('executing tools of an npm-source server', () => {
         engine: 'offline',
       };
       const outcome = await executeTask(task, { catalog, config: ExecuteConfigSchema.parse({ sandbox }), sandbox });
-      await drainCloses();
       expect(outcome.ok).toBe(true);
       if (!outcome.ok) return;
       expect(outcome.trajectory.calls[0]).toMatchObject({ isError: false, serverId: 'npm-memory' });

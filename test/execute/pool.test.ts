@@ -1,7 +1,7 @@
 // The server pool: pre-started spares serve later trajectories, and no trajectory sees another's files or memory graph.
 import { describe, expect, it } from 'vitest';
-import { ExecuteConfigSchema } from '../../src/core/config.js';
-import { drainCloses, executeTask } from '../../src/execute/executor.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
+import { executeTask, poolFor } from '../../src/execute/executor.js';
 import { ServerPool } from '../../src/servers/pool.js';
 import { limitsFromConfig } from '../../src/servers/sandbox.js';
 import type { CatalogTool, Trajectory } from '../../src/records/index.js';
@@ -57,7 +57,9 @@ describe('server pool (real servers under bubblewrap)', () => {
     await pool.drain();
   }, 60_000);
 
-  it('the executor keeps an implicit pool per config when the caller passes none, and drainCloses empties it', async () => {
+  it('trajectories sharing a pool from poolFor see only their own state, and drain stops every server', async () => {
+    const pool = poolFor(config, 'bubblewrap');
+    expect(pool).toBeDefined();
     const outcomes = await Promise.all(
       ['Grace Hopper', 'Alan Turing', 'Edsger Dijkstra'].map((name) =>
         executeTask(
@@ -65,11 +67,12 @@ describe('server pool (real servers under bubblewrap)', () => {
             { toolId: 'memory/create_entities', arguments: { entities: [{ name, entityType: 'person', observations: [] }] } },
             { toolId: 'memory/read_graph', arguments: {} },
           ]),
-          { catalog, config, sandbox: 'bubblewrap' },
+          { catalog, config, sandbox: 'bubblewrap', ...(pool ? { pool } : {}) },
         ),
       ),
     );
-    await drainCloses();
+    await pool?.drain();
+    expect((pool?.stats.cold ?? 0) + (pool?.stats.warm ?? 0)).toBe(3);
     for (const [i, name] of ['Grace Hopper', 'Alan Turing', 'Edsger Dijkstra'].entries()) {
       const o = outcomes[i];
       expect(o?.ok).toBe(true);

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { ExecuteConfigSchema } from '../../src/core/config.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import { executeTask, type ExecuteOutcome } from '../../src/execute/executor.js';
 import { ServerPool } from '../../src/servers/pool.js';
 import { startServer } from '../../src/servers/server-session.js';

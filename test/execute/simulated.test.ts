@@ -1,6 +1,6 @@
 // The simulated backend: seeded outputs that fit the outputSchema, ids kept consistent, tool and protocol errors apart.
 import { describe, expect, it } from 'vitest';
-import { ExecuteConfigSchema } from '../../src/core/config.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import { executeTask } from '../../src/execute/executor.js';
 import { SimulatedBackend } from '../../src/execute/simulated.js';
 import { compileSchema } from '../../src/schema/ajv.js';

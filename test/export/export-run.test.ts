@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportStage } from '../../src/core/stages.js';
-import { ExportConfigSchema } from '../../src/core/config.js';
+import { runStepFiles } from '../../src/toolforge.js';
+import { ExportConfigSchema } from '../../src/export/formats.js';
 import { readLines, tempDir } from '../helpers.js';
 import { trajectory } from '../validate/fixtures.js';
 
@@ -22,12 +22,7 @@ async function run(dir: string, exportOverrides: Record<string, unknown> = {}) {
   writeFileSync(valid, records().map((r) => JSON.stringify(r)).join('\n') + '\n');
   writeFileSync(join(dir, 'rejects.jsonl'), JSON.stringify({ id: 'x', step: 'validate.safety', code: 'safety.secret', message: 'm' }) + '\n');
   const logs: string[] = [];
-  const stats = await exportStage({
-    validPath: valid,
-    outPath: join(dir, 'train.jsonl'),
-    format: 'openai',
-    run: { outDir: dir, rejectsPath: join(dir, 'rejects.jsonl'), export: ExportConfigSchema.parse(exportOverrides), seed: 3, name: 'unit', config: { name: 'unit', seed: 3 }, log: (l) => logs.push(l) },
-  });
+  const stats = await runStepFiles('export', ExportConfigSchema.parse(exportOverrides), { input: valid, outDir: dir, seed: 3, name: 'unit' }, (l) => logs.push(l));
   return { stats, logs };
 }
 

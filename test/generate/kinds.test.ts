@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
-import { ExecuteConfigSchema, GenerateConfigSchema } from '../../src/core/config.js';
-import { drainCloses, executeTask } from '../../src/execute/executor.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { executeTask } from '../../src/execute/executor.js';
 import { resolveSandbox } from '../../src/servers/sandbox.js';
 import { validateTrajectory } from '../../src/validate/chain.js';
 import { compileSchema } from '../../src/schema/ajv.js';
@@ -18,7 +19,6 @@ beforeAll(async () => {
   catalog = report.tools;
   byId = new Map(catalog.map((t) => [t.id, t]));
 });
-afterAll(() => drainCloses());
 
 const sandbox = resolveSandbox('auto');
 const gen = (kind: string, count: number, seed = 5): Task[] =>

@@ -5,8 +5,8 @@ import { crawlSources } from '../../src/crawl/crawl.js';
 import { checkAnswer, generateLlmTasks } from '../../src/generate/tasks/llm.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { toolRefs } from '../../src/records/tool-refs.js';
-import { generateStage } from '../../src/core/stages.js';
-import { GenerateConfigSchema } from '../../src/core/config.js';
+import { runStepFiles } from '../../src/toolforge.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { LlmClient } from '../../src/llm/client.js';
 import { compileSchema } from '../../src/schema/ajv.js';
 import type { CatalogTool, Task } from '../../src/records/index.js';
@@ -79,7 +79,7 @@ describe('LLM task engine against an OpenAI-compatible mock', () => {
       const catalogPath = join(dir, 'catalog.jsonl');
       writeFileSync(catalogPath, catalog.map((t) => JSON.stringify(t)).join('\n') + '\n');
       const generate = GenerateConfigSchema.parse({ count: 2, mix: { single: 1 }, engine: 'llm', llm: { baseURL: bad.baseURL, apiKey: 'k', maxAttempts: 2 } });
-      const stats = await generateStage({ catalogPath, tasksPath: join(dir, 'tasks.jsonl'), generate, seed: 1 });
+      const stats = await runStepFiles('generate', generate, { output: join(dir, 'tasks.jsonl'), seed: 1, artifacts: { catalog: catalogPath } });
       expect(stats.out).toBe(0);
       expect(stats.dropped['generate.llm_invalid']).toBe(2);
       expect(readLines(join(dir, 'tasks.jsonl'))).toHaveLength(0);
@@ -100,7 +100,7 @@ describe('LLM task engine against an OpenAI-compatible mock', () => {
       writeFileSync(catalogPath, catalog.map((t) => JSON.stringify(t)).join('\n') + '\n');
       const prices = { 'writer-1': { input: 2, output: 8 } };
       const generate = GenerateConfigSchema.parse({ count: 3, mix: { single: 1 }, engine: 'llm', llm: { baseURL: priced.baseURL, apiKey: 'k', model: 'writer-1', prices } });
-      const stats = await generateStage({ catalogPath, tasksPath: join(dir, 'tasks.jsonl'), generate, seed: 5 });
+      const stats = await runStepFiles('generate', generate, { output: join(dir, 'tasks.jsonl'), seed: 5, artifacts: { catalog: catalogPath } });
       expect(stats.out).toBe(3);
       // What the mock answered: prompt_tokens 100 + index, completion_tokens ceil(answer length / 4); the broken first answer counts too.
       const n = priced.requests.length;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateOfflineTasks, planCounts } from '../../src/generate/tasks/offline.js';
-import { GenerateConfigSchema } from '../../src/core/config.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { compileSchema } from '../../src/schema/ajv.js';
 import type { CatalogTool } from '../../src/records/index.js';
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { crawlSources } from '../../src/crawl/crawl.js';
-import { generateStage } from '../../src/core/stages.js';
-import { GenerateConfigSchema } from '../../src/core/config.js';
+import { runStepFiles } from '../../src/toolforge.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { ngrams } from '../../src/generate/stats.js';
 import type { CatalogTool, Task } from '../../src/records/index.js';
 import { readLines, tempDir } from '../helpers.js';
@@ -17,7 +17,7 @@ async function run(tools: CatalogTool[], mix: Record<string, number>, count: num
   const dir = tempDir();
   const catalogPath = join(dir, 'catalog.jsonl');
   writeFileSync(catalogPath, tools.map((t) => JSON.stringify(t)).join('\n') + '\n');
-  const stats = await generateStage({ catalogPath, tasksPath: join(dir, 'tasks.jsonl'), generate: GenerateConfigSchema.parse({ count, mix }), seed: 2 });
+  const stats = await runStepFiles('generate', GenerateConfigSchema.parse({ count, mix }), { output: join(dir, 'tasks.jsonl'), seed: 2, artifacts: { catalog: catalogPath } });
   return { stats, tasks: readLines<Task>(join(dir, 'tasks.jsonl')) };
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generateToolsStage } from '../../src/generate/tools/stage.js';
+import { runStepFiles } from '../../src/toolforge.js';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateSyntheticTools, schemaProblem } from '../../src/generate/tools/offline.js';
 import { lintTool } from '../../src/catalog/lint/lint.js';
@@ -99,8 +99,8 @@ describe('synthetic tools by domain evolution', () => {
     const catalog = join(dir, 'real.jsonl');
     writeFileSync(catalog, real.map((t) => JSON.stringify(t)).join('\n') + '\n');
     const out = join(dir, 'synthetic.jsonl');
-    const stats = await generateToolsStage({ catalogPath: catalog, outPath: out, seed: 4 });
-    expect(stats).toMatchObject({ step: 'generate-tools', in: real.length, out: JSON.parse(a).length });
+    const stats = await runStepFiles('tools', { generations: 1, maxDomains: 20 }, { output: out, seed: 4, artifacts: { catalog } });
+    expect(stats).toMatchObject({ step: 'tools', out: JSON.parse(a).length });
     expect(stats.extra.domains_real).toBe(3);
     const lines = readLines<CatalogTool>(out);
     expect(JSON.stringify(lines)).toBe(a);

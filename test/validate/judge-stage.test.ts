@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateStage } from '../../src/core/stages.js';
-import { ValidateConfigSchema } from '../../src/core/config.js';
+import { runStepFiles } from '../../src/toolforge.js';
+import { ValidateConfigSchema } from '../../src/validate/validators.js';
 import { readLines, tempDir } from '../helpers.js';
 import { startOpenAIMock } from '../fixtures/openai-mock.js';
 import { catalogTool, task, trajectory } from './fixtures.js';
@@ -20,7 +20,7 @@ describe('the LLM judge in the validate stage', () => {
       writeFileSync(f('tasks.jsonl'), [task({ id: 'task_1', expected }), task({ id: 'task_2', expected, messages: [{ role: 'user', content: 'Please open /workspace/a.txt and tell me.' }] })].map((t) => JSON.stringify(t)).join('\n') + '\n');
       writeFileSync(f('traj.jsonl'), [trajectory({ id: 'traj_1', taskId: 'task_1', turns: [[call]] }), trajectory({ id: 'traj_2', taskId: 'task_2', user: 'Please open /workspace/a.txt and tell me.', turns: [[call]], final: 'Something entirely different.' })].map((t) => JSON.stringify(t)).join('\n') + '\n');
       const validate = ValidateConfigSchema.parse({ skip: ['dedup'], judge: { llm: { baseURL: mock.baseURL, apiKey: 'k', model: 'judge' }, threshold: 0.7 } });
-      const stats = await validateStage({ catalogPath: f('catalog.jsonl'), trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: false, tasksPath: f('tasks.jsonl'), validate });
+      const stats = await runStepFiles('validate', validate, { input: f('traj.jsonl'), output: f('valid.jsonl'), rejects: f('rejects.jsonl'), artifacts: { catalog: f('catalog.jsonl'), tasks: f('tasks.jsonl') } });
       expect(stats.in).toBe(2);
       expect(stats.out).toBe(1);
       expect(stats.dropped).toEqual({ 'semantic.judge_low_score': 1 });
@@ -47,7 +47,7 @@ describe('the LLM judge in the validate stage', () => {
       const call = { name: 'read_file', args: { path: '/workspace/a.txt' } };
       writeFileSync(f('traj.jsonl'), ids.map((i) => JSON.stringify(trajectory({ id: `traj_${i}`, taskId: `task_${i}`, turns: [[call]], final: `Answer number ${i}.` }))).join('\n') + '\n');
       const validate = ValidateConfigSchema.parse({ skip: ['dedup'], judge: { llm: { baseURL: mock.baseURL, apiKey: 'k', model: 'judge' }, threshold: 0.7, concurrency: 4 } });
-      const stats = await validateStage({ catalogPath: f('catalog.jsonl'), trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: false, tasksPath: f('tasks.jsonl'), validate });
+      const stats = await runStepFiles('validate', validate, { input: f('traj.jsonl'), output: f('valid.jsonl'), rejects: f('rejects.jsonl'), artifacts: { catalog: f('catalog.jsonl'), tasks: f('tasks.jsonl') } });
       expect(stats.out).toBe(12);
       expect(mock.maxInFlight()).toBe(4);
       expect(readLines<{ id: string }>(f('valid.jsonl')).map((t) => t.id)).toEqual(ids.map((i) => `traj_${i}`));

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TaskLookup } from '../../src/validate/task-lookup.js';
-import { validateStage } from '../../src/core/stages.js';
-import { ValidateConfigSchema } from '../../src/core/config.js';
+import { runStepFiles } from '../../src/toolforge.js';
+import { ValidateConfigSchema } from '../../src/validate/validators.js';
 import { readLines, tempDir } from '../helpers.js';
 import { catalogTool, task, trajectory } from './fixtures.js';
 
@@ -52,7 +52,7 @@ describe('validate stage with tasks streamed beside trajectories', () => {
     const trajs = [5, 4, 3, 2, 1, 0].map((i) => trajectory({ id: `traj_${i}`, taskId: `task_${i}`, turns: [[i === 3 ? wrong : good]], final: `Done ${i}.` }));
     trajs.push(trajectory({ id: 'traj_x', taskId: 'task_missing', turns: [[good]], final: 'Done x.' }));
     writeFileSync(f('traj.jsonl'), trajs.map((t) => JSON.stringify(t)).join('\n') + '\n');
-    const stats = await validateStage({ catalogPath: f('catalog.jsonl'), trajectoriesPath: f('traj.jsonl'), validPath: f('valid.jsonl'), rejectsPath: f('rejects.jsonl'), appendRejects: false, tasksPath: tasks, validate: ValidateConfigSchema.parse({ skip: ['dedup'] }) });
+    const stats = await runStepFiles('validate', ValidateConfigSchema.parse({ skip: ['dedup'] }), { input: f('traj.jsonl'), output: f('valid.jsonl'), rejects: f('rejects.jsonl'), artifacts: { catalog: f('catalog.jsonl'), tasks: tasks } });
     expect(stats.in).toBe(7);
     expect(readLines<{ id: string }>(f('valid.jsonl')).map((t) => t.id)).toEqual(['traj_5', 'traj_4', 'traj_2', 'traj_1', 'traj_0']);
     const rejects = readLines<{ id: string; code: string }>(f('rejects.jsonl'));

@@ -1,7 +1,7 @@
 // The LLM task engine: the offline engine drafts each task (kind, toolset, calls, links); the model rewrites it, checked and retried.
 import { z } from 'zod';
 import type { CatalogTool, Task } from '../../records/index.js';
-import type { GenerateConfig } from '../../core/config.js';
+import type { GenerateConfig } from '../config.js';
 import { LlmClient, LlmError, type LlmMessage } from '../../llm/client.js';
 import { compileSchema } from '../../schema/ajv.js';
 import { mapOrdered } from '../../util/pool.js';

@@ -1,7 +1,7 @@
 // The offline task engine: seeded, deterministic tasks of each kind over toolsets sampled from the catalog.
 import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
 import { TaskKindSchema, hasFlag } from '../../records/index.js';
-import type { GenerateConfig } from '../../core/config.js';
+import type { GenerateConfig } from '../config.js';
 import { lintScore } from '../../catalog/lint/lint.js';
 import { fitToBudget } from '../../catalog/token-budget.js';
 import { Rng, deriveSeed } from '../../util/random.js';

@@ -8,8 +8,9 @@ import { generateOfflineTasks, usableTools } from '../../../src/generate/tasks/o
 import { lintCatalog } from '../../../src/catalog/lint/lint.js';
 import type { CatalogLintReport } from '../../../src/catalog/lint/report.js';
 import type { TokenSummary } from '../../../src/catalog/token-budget.js';
-import { GenerateConfigSchema } from '../../../src/core/config.js';
-import { crawlStage } from '../../../src/core/stages.js';
+import { GenerateConfigSchema } from '../../../src/generate/config.js';
+import { runStepFiles } from '../../../src/toolforge.js';
+import { CrawlConfigSchema } from '../../../src/crawl/config.js';
 import { CatalogToolSchema, type CatalogTool } from '../../../src/records/index.js';
 import { readJsonlAll } from '../../../src/util/jsonl.js';
 import { PROJECT, readLines, tempDir } from '../../helpers.js';
@@ -91,13 +92,9 @@ describe('catalog lint', () => {
   it('the crawl stage stamps lint and tokens on each tool of a real server', async () => {
     const dir = tempDir();
     const catalogPath = join(dir, 'catalog.jsonl');
-    const { failures } = await crawlStage({
-      sources: [{ kind: 'stdio', id: 'memory', package: '@modelcontextprotocol/server-memory', args: [], env: { MEMORY_FILE_PATH: '${workspace}/m.jsonl' }, workspace: {} }],
-      catalogPath,
-      crawl: { concurrency: 1, connectTimeoutMs: 20_000, listTimeoutMs: 20_000, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 },
-      log: () => undefined,
-    });
-    expect(failures).toEqual([]);
+    const sources = [{ kind: 'stdio', id: 'memory', package: '@modelcontextprotocol/server-memory', args: [], env: { MEMORY_FILE_PATH: '${workspace}/m.jsonl' }, workspace: {} }];
+    const stats = await runStepFiles('crawl', { ...CrawlConfigSchema.parse({ concurrency: 1 }), sources }, { artifacts: { catalog: catalogPath } });
+    expect(stats.dropped).toEqual({});
     const lines = readLines<CatalogTool>(catalogPath).map((l) => CatalogToolSchema.parse(l));
     expect(lines.length).toBeGreaterThan(5);
     for (const t of lines) {

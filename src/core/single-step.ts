@@ -1,0 +1,56 @@
+// One step on its own, as the CLI's stage commands run it: records from a file or stdin, to a file or stdout, with
+// the run's chores (rejects, stats, concurrency) and no checkpoints.
+import { dirname, resolve } from 'node:path';
+import type { LlmClient } from '../llm/client.js';
+import { Artifacts } from './artifacts.js';
+import { createRunContext, type RunContext } from './context.js';
+import type { Registries } from './registry.js';
+import { lineReporter, type Reporter } from './reporter.js';
+import { runStep, type StepResult } from './run-step.js';
+import type { Step } from './step.js';
+
+export interface SingleStepIo {
+  /** The step's input records ("-" for stdin). */
+  input?: string;
+  /** Its output records ("-" for stdout). */
+  output?: string;
+  /** Its rejects file. */
+  rejects?: string;
+  /** Paths of artifacts it reads or produces besides input and output (catalog, tasks). */
+  artifacts?: Record<string, string>;
+  /** Base of relative output paths (export's dataset folder). */
+  outDir?: string;
+  seed?: number;
+  name?: string;
+  now?: string;
+}
+
+export interface SingleStepRun {
+  run: RunContext;
+  /** Run the step once; in batch mode, `client` answers every LLM request of the step. */
+  once(client?: LlmClient): Promise<StepResult>;
+  dispose(): Promise<void>;
+}
+
+export function singleStep(registries: Registries, step: Step, config: unknown, io: SingleStepIo, sink: ((line: string) => void) | Reporter = (l) => process.stderr.write(l + '\n')): SingleStepRun {
+  const reporter = typeof sink === 'function' ? lineReporter(sink) : sink;
+  const outDir = resolve(io.outDir ?? (io.output && io.output !== '-' ? dirname(io.output) : '.'));
+  const paths: Record<string, string> = { ...io.artifacts };
+  if (step.input && io.input && io.input !== '-') paths[step.input.name] = resolve(io.input);
+  if (step.output && io.output && io.output !== '-') paths[step.output.name] = resolve(io.output);
+  const run = createRunContext({
+    outDir,
+    pipeline: { name: io.name ?? step.name, seed: io.seed ?? 1 },
+    settings: { [step.configKey ?? step.name]: config },
+    registries,
+    artifacts: new Artifacts(outDir, paths),
+    reporter,
+    now: io.now ?? process.env.TOOLFORGE_NOW ?? new Date().toISOString(),
+  });
+  const options = { config, key: 'single', ...(io.rejects ? { rejects: io.rejects } : {}), ...(io.input ? { input: io.input } : {}), ...(io.output ? { output: io.output } : {}) };
+  return {
+    run,
+    once: (client) => runStep(client ? { ...run, llm: () => client } : run, step, options),
+    dispose: () => run.resources.dispose(),
+  };
+}

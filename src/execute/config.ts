@@ -1,0 +1,35 @@
+// The execute step's section of a pipeline: engine, sandbox, concurrency, timeouts, limits, the confirmation gate.
+import { z } from 'zod';
+import { LlmSettingsSchema } from '../llm/client.js';
+
+export const ExecuteConfigSchema = z
+  .object({
+    engine: z.enum(['offline', 'llm']).default('offline'),
+    sandbox: z.enum(['bubblewrap', 'none', 'auto']).default('bubblewrap'),
+    concurrency: z.number().int().min(1).max(64).default(4),
+    callTimeoutMs: z.number().int().min(100).default(15_000),
+    trajectoryTimeoutMs: z.number().int().min(100).default(60_000),
+    maxResultChars: z.number().int().min(100).default(8_000),
+    /** Tasks per checkpointed shard: a killed run redoes at most one shard. */
+    shardSize: z.number().int().min(1).max(10_000).default(32),
+    systemPrompt: z.string().default('You are a helpful assistant. Use the provided tools when they help answer the request.'),
+    /** What happens to calls of tools flagged destructive: run, refuse, or run only after the user said yes in the conversation. */
+    confirmation: z.object({ policy: z.enum(['approve', 'deny', 'ask']).default('approve') }).strict().default({ policy: 'approve' }),
+    /** Caps on every sandboxed server process (prlimit inside bubblewrap). */
+    limits: z
+      .object({
+        addressSpaceMb: z.number().int().min(512).default(4096),
+        openFiles: z.number().int().min(16).default(256),
+        processes: z.number().int().min(4).default(128),
+      })
+      .strict()
+      .default({ addressSpaceMb: 4096, openFiles: 256, processes: 128 }),
+    /** Started servers kept ready per server id, each with its own fresh workspace, so startup overlaps other work; 0 starts on demand. */
+    pool: z.object({ spares: z.number().int().min(0).max(16).default(1) }).strict().default({ spares: 1 }),
+    /** The model that plays the assistant when engine is "llm" (OPENAI_BASE_URL / OPENAI_API_KEY fill the gaps). */
+    llm: LlmSettingsSchema.optional(),
+    /** Assistant turns per trajectory before the LLM engine gives up (exec.step_limit). */
+    maxSteps: z.number().int().min(1).max(100).default(8),
+  })
+  .strict();
+export type ExecuteConfig = z.infer<typeof ExecuteConfigSchema>;

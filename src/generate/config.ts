@@ -1,0 +1,26 @@
+// The generate step's section of a pipeline: engine, how many tasks of which kinds, which tools, toolset limits.
+import { z } from 'zod';
+import { TaskKindSchema } from '../records/index.js';
+import { LlmSettingsSchema } from '../llm/client.js';
+
+export const KindMixSchema = z.partialRecord(TaskKindSchema, z.number().min(0));
+
+export const GenerateConfigSchema = z
+  .object({
+    engine: z.enum(['offline', 'llm']).default('offline'),
+    /** How many tasks in all. */
+    count: z.number().int().min(1).default(100),
+    /** Relative weights of task kinds. */
+    mix: KindMixSchema.default({ single: 0.5, parallel: 0.3, irrelevance: 0.2 }),
+    /** Tool ids (serverId/name) never used in tasks. */
+    excludeTools: z.array(z.string()).default([]),
+    /** Largest toolset offered in one task. */
+    maxToolset: z.number().int().min(1).default(8),
+    /** The LLM engine's endpoint and sampling (engine "llm"); OPENAI_BASE_URL / OPENAI_API_KEY fill what is absent. */
+    llm: LlmSettingsSchema.optional(),
+    /** Tools whose contract lint score (src/catalog/lint, 0-100) is below this are left out of tasks. */
+    minLintScore: z.number().min(0).max(100).optional(),
+    /** Cap on one toolset's definition tokens (src/catalog/token-budget.ts): the tools a task needs always stay, extras are dropped to fit. */
+    maxToolsetTokens: z.number().int().min(1).optional(),
+  })
+  .strict();export type GenerateConfig = z.infer<typeof GenerateConfigSchema>;

@@ -1,0 +1,32 @@
+// The validate step's section of a pipeline: secrets policy, token limit, dedup threshold, validators left out, the judge.
+import { z } from 'zod';
+import { LlmSettingsSchema } from '../llm/client.js';
+
+/** The section's schema for these validator names (the validator registry's). */
+export function validateConfigSchema(validators: readonly [string, ...string[]]) {
+  return z
+    .object({
+      /** Secrets found in a message: replace them with [REDACTED], or drop the record. */
+      secrets: z.enum(['redact', 'reject']).default('reject'),
+      /** Records over this many tokens (o200k_base, messages plus tool definitions) are dropped. */
+      maxTokens: z.number().int().min(1).default(16_384),
+      /** Estimated Jaccard (MinHash) at or above which a record is a near duplicate of an earlier one. */
+      dedupThreshold: z.number().min(0).max(1).default(0.85),
+      /** The validators to run, in this order (default: every registered one but the judge, which runs when `judge` is set). */
+      only: z.array(z.enum(validators)).min(1).optional(),
+      /** Validators to leave out (names from the validator registry). */
+      skip: z.array(z.enum(validators)).default([]),
+      /** LLM judge after the offline validators: a score in [0, 1] against the task's rubric; under `threshold` is semantic.judge_low_score. */
+      judge: z
+        .object({
+          llm: LlmSettingsSchema.default(LlmSettingsSchema.parse({})),
+          threshold: z.number().min(0).max(1).default(0.7),
+          /** Judge requests in flight at once (the transport's per-endpoint cap still applies). */
+          concurrency: z.number().int().min(1).max(256).default(8),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict();
+}
+export type ValidateConfig = z.infer<ReturnType<typeof validateConfigSchema>>;
