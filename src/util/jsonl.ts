@@ -1,21 +1,22 @@
-// Streaming JSONL in and out: bad lines are named by file and line, nothing is loaded whole.
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+// Streaming JSONL in and out (*.jsonl.gz as *.jsonl): bad lines are named by file and line, nothing is loaded whole.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import { ConfigError } from './errors.js';
 import { formatZodIssue } from './zod-errors.js';
+import { openTextRead, openWrite } from './compressed.js';
 
 export interface JsonlLine<T> {
   value: T;
   line: number;
 }
 
-/** Read a JSONL file (or stdin for "-"), validating each line with `schema`. */
+/** Read a JSONL file (gzipped when it ends in .gz, or stdin for "-"), validating each line with `schema`. */
 export async function* readJsonl<T>(file: string, schema: z.ZodType<T>): AsyncGenerator<T> {
   const label = file === '-' ? 'stdin' : file;
-  const stream = file === '-' ? process.stdin : createReadStream(file, { encoding: 'utf8' });
+  const stream = file === '-' ? process.stdin : openTextRead(file);
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let n = 0;
   try {
@@ -40,6 +41,7 @@ export async function* readJsonl<T>(file: string, schema: z.ZodType<T>): AsyncGe
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new ConfigError(`${label}: file not found; check the path or run the step that writes it first`);
     }
+    if ((err as NodeJS.ErrnoException).code?.startsWith('Z_')) throw new ConfigError(`${label}${n > 0 ? `:${n}` : ''}: not a readable gzip file (${(err as Error).message}); name it without .gz if it is plain`);
     throw err;
   }
 }
@@ -50,17 +52,18 @@ export async function readJsonlAll<T>(file: string, schema: z.ZodType<T>): Promi
   return out;
 }
 
-/** An append-only JSONL writer to a file or stdout ("-"). */
+/** An append-only JSONL writer to a file (gzipped when its name ends in .gz) or stdout ("-"). */
 export class JsonlWriter {
-  private readonly out: WriteStream | NodeJS.WriteStream;
   count = 0;
-  private constructor(out: WriteStream | NodeJS.WriteStream, private readonly ownsStream: boolean) {
-    this.out = out;
-  }
+  private constructor(
+    private readonly out: Writable,
+    private readonly finished: Promise<void> | undefined,
+  ) {}
   static async open(file: string, options: { append?: boolean } = {}): Promise<JsonlWriter> {
-    if (file === '-') return new JsonlWriter(process.stdout, false);
+    if (file === '-') return new JsonlWriter(process.stdout, undefined);
     await mkdir(dirname(file), { recursive: true });
-    return new JsonlWriter(createWriteStream(file, { flags: options.append ? 'a' : 'w', encoding: 'utf8' }), true);
+    const { stream, finished } = openWrite(file, options);
+    return new JsonlWriter(stream, finished);
   }
   async write(value: unknown): Promise<void> {
     this.count++;
@@ -69,7 +72,8 @@ export class JsonlWriter {
     }
   }
   async close(): Promise<void> {
-    if (!this.ownsStream) return;
-    await new Promise<void>((resolve, reject) => (this.out as WriteStream).end((err?: Error | null) => (err ? reject(err) : resolve())));
+    if (!this.finished) return;
+    this.out.end();
+    await this.finished;
   }
 }
