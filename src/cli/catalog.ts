@@ -17,6 +17,7 @@ import { loadSourcesFile as loadSources } from '../crawl/sources.js';
 import { CRAWL_TIMEOUT_MS } from '../crawl/config.js';
 import { wholeNumber } from '../util/numbers.js';
 import { makeCatalogLintCommand } from './catalog-lint.js';
+import { makeCatalogImportCommand, makeCatalogMergeCommand } from './catalog-import.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
@@ -124,5 +125,7 @@ export function makeCatalogCommand(): Command {
     .addCommand(makeApproveCommand())
     .addCommand(makeStatsCommand())
     .addCommand(makeCatalogExportCommand())
-    .addCommand(makeCatalogLintCommand());
+    .addCommand(makeCatalogLintCommand())
+    .addCommand(makeCatalogImportCommand())
+    .addCommand(makeCatalogMergeCommand());
 }

@@ -10,6 +10,8 @@ export interface CrawlFailure {
   /** One line: what failed and, where the server printed any, what it printed instead of the protocol. */
   reason: string;
   stderrTail: string;
+  /** 'tool': one tool of a server that was otherwise read (a dump's unreadable tool); absent: the server failed. */
+  scope?: 'tool';
 }
 
 export interface CrawlReport {

@@ -1,123 +1,146 @@
-// Reads saved tools/list results (JSON: {tools}, a JSON-RPC response, or an array of pages; JSONL: one tool per line with its server).
-import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
-import { z } from 'zod';
-import type { CatalogTool, DumpSource } from '../records/index.js';
-import type { ListedTool } from '../mcp/list.js';
-import { ConfigError } from '../util/errors.js';
-import { formatZodIssue } from '../util/zod-errors.js';
+// Reads saved tools/list results and public crawls' own files (a file or a directory, .gz too) into servers; every tool that cannot be read is one line naming its own server and position.
+import { posix, relative, sep } from 'node:path';
+import type { CatalogTool, DumpSource, ToolProvenance } from '../records/index.js';
 import type { CrawlFailure } from './crawl.js';
-import { serverIdOf } from './mcp-config-source.js';
+import { documentsOf, dumpFiles, isJsonlFile } from './dump-files.js';
+import { addListingLine, fileServerId, layoutGroups, savedListingGroup, unreadableDocument, type DumpGroup } from './dump-groups.js';
+import { parsePath } from './dump-path.js';
+import { dumpPreset, isoDate, pathLayout, type DumpLayout } from './dump-presets.js';
+import { readTool } from './dump-tool.js';
 import { CRAWL_DEFAULTS, toCatalogTool, type CrawlOptions, type ServerCrawl } from './session-crawl.js';
 
-const JsonObject = z.record(z.string(), z.unknown());
-const ToolSchema = z.looseObject({
-  name: z.string().min(1, 'a tool needs a name'),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  inputSchema: JsonObject.optional(),
-  outputSchema: JsonObject.optional(),
-  annotations: JsonObject.optional(),
-});
-
-/** What a dump may say about its server beside the tools (e.g. a saved initialize result). */
-interface DumpMeta {
-  serverInfo?: { name?: unknown; version?: unknown };
-  protocolVersion?: unknown;
+/** The layout a source names: a preset, a tools path, or none (saved tools/list results). */
+function layoutOf(source: DumpSource): DumpLayout | undefined {
+  if (source.preset) return dumpPreset(source.preset);
+  return source.tools ? pathLayout(source.tools) : undefined;
 }
 
-interface Group {
-  serverId: string;
-  meta: DumpMeta;
-  tools: { where: string; value: unknown }[];
-}
-
-function toolsOf(page: unknown): unknown[] | undefined {
-  if (!page || typeof page !== 'object') return undefined;
-  const p = page as { tools?: unknown; result?: { tools?: unknown } };
-  if (Array.isArray(p.tools)) return p.tools;
-  if (p.result && Array.isArray(p.result.tools)) return p.result.tools;
-  return undefined;
-}
-
-function parseJson(text: string, file: string, id: string): Group[] {
-  const json: unknown = JSON.parse(text);
-  const pages = Array.isArray(json) && json.every((x) => toolsOf(x)) ? json : [json];
-  const group: Group = { serverId: id, meta: (json && typeof json === 'object' && !Array.isArray(json) ? json : {}) as DumpMeta, tools: [] };
-  for (const [p, page] of pages.entries()) {
-    const tools = toolsOf(page);
-    if (!tools) throw new ConfigError(`${file}: expected {"tools": [...]}, a tools/list JSON-RPC response {"result": {"tools": [...]}}, or an array of those`);
-    tools.forEach((value, i) => group.tools.push({ where: `${file}: ${pages.length > 1 ? `[${p}].` : ''}tools[${i}]`, value }));
-  }
-  return [group];
-}
-
-/** JSONL: each line is a tool with `server` (or {server, tool}, or {server, tools: [...]}); lines keep file order. */
-function parseJsonl(text: string, file: string, id: string, failures: CrawlFailure[]): Group[] {
-  const groups = new Map<string, Group>();
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') return;
-    const where = `${file}:${i + 1}`;
-    let rec: Record<string, unknown>;
-    try {
-      rec = JSON.parse(line) as Record<string, unknown>;
-    } catch (err) {
-      failures.push({ serverId: id, reason: `${where}: not JSON (${(err as Error).message})`, stderrTail: '' });
-      return;
+async function groupsOfFile(file: string, source: DumpSource, layout: DumpLayout | undefined, failures: CrawlFailure[]): Promise<DumpGroup[]> {
+  const id = fileServerId(file);
+  const segments = layout ? parsePath(layout.tools, `dump ${source.file}`) : [];
+  const groups: DumpGroup[] = [];
+  // Saved listings in JSONL spread one server over many lines: those lines join one group.
+  const byServer = new Map<string, DumpGroup>();
+  const jsonl = isJsonlFile(file);
+  for await (const doc of documentsOf(file)) {
+    if ('error' in doc) {
+      failures.push(unreadableDocument(doc, file));
+      continue;
     }
-    const server = typeof rec.server === 'string' ? rec.server : typeof rec.serverId === 'string' ? rec.serverId : id;
-    const serverId = serverIdOf(server);
-    const group = groups.get(serverId) ?? { serverId, meta: {}, tools: [] };
-    groups.set(serverId, group);
-    const { server: _s, serverId: _sid, ...rest } = rec;
-    if (rec.tool && typeof rec.tool === 'object') group.tools.push({ where, value: rec.tool });
-    else if (Array.isArray(rec.tools)) rec.tools.forEach((value, j) => group.tools.push({ where: `${where}: tools[${j}]`, value }));
-    else group.tools.push({ where, value: rest });
-  });
-  return [...groups.values()];
+    const fallback = jsonl && doc.line ? `${id}-${doc.line}` : id;
+    const got = layout ? layoutGroups(doc, file, layout, segments, fallback) : jsonl ? addListingLine(byServer, doc.value, doc.where, file, source.id ?? id) : savedListingGroup(doc.value, file, id);
+    if (Array.isArray(got)) groups.push(...got);
+    else if (got && 'reason' in got) failures.push(got);
+    else if (got) groups.push(got);
+  }
+  return [...groups, ...byServer.values()];
+}
+
+/** Server ids are unique per read: a second server under a taken id gets "-2", "-3"; the source's own name stays in provenance. */
+function uniqueIds(groups: DumpGroup[]): void {
+  const taken = new Map<string, number>();
+  for (const g of groups) {
+    const n = (taken.get(g.serverId) ?? 0) + 1;
+    taken.set(g.serverId, n);
+    if (n > 1) {
+      let candidate = `${g.serverId}-${n}`;
+      while (taken.has(candidate)) candidate = `${candidate}-${n}`;
+      taken.set(candidate, 1);
+      g.serverId = candidate;
+    }
+  }
+}
+
+/** The file's path inside the named repository (provenance.path joined with its place under a dumped directory). */
+function repoPath(source: DumpSource, file: string, directory: boolean): string {
+  const inside = directory ? relative(source.file, file).split(sep).join(posix.sep) : '';
+  const base = source.provenance?.path;
+  if (base === undefined) return file;
+  return directory ? posix.join(base, inside) : base;
+}
+
+/** The crawl date a server states, else the one the source spec gives for all of it, as RFC 3339. */
+function crawledAtOf(source: DumpSource, g: DumpGroup): string | undefined {
+  return g.facts.crawledAt ?? isoDate(source.provenance?.crawledAt);
+}
+
+function provenanceOf(source: DumpSource, g: DumpGroup, directory: boolean): ToolProvenance {
+  const p = source.provenance;
+  const crawledAt = crawledAtOf(source, g);
+  return {
+    ...(p ? { repository: p.repository, commit: p.commit, license: p.license } : {}),
+    ...(crawledAt ? { crawledAt } : {}),
+    path: repoPath(source, g.file, directory),
+    serverId: g.serverId,
+    ...(g.facts.name && g.facts.name !== g.serverId ? { server: g.facts.name } : {}),
+    ...(g.facts.category ? { category: g.facts.category } : {}),
+  };
+}
+
+/** The readable tools of one server; each unreadable one, or a second tool under a taken name, is a failure line naming this server. */
+function toolsOf(g: DumpGroup, source: DumpSource, directory: boolean, now: string, failures: CrawlFailure[]): CatalogTool[] {
+  const version = g.protocolVersion ?? 'unknown';
+  // A dump spoke to no server: the era is unknown unless the dump saved the negotiated version.
+  const protocol: CatalogTool['protocol'] = { era: version === 'unknown' ? 'unknown' : version >= '2026-07-28' ? 'modern' : 'legacy', version };
+  const server = { name: g.facts.name ?? g.serverId, version: g.facts.version ?? 'unknown' };
+  const { provenance: _p, ...where } = source;
+  const home: DumpSource = { ...where, file: g.file, id: g.serverId };
+  const seenAt = crawledAtOf(source, g) ?? now;
+  const provenance = provenanceOf(source, g, directory);
+  const byName = new Map<string, { tool: CatalogTool; where: string }>();
+  for (const t of g.tools ?? []) {
+    const r = readTool(t.value);
+    if (!r.ok) {
+      failures.push({ serverId: g.serverId, reason: `${t.where}: ${r.reason}`, stderrTail: '', scope: 'tool' });
+      continue;
+    }
+    const tool: CatalogTool = {
+      ...toCatalogTool(r.tool, { serverId: g.serverId, source: home }, protocol, server, seenAt),
+      ...(r.originalName !== undefined ? { originalName: r.originalName } : {}),
+      provenance: [provenance],
+    };
+    const first = byName.get(tool.name);
+    if (!first) byName.set(tool.name, { tool, where: t.where });
+    else if (first.tool.sha256 !== tool.sha256) {
+      const kept = first.where.startsWith(g.where) ? first.where.slice(g.where.length).replace(/^:\s*/, '') : first.where;
+      failures.push({ serverId: g.serverId, reason: `${t.where}: a second tool named "${tool.name}" with another definition; the first (${kept}) is kept`, stderrTail: '', scope: 'tool' });
+    }
+  }
+  return [...byName.values()].map((v) => v.tool);
 }
 
 export async function readDump(source: DumpSource, options: CrawlOptions = {}): Promise<{ servers: ServerCrawl[]; failures: CrawlFailure[] }> {
-  const id = source.id ?? serverIdOf(basename(source.file, extname(source.file)));
-  let text: string;
-  try {
-    text = await readFile(source.file, 'utf8');
-  } catch (err) {
-    throw new ConfigError(`${source.file}: cannot read the dump (${(err as Error).message})`);
-  }
+  const layout = layoutOf(source);
+  const { files, directory } = await dumpFiles(source.file);
   const failures: CrawlFailure[] = [];
-  const jsonl = /\.(jsonl|ndjson)$/i.test(source.file);
-  let groups: Group[];
-  try {
-    groups = jsonl ? parseJsonl(text, source.file, id, failures) : parseJson(text, source.file, id);
-  } catch (err) {
-    if (err instanceof ConfigError) throw err;
-    throw new ConfigError(`${source.file}: not JSON (${(err as Error).message}); name a JSONL dump *.jsonl`);
-  }
+  const groups: DumpGroup[] = [];
+  for (const file of files) groups.push(...(await groupsOfFile(file, source, layout, failures)));
+  // The id given names the server of a single JSON dump; JSONL lines name their own (it is their default).
+  const only = groups[0];
+  if (source.id && !directory && !isJsonlFile(source.file) && groups.length === 1 && only) only.serverId = source.id;
+  uniqueIds(groups);
   const now = options.now ?? new Date().toISOString();
   const maxTools = options.maxTools ?? CRAWL_DEFAULTS.maxTools;
   const servers: ServerCrawl[] = [];
   for (const g of groups) {
-    if (g.tools.length > maxTools) {
-      failures.push({ serverId: g.serverId, reason: `${source.file}: ${g.tools.length} tools, more than the per-server cap of ${maxTools}`, stderrTail: '' });
+    const failed = (reason: string) => failures.push({ serverId: g.serverId, reason: `${g.where}: ${reason}`, stderrTail: '' });
+    const stated = g.facts.error ? ` (the crawl recorded: ${g.facts.error.replace(/\s+/g, ' ').slice(0, 200)})` : '';
+    if (!g.tools) {
+      failed(`${g.problem ?? 'no tools'}${stated}; not counted as crawled`);
       continue;
     }
-    const version = typeof g.meta.protocolVersion === 'string' ? g.meta.protocolVersion : 'unknown';
-    // A dump spoke to no server: the era is unknown unless the dump saved the negotiated version.
-    const protocol: CatalogTool['protocol'] = { era: version === 'unknown' ? 'unknown' : version >= '2026-07-28' ? 'modern' : 'legacy', version };
-    const info = g.meta.serverInfo ?? {};
-    const server = { name: typeof info.name === 'string' ? info.name : g.serverId, version: typeof info.version === 'string' ? info.version : 'unknown' };
-    const tools: CatalogTool[] = [];
-    for (const t of g.tools) {
-      const r = ToolSchema.safeParse(t.value);
-      if (!r.success) {
-        failures.push({ serverId: g.serverId, reason: `${t.where}: ${formatZodIssue(r.error.issues[0] as z.core.$ZodIssue)}`, stderrTail: '' });
-        continue;
-      }
-      tools.push(toCatalogTool(r.data as unknown as ListedTool, { serverId: g.serverId, source: { ...source, id: g.serverId } }, protocol, server, now));
+    if (g.tools.length > maxTools) {
+      failed(`${g.tools.length} tools, more than the per-server cap of ${maxTools}`);
+      continue;
     }
-    servers.push({ serverId: g.serverId, tools, resources: [], resourceTemplates: [], prompts: [], era: protocol.era, protocolVersion: version, pages: 1, bytes: JSON.stringify(g.tools).length });
+    const tools = toolsOf(g, source, directory, now, failures);
+    if (tools.length === 0) {
+      failed(`${g.tools.length === 0 ? 'no tools' : `none of its ${g.tools.length} tools could be read`}${stated}; not counted as crawled`);
+      continue;
+    }
+    const version = g.protocolVersion ?? 'unknown';
+    const era = tools[0]?.protocol.era ?? 'unknown';
+    servers.push({ serverId: g.serverId, tools, resources: [], resourceTemplates: [], prompts: [], era, protocolVersion: version, pages: 1, bytes: JSON.stringify(g.tools).length });
   }
   return { servers, failures };
 }

@@ -8,6 +8,7 @@ import { formatZodIssue } from '../util/zod-errors.js';
 import { parsePipelineText } from '../core/config-file.js';
 import type { CrawlFailure } from './crawl.js';
 import { readDump } from './dump-source.js';
+import { DUMP_PRESETS, dumpPreset } from './dump-presets.js';
 import { crawlHttp } from './http-source.js';
 import { expandMcpConfig, serverIdOf } from './mcp-config-source.js';
 import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
@@ -38,9 +39,33 @@ export const SOURCE_SPEC_HELP = `Source specs (--source, repeatable; [id=] names
   [id=]stdio:<command>[,<arg>...]   e.g. stdio:node,server.js   (commas split command and args)
   [id=]http:<url>                   e.g. http:http://127.0.0.1:3000/mcp   (headers: --header "Name: value")
   mcp-config:<file>[#name,...]      a Claude Desktop / Qwen-Agent {"mcpServers": ...} file, optionally only some keys
-  [id=]dump:<file>                  saved tools/list results: {tools}, a JSON-RPC response, or JSONL with "server"
+  [id=]dump:[<preset>:]<path>[#<tools.path>]
+                                    saved tools/list results or a public crawl's own files, no server started.
+                                    <path> is a file or a directory of them: .json, .jsonl, and either .gz (read as plain).
+                                    Plain: {tools}, a JSON-RPC tools/list response, or JSONL of tools each with "server".
+                                    #<tools.path>: each JSON document (or JSONL line) holds tools at that dotted path,
+                                      e.g. dump:servers/#metadata.remote_server_response.tools; "*" steps into every
+                                      item and each match is one server, named by the key it matched.
+                                    <preset>: a public crawl's layout by name (a lowercase word before ":"; write ./a:b
+                                      for a file named a:b):
+${DUMP_PRESETS.map((p) => `                                      ${p.name}: ${p.about}`).join('\n')}
+                                    A tool may be MCP (inputSchema), Anthropic (input_schema), OpenAI ({"type":"function",
+                                    "function":{..., "parameters"}}) or bare "parameters"; null annotations, schema or
+                                    description are read as absent; an unsafe name is normalised and flagged name_unsafe.
+                                    Provenance (repository, commit, licence) comes from a sources file or catalog import.
   [id=]npm:<name@version>[,<arg>...] an npm package, installed (scripts off) into .cache/npm and run under bubblewrap
   registry:<url>                    every server of an MCP Registry (GET /v0.1/servers), e.g. registry:https://registry.modelcontextprotocol.io`;
+
+/** `[<preset>:]<path>[#<tools.path>]` of a dump spec. */
+function parseDumpSpec(rest: string, spec: string): { file: string; preset?: string; tools?: string } {
+  const hash = rest.indexOf('#');
+  const [head, tools] = hash >= 0 ? [rest.slice(0, hash), rest.slice(hash + 1)] : [rest, undefined];
+  const m = /^([a-z][a-z0-9-]+):(.+)$/.exec(head);
+  if (m) dumpPreset(m[1] as string); // an unknown preset is one line listing the known ones
+  if (m && tools !== undefined) throw new ConfigError(`--source ${JSON.stringify(spec)}: give a preset or #<tools.path>, not both`);
+  if (tools !== undefined && tools.trim() === '') throw new ConfigError(`--source ${JSON.stringify(spec)}: "#" needs a path after it, e.g. #metadata.remote_server_response.tools`);
+  return { file: m ? (m[2] as string) : head, ...(m ? { preset: m[1] } : {}), ...(tools !== undefined ? { tools } : {}) };
+}
 
 /** One ad hoc source from `--source`; the grammar is SOURCE_SPEC_HELP. */
 export function parseSourceSpec(spec: string, headers: Record<string, string> = {}): CrawlSource {
@@ -73,7 +98,7 @@ export function parseSourceSpec(spec: string, headers: Record<string, string> = 
       return check({ kind, file, ...(names ? { servers: names.split(',') } : {}) });
     }
     case 'dump':
-      return check({ kind, file: rest, ...(id ? { id } : {}) });
+      return check({ kind, ...parseDumpSpec(rest, spec), ...(id ? { id } : {}) });
     case 'npm': {
       const [pkg, ...args] = rest.split(',');
       const name = (pkg ?? '').replace(/@[^@]*$/, '').replace(/^@[^/]+\//, '');

@@ -23,7 +23,9 @@ function failureLine(f: CrawlFailure): string {
 
 function failed(f: CrawlFailure, ctx: StepContext): { records: CrawlRecord[]; rejects: StepReject[] } {
   ctx.log(failureLine(f));
-  return { records: [{ failure: f }], rejects: [{ id: f.serverId, code: 'crawl.server_failed', message: `${f.reason}${f.stderrTail ? ` (stderr: ${f.stderrTail})` : ''}` }] };
+  // One unreadable tool of a dump is not a failed server: the server's other tools are kept.
+  const code = f.scope === 'tool' ? 'crawl.tool_unreadable' : 'crawl.server_failed';
+  return { records: [{ failure: f }], rejects: [{ id: f.serverId, code, message: `${f.reason}${f.stderrTail ? ` (stderr: ${f.stderrTail})` : ''}` }] };
 }
 
 export const crawlStep: Step<CrawlStepConfig, CrawlUnit, CrawlRecord> = {
@@ -35,6 +37,7 @@ export const crawlStep: Step<CrawlStepConfig, CrawlUnit, CrawlRecord> = {
   codePrefix: 'crawl',
   codes: {
     'crawl.server_failed': 'a server crashed, hung, spoke no MCP, or listed junk or too much; the crawl keeps the others',
+    'crawl.tool_unreadable': 'one tool of a dump could not be read (the line names its server and position); its server keeps the others',
     'crawl.shard_failed': 'a shard of sources failed every attempt on the queue',
   },
   sharded: true,

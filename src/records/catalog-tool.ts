@@ -6,7 +6,7 @@ import { ToolProfileSchema } from './profile.js';
 export const JsonObjectSchema = z.record(z.string(), z.unknown());
 
 export const FlagSchema = z.object({
-  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate', 'shadowing']),
+  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate', 'shadowing', 'name_unsafe']),
   reason: z.string(),
 });
 export type Flag = z.infer<typeof FlagSchema>;
@@ -26,6 +26,25 @@ export const ProtocolSchema = z.object({
   version: z.string(),
 });
 
+/**
+ * Where one copy of a tool was found: a public crawl names its repository, commit, licence and the
+ * date it says it crawled; the server as that source called it; the category it gave, if any.
+ */
+export const ToolProvenanceSchema = z.object({
+  repository: z.string().optional(),
+  commit: z.string().optional(),
+  license: z.string().optional(),
+  crawledAt: z.string().optional(),
+  /** The file the tool was read from, inside the repository when one is named. */
+  path: z.string().optional(),
+  /** The server's id as imported from this source (a later merge may have given the tool another). */
+  serverId: z.string(),
+  /** The server's name as the source writes it ("Context7"), when it differs from the id. */
+  server: z.string().optional(),
+  category: z.string().optional(),
+});
+export type ToolProvenance = z.infer<typeof ToolProvenanceSchema>;
+
 export const CatalogToolSchema = z.object({
   id: z.string(),
   serverId: z.string(),
@@ -36,6 +55,8 @@ export const CatalogToolSchema = z.object({
   protocol: ProtocolSchema,
   server: z.object({ name: z.string(), version: z.string(), title: z.string().optional() }),
   name: z.string(),
+  /** The name as the source wrote it, when it broke the name rules and `name` is its normalised form. */
+  originalName: z.string().optional(),
   title: z.string().optional(),
   description: z.string(),
   inputSchema: JsonObjectSchema,
@@ -54,6 +75,8 @@ export const CatalogToolSchema = z.object({
   tokens: z.number().int().min(0).optional(),
   /** What the tool does, to what and where, and the semantic type of each argument (src/profile). */
   profile: ToolProfileSchema.optional(),
+  /** Every place this definition was found (a tool read from several crawls keeps each); absent for live crawls. */
+  provenance: z.array(ToolProvenanceSchema).optional(),
 });
 export type CatalogTool = z.infer<typeof CatalogToolSchema>;
 

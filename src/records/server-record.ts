@@ -24,7 +24,7 @@ export const ServerRecordSchema = z.object({
 });
 export type ServerRecord = z.infer<typeof ServerRecordSchema>;
 
-/** catalogs/x.jsonl -> catalogs/x.servers.jsonl */
+/** catalogs/x.jsonl -> catalogs/x.servers.jsonl; catalogs/x.jsonl.gz -> catalogs/x.servers.jsonl.gz */
 export function serversPathFor(catalogPath: string): string {
-  return catalogPath.replace(/(\.jsonl)?$/, '.servers.jsonl');
+  return catalogPath.replace(/(\.jsonl)?(\.gz)?$/i, (_m, _jsonl, gz: string | undefined) => `.servers.jsonl${gz ?? ''}`);
 }

@@ -65,15 +65,38 @@ export const McpConfigSourceSchema = z
   .strict();
 export type McpConfigSource = z.infer<typeof McpConfigSourceSchema>;
 
-/** Saved tools/list results: no process is started; the tools are taken as they were saved. */
+/** The public repository a dump was taken from: each tool it yields records these (CatalogTool.provenance). */
+export const DumpProvenanceSchema = z
+  .object({
+    /** owner/name on GitHub, or a URL. */
+    repository: z.string().min(1),
+    commit: z.string().min(1),
+    /** SPDX id of the data's licence, e.g. "MIT". */
+    license: z.string().min(1),
+    /** When the source says it crawled, if the files do not say it per server (RFC 3339). */
+    crawledAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'a date or time, e.g. 2025-07-08 or 2025-07-08T01:26:15Z' }).optional(),
+    /** Where `file` sits inside the repository, e.g. "mcp_servers". */
+    path: z.string().optional(),
+  })
+  .strict();
+export type DumpProvenance = z.infer<typeof DumpProvenanceSchema>;
+
+/** Saved tools/list results or a public crawl's files: no process is started; the tools are taken as they were saved. */
 export const DumpSourceSchema = z
   .object({
     kind: z.literal('dump'),
+    /** A file (.json, .jsonl, either .gz) or a directory of them. */
     file: z.string().min(1),
     /** Server id of a JSON dump, and of JSONL lines that name no server (default: the file's base name). */
     id: ServerIdSchema.optional(),
+    /** A public crawl's layout by name (src/crawl/dump-presets.ts), e.g. "toucan". */
+    preset: z.string().regex(/^[a-z0-9-]+$/, 'a preset name, e.g. toucan').optional(),
+    /** Or the dotted path of the tools array in each document; "*" steps into every item, and each match is one server. */
+    tools: z.string().min(1).optional(),
+    provenance: DumpProvenanceSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((s) => !(s.preset && s.tools), { message: 'give "preset" or "tools", not both' });
 export type DumpSource = z.infer<typeof DumpSourceSchema>;
 
 /** An npm package installed (scripts off) into a cache dir and run under bubblewrap with no network. */

@@ -1,22 +1,23 @@
-// Streaming JSONL in and out: bad lines are named by file and line, nothing is loaded whole.
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+// Streaming JSONL in and out (*.jsonl.gz as *.jsonl): bad lines are named by file and line, nothing is loaded whole.
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { tempPathFor } from './atomic.js';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import { ConfigError } from './errors.js';
 import { formatZodIssue } from './zod-errors.js';
+import { isGzip, openTextRead, openWrite } from './compressed.js';
 
 export interface JsonlLine<T> {
   value: T;
   line: number;
 }
 
-/** Read a JSONL file (or stdin for "-"), validating each line with `schema`. */
+/** Read a JSONL file (gzipped when it ends in .gz, or stdin for "-"), validating each line with `schema`. */
 export async function* readJsonl<T>(file: string, schema: z.ZodType<T>): AsyncGenerator<T> {
   const label = file === '-' ? 'stdin' : file;
-  const stream = file === '-' ? process.stdin : createReadStream(file, { encoding: 'utf8' });
+  const stream = file === '-' ? process.stdin : openTextRead(file);
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let n = 0;
   try {
@@ -41,6 +42,7 @@ export async function* readJsonl<T>(file: string, schema: z.ZodType<T>): AsyncGe
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new ConfigError(`${label}: file not found; check the path or run the step that writes it first`);
     }
+    if ((err as NodeJS.ErrnoException).code?.startsWith('Z_')) throw new ConfigError(`${label}${n > 0 ? `:${n}` : ''}: not a readable gzip file (${(err as Error).message}); name it without .gz if it is plain`);
     throw err;
   }
 }
@@ -52,26 +54,25 @@ export async function readJsonlAll<T>(file: string, schema: z.ZodType<T>): Promi
 }
 
 /**
- * A JSONL writer to a file or stdout ("-"). With `atomic`, lines go to a temporary file beside the target and
- * `commit()` renames it into place, so a killed process leaves the old file or the whole new one, never a part.
+ * A JSONL writer to a file (gzipped when its name ends in .gz) or stdout ("-"). With `atomic`, lines go to a temporary
+ * file beside the target and `commit()` renames it into place, so a killed process leaves the old file or the whole new
+ * one, never a part.
  */
 export class JsonlWriter {
-  private readonly out: WriteStream | NodeJS.WriteStream;
   count = 0;
   private closed = false;
   private constructor(
-    out: WriteStream | NodeJS.WriteStream,
-    private readonly ownsStream: boolean,
+    private readonly out: Writable,
+    private readonly finished: Promise<void> | undefined,
     readonly path: string,
     private readonly temp?: string,
-  ) {
-    this.out = out;
-  }
+  ) {}
   static async open(file: string, options: { append?: boolean; atomic?: boolean } = {}): Promise<JsonlWriter> {
-    if (file === '-') return new JsonlWriter(process.stdout, false, file);
+    if (file === '-') return new JsonlWriter(process.stdout, undefined, file);
     await mkdir(dirname(file), { recursive: true });
     const temp = options.atomic && !options.append ? tempPathFor(file) : undefined;
-    return new JsonlWriter(createWriteStream(temp ?? file, { flags: options.append ? 'a' : 'w', encoding: 'utf8' }), true, file, temp);
+    const { stream, finished } = openWrite(temp ?? file, { ...(options.append ? { append: true } : {}), gzip: isGzip(file) });
+    return new JsonlWriter(stream, finished, file, temp);
   }
   /** Where the bytes are until `commit()`: the temporary file of an atomic writer, else the target. */
   get dataPath(): string {
@@ -85,9 +86,10 @@ export class JsonlWriter {
   }
   /** Finish writing; an atomic writer's lines stay in its temporary file until `commit()`. */
   async close(): Promise<void> {
-    if (!this.ownsStream || this.closed) return;
+    if (!this.finished || this.closed) return;
     this.closed = true;
-    await new Promise<void>((resolve, reject) => (this.out as WriteStream).end((err?: Error | null) => (err ? reject(err) : resolve())));
+    this.out.end();
+    await this.finished;
   }
   /** Close and move the temporary file into place (a plain writer just closes). */
   async commit(): Promise<void> {

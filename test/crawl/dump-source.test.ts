@@ -47,7 +47,7 @@ describe('dump source: saved tools/list results', () => {
     );
     const report = await crawlSources([{ kind: 'dump', file }]);
     expect(report.tools.map((t) => t.id)).toEqual(['github/create_issue', 'github/list_issues', 'slack/post_message']);
-    expect(report.failures.map((f) => f.reason)).toEqual([`${file}:3: not JSON (Unexpected token 'o', "not json" is not valid JSON)`, `${file}:4: name: Invalid input: expected string, received undefined`]);
+    expect(report.failures.map((f) => f.reason)).toEqual([`${file}:3: not JSON (Unexpected token 'o', "not json" is not valid JSON)`, `${file}:4: name: missing; a tool needs a name`]);
   });
 
   it('a dump that is not a tools listing is one failure line naming the file; the crawl goes on', async () => {

@@ -1,13 +1,14 @@
-// Runs every scanner over a catalog: per-tool ones (poisoning, destructive/read-only) and catalog-wide ones (shadowing, duplicates).
+// Runs every scanner over a catalog: per-tool ones (poisoning, destructive/read-only, unsafe names) and catalog-wide ones (shadowing, duplicates).
 import type { CatalogTool, Flag } from '../../records/index.js';
 import { safetyFlags } from './flags.js';
 import { definitionOf } from '../definition.js';
 import { duplicateFlags } from './duplicates.js';
+import { nameFlags } from './names.js';
 import { poisoningFlags } from './poisoning.js';
 import { shadowingFlags } from './shadowing.js';
 
 /** Flags the scanners own; anything else (changed_after_approval, schema_invalid) is kept as it is. */
-const SCANNER_CODES = new Set<Flag['code']>(['poisoning', 'shadowing', 'duplicate', 'destructive', 'read_only']);
+const SCANNER_CODES = new Set<Flag['code']>(['poisoning', 'shadowing', 'duplicate', 'destructive', 'read_only', 'name_unsafe']);
 
 /** Re-derives every scanner flag from the definitions, so scanning twice gives the same flags. */
 export function scanCatalog(catalog: readonly CatalogTool[]): CatalogTool[] {
@@ -19,6 +20,7 @@ export function scanCatalog(catalog: readonly CatalogTool[]): CatalogTool[] {
       ...kept,
       ...(tool.source.kind === 'synthetic' ? [] : safetyFlags(definitionOf(tool))),
       ...poisoningFlags(tool),
+      ...nameFlags(tool),
       ...(shadowing.get(tool.id) ?? []),
       ...(duplicates.get(tool.id) ?? []),
     ];
@@ -26,4 +28,4 @@ export function scanCatalog(catalog: readonly CatalogTool[]): CatalogTool[] {
   });
 }
 
-export { duplicateFlags, poisoningFlags, shadowingFlags };
+export { duplicateFlags, nameFlags, poisoningFlags, shadowingFlags };
