@@ -19,6 +19,12 @@ import { BUILTIN_VALIDATORS } from './validate/validators.js';
 import { validatorsOf } from './validate/registry.js';
 import type { ValidatorDef } from './validate/validator.js';
 import { BUILTIN_FORMATS, formatsOf, type FormatDef } from './export/formats.js';
+import { BUILTIN_SOURCES } from './crawl/source-kinds.js';
+import { sourcesOf, type SourceDef } from './crawl/source-def.js';
+import { BUILTIN_BACKENDS } from './execute/backends.js';
+import { backendsOf, type BackendDef } from './execute/backend.js';
+import { BUILTIN_KINDS } from './generate/tasks/kinds.js';
+import { kindsOf, type KindDef } from './generate/tasks/kind-def.js';
 
 /** The built-in steps, in the order a default pipeline runs them (plus `tools`, which a pipeline lists when it wants it). */
 export const BUILTIN_STEPS: readonly Step[] = [crawlStep, toolsStep, generateStep, executeStep, validateStep, qualityStep, exportStep];
@@ -29,6 +35,9 @@ export interface PluginApi {
   step(step: Step): void;
   validator(def: ValidatorDef): void;
   format(def: FormatDef): void;
+  source(def: SourceDef): void;
+  backend(def: BackendDef): void;
+  kind(def: KindDef): void;
   codes(owner: string, docs: Record<string, string>): void;
 }
 
@@ -44,6 +53,9 @@ export function pluginApi(registries: Registries): PluginApi {
       registries.addCodes(`validate.${d.name}`, d.codes);
     },
     format: (d) => void formatsOf(registries).register(d),
+    source: (d) => void sourcesOf(registries).register(d),
+    backend: (d) => void backendsOf(registries).register(d),
+    kind: (d) => void kindsOf(registries).register(d),
     codes: (owner, docs) => registries.addCodes(owner, docs),
   };
 }
@@ -55,6 +67,9 @@ export function createRegistries(): Registries {
   for (const s of BUILTIN_STEPS) api.step(s);
   for (const v of BUILTIN_VALIDATORS) api.validator(v);
   for (const f of BUILTIN_FORMATS) api.format(f);
+  for (const s of BUILTIN_SOURCES) api.source(s);
+  for (const b of BUILTIN_BACKENDS) api.backend(b);
+  for (const k of BUILTIN_KINDS) api.kind(k);
   return registries;
 }
 

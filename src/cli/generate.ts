@@ -1,6 +1,8 @@
 // `toolforge generate tasks|tools`: tasks over a catalog (offline or LLM engine, optionally through the Batch API), or synthetic tools.
 import { Command, InvalidArgumentError } from 'commander';
-import { TaskKindSchema } from '../records/index.js';
+import { BUILTIN_KINDS } from '../generate/tasks/kinds.js';
+
+const KIND_NAMES = BUILTIN_KINDS.map((k) => k.name);
 import { GenerateConfigSchema } from '../generate/config.js';
 import { ToolsConfigSchema } from '../generate/tools/step.js';
 import { singleStep } from '../core/single-step.js';
@@ -18,7 +20,7 @@ function parseMix(v: string): Record<string, number> {
   const mix: Record<string, number> = {};
   for (const part of v.split(',')) {
     const [k = '', w = '1'] = part.split('=');
-    if (!TaskKindSchema.safeParse(k).success) throw new InvalidArgumentError(`unknown task kind "${k}"; allowed: ${TaskKindSchema.options.join(', ')}`);
+    if (!KIND_NAMES.includes(k)) throw new InvalidArgumentError(`unknown task kind "${k}"; allowed: ${KIND_NAMES.join(', ')}`);
     mix[k] = decimal(0)(w);
   }
   return mix;
@@ -47,7 +49,7 @@ export function makeGenerateCommand(): Command {
     .option('-o, --out <file>', 'tasks JSONL ("-" for stdout)', '-')
     .option('--seed <n>', 'seed', wholeNumber(0), 1)
     .option('--count <n>', 'tasks in all', wholeNumber(1), 100)
-    .option('--mix <kinds>', `weights, e.g. single=5,parallel=3,irrelevance=2 (kinds: ${TaskKindSchema.options.join(', ')})`, parseMix)
+    .option('--mix <kinds>', `weights, e.g. single=5,parallel=3,irrelevance=2 (kinds: ${KIND_NAMES.join(', ')})`, parseMix)
     .option('--engine <engine>', 'offline | llm', 'offline')
     .option('--model <name>', 'LLM engine: model name')
     .option('--base-url <url>', 'LLM engine: OpenAI-compatible base URL (default OPENAI_BASE_URL)')

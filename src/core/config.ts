@@ -40,7 +40,7 @@ export function pipelineSchema(registries: Registries): z.ZodObject {
   const shape: Record<string, z.ZodType> = { ...RunFieldsSchema.shape, steps: z.array(z.enum(names)).min(1).optional() };
   for (const s of steps) {
     shape[configKeyOf(s)] = s.config(registries).optional();
-    for (const [field, schema] of Object.entries(s.topLevel ?? {})) shape[field] = schema;
+    for (const [field, schema] of Object.entries(s.topLevel?.(registries) ?? {})) shape[field] = schema;
   }
   return z.object(shape).strict();
 }
@@ -67,7 +67,7 @@ export interface Pipeline {
 /** The config of `step` from a parsed file: its section (or the defaults) plus the top-level fields it reads. */
 export function stepConfig(step: Step, registries: Registries, parsed: Record<string, unknown>): unknown {
   const section = parsed[configKeyOf(step)] ?? step.config(registries).parse({});
-  const extra = Object.fromEntries(Object.keys(step.topLevel ?? {}).map((f) => [f, parsed[f]]));
+  const extra = Object.fromEntries(Object.keys(step.topLevel?.(registries) ?? {}).map((f) => [f, parsed[f]]));
   return Object.keys(extra).length ? { ...(section as object), ...extra } : section;
 }
 

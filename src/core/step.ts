@@ -56,7 +56,7 @@ export interface Step<C = any, I = any, O = any, S = any> {
   /** Its own config schema, with defaults; enums come from the registries. */
   config(registries: Registries): z.ZodType<C>;
   /** Top-level fields of a pipeline file this step also reads (crawl: `sources`), merged into its config. */
-  topLevel?: Record<string, z.ZodType>;
+  topLevel?(registries: Registries): Record<string, z.ZodType>;
   /** The artifact it reads record by record; a step without one plans its own units (`plan`). */
   input?: ArtifactSpec<I>;
   /** The schema of its planned units, checked when shards read them back from the plan file. */

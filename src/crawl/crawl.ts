@@ -2,17 +2,12 @@
 import type { CatalogTool, CrawlSource } from '../records/index.js';
 import { errorMessage } from '../util/errors.js';
 import { mapPool } from '../util/pool.js';
-import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
-import { crawlSource, expandSource, sourceLabel } from './sources.js';
+import type { CrawlFailure, CrawlOptions, ServerCrawl } from './session-crawl.js';
 
-export interface CrawlFailure {
-  serverId: string;
-  /** One line: what failed and, where the server printed any, what it printed instead of the protocol. */
-  reason: string;
-  stderrTail: string;
-  /** 'tool': one tool of a server that was otherwise read (a dump's unreadable tool); absent: the server failed. */
-  scope?: 'tool';
-}
+export type { CrawlFailure };
+import { crawlSource, expandSource, sourceLabel } from './sources.js';
+import type { SourceDef } from './source-def.js';
+import { BUILTIN_SOURCES } from './source-kinds.js';
 
 export interface CrawlReport {
   servers: ServerCrawl[];
@@ -46,11 +41,11 @@ export function failureOf(serverId: string, err: unknown): CrawlFailure {
 }
 
 /** Sources that name many servers (registries, mcpServers files) become those servers; a server id used twice is a failure. */
-export async function expandSources(sources: readonly CrawlSource[]): Promise<{ sources: CrawlSource[]; failures: CrawlFailure[] }> {
+export async function expandSources(sources: readonly CrawlSource[], kinds: readonly SourceDef[] = BUILTIN_SOURCES): Promise<{ sources: CrawlSource[]; failures: CrawlFailure[] }> {
   const failures: CrawlFailure[] = [];
   const leaves: CrawlSource[] = [];
   for (const source of sources) {
-    const expanded = await expandSource(source);
+    const expanded = await expandSource(source, kinds);
     leaves.push(...expanded.sources);
     failures.push(...expanded.failures);
   }
@@ -66,11 +61,11 @@ export async function expandSources(sources: readonly CrawlSource[]): Promise<{ 
   return { sources: unique, failures };
 }
 
-export async function crawlSources(sources: readonly CrawlSource[], options: CrawlOptions & { concurrency?: number } = {}): Promise<CrawlReport> {
-  const { sources: unique, failures } = await expandSources(sources);
+export async function crawlSources(sources: readonly CrawlSource[], options: CrawlOptions & { concurrency?: number } = {}, kinds: readonly SourceDef[] = BUILTIN_SOURCES): Promise<CrawlReport> {
+  const { sources: unique, failures } = await expandSources(sources, kinds);
   const results = await mapPool(unique, options.concurrency ?? 4, async (source) => {
     try {
-      return await crawlSource(source, options);
+      return await crawlSource(source, options, kinds);
     } catch (err) {
       return { servers: [], failures: [failureOf(sourceLabel(source), err)] };
     }

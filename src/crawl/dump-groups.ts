@@ -1,6 +1,6 @@
 // Splits a dump's documents into servers, each with its raw tools and where every one sits: saved tools/list results, or a crawl's own layout.
 import { basename } from 'node:path';
-import type { CrawlFailure } from './crawl.js';
+import type { CrawlFailure } from './session-crawl.js';
 import type { DumpDocument } from './dump-files.js';
 import { matchPath, parentOf, type PathMatch } from './dump-path.js';
 import type { DumpLayout, ServerFacts } from './dump-presets.js';

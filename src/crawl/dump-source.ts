@@ -1,13 +1,16 @@
 // Reads saved tools/list results and public crawls' own files (a file or a directory, .gz too) into servers; every tool that cannot be read is one line naming its own server and position.
+import { ConfigError } from '../util/errors.js';
 import { posix, relative, sep } from 'node:path';
 import type { CatalogTool, DumpSource, ToolProvenance } from '../records/index.js';
-import type { CrawlFailure } from './crawl.js';
+import type { CrawlFailure } from './session-crawl.js';
 import { documentsOf, dumpFiles, isJsonlFile } from './dump-files.js';
 import { addListingLine, fileServerId, layoutGroups, savedListingGroup, unreadableDocument, type DumpGroup } from './dump-groups.js';
 import { parsePath } from './dump-path.js';
-import { dumpPreset, isoDate, pathLayout, type DumpLayout } from './dump-presets.js';
+import { DUMP_PRESETS, dumpPreset, isoDate, pathLayout, type DumpLayout } from './dump-presets.js';
 import { readTool } from './dump-tool.js';
 import { CRAWL_DEFAULTS, toCatalogTool, type CrawlOptions, type ServerCrawl } from './session-crawl.js';
+import { DumpSourceSchema } from '../records/index.js';
+import type { SourceDef } from './source-def.js';
 
 /** The layout a source names: a preset, a tools path, or none (saved tools/list results). */
 function layoutOf(source: DumpSource): DumpLayout | undefined {
@@ -144,3 +147,35 @@ export async function readDump(source: DumpSource, options: CrawlOptions = {}): 
   }
   return { servers, failures };
 }
+
+/** `[<preset>:]<path>[#<tools.path>]` of a dump spec. */
+export function parseDumpSpec(rest: string, spec: string): { file: string; preset?: string; tools?: string } {
+  const hash = rest.indexOf('#');
+  const [head, tools] = hash >= 0 ? [rest.slice(0, hash), rest.slice(hash + 1)] : [rest, undefined];
+  const m = /^([a-z][a-z0-9-]+):(.+)$/.exec(head);
+  if (m) dumpPreset(m[1] as string); // an unknown preset is one line listing the known ones
+  if (m && tools !== undefined) throw new ConfigError(`--source ${JSON.stringify(spec)}: give a preset or #<tools.path>, not both`);
+  if (tools !== undefined && tools.trim() === '') throw new ConfigError(`--source ${JSON.stringify(spec)}: "#" needs a path after it, e.g. #metadata.remote_server_response.tools`);
+  return { file: m ? (m[2] as string) : head, ...(m ? { preset: m[1] } : {}), ...(tools !== undefined ? { tools } : {}) };
+}
+
+export const dumpSourceDef: SourceDef = {
+  name: 'dump',
+  schema: DumpSourceSchema,
+  grammar: `[id=]dump:[<preset>:]<path>[#<tools.path>]
+                                    saved tools/list results or a public crawl's own files, no server started.
+                                    <path> is a file or a directory of them: .json, .jsonl, and either .gz (read as plain).
+                                    Plain: {tools}, a JSON-RPC tools/list response, or JSONL of tools each with "server".
+                                    #<tools.path>: each JSON document (or JSONL line) holds tools at that dotted path,
+                                      e.g. dump:servers/#metadata.remote_server_response.tools; "*" steps into every
+                                      item and each match is one server, named by the key it matched.
+                                    <preset>: a public crawl's layout by name (a lowercase word before ":"; write ./a:b
+                                      for a file named a:b):
+${DUMP_PRESETS.map((p) => `                                      ${p.name}: ${p.about}`).join('\n')}
+                                    A tool may be MCP (inputSchema), Anthropic (input_schema), OpenAI ({"type":"function",
+                                    "function":{..., "parameters"}}) or bare "parameters"; null annotations, schema or
+                                    description are read as absent; an unsafe name is normalised and flagged name_unsafe.
+                                    Provenance (repository, commit, licence) comes from a sources file or catalog import.`,
+  parseSpec: ({ id, rest, spec }) => ({ kind: 'dump', ...parseDumpSpec(rest, spec), ...(id ? { id } : {}) }),
+  crawl: (source, options) => readDump(source as DumpSource, options),
+};

@@ -3,6 +3,9 @@ import type { HttpSource } from '../records/index.js';
 import { connectHttp } from '../mcp/connect.js';
 import { ConfigError } from '../util/errors.js';
 import { CRAWL_DEFAULTS, crawlSession, type CrawlOptions, type ServerCrawl } from './session-crawl.js';
+import { HttpSourceSchema } from '../records/index.js';
+import type { SourceDef } from './source-def.js';
+import { serverIdOf } from './mcp-config-source.js';
 
 /** `${NAME}` in a header value is read from the environment, so a sources file need not hold the key. */
 export function resolveHeaders(source: HttpSource, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
@@ -35,3 +38,19 @@ export async function crawlHttp(source: HttpSource, options: CrawlOptions = {}):
     await session.close();
   }
 }
+
+export const httpSourceDef: SourceDef = {
+  name: 'http',
+  schema: HttpSourceSchema,
+  grammar: '[id=]http:<url>                   e.g. http:http://127.0.0.1:3000/mcp   (headers: --header "Name: value")',
+  parseSpec: ({ id, rest, headers }) => {
+    let host = 'http';
+    try {
+      host = new URL(rest).host;
+    } catch {
+      // the schema check names the bad URL
+    }
+    return { kind: 'http', id: id ?? serverIdOf(host.replace(':', '-')), url: rest, headers };
+  },
+  crawl: async (source, options) => ({ servers: [await crawlHttp(source as HttpSource, options)], failures: [] }),
+};

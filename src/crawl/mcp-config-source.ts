@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { CrawlSource, McpConfigSource } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
-import type { CrawlFailure } from './crawl.js';
+import type { CrawlFailure } from './session-crawl.js';
+import { McpConfigSourceSchema } from '../records/index.js';
+import type { SourceDef } from './source-def.js';
 
 const StringMap = z.record(z.string(), z.string());
 
@@ -76,3 +78,14 @@ export async function expandMcpConfig(source: McpConfigSource): Promise<{ source
   }
   return { sources, failures };
 }
+
+export const mcpConfigSourceDef: SourceDef = {
+  name: 'mcp-config',
+  schema: McpConfigSourceSchema,
+  grammar: 'mcp-config:<file>[#name,...]      a Claude Desktop / Qwen-Agent {"mcpServers": ...} file, optionally only some keys',
+  parseSpec: ({ rest }) => {
+    const [file, names] = rest.split('#') as [string, string | undefined];
+    return { kind: 'mcp-config', file, ...(names ? { servers: names.split(',') } : {}) };
+  },
+  expand: (source) => expandMcpConfig(source as McpConfigSource),
+};

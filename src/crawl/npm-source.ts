@@ -6,6 +6,9 @@ import type { NpmCacheOptions } from '../servers/npm-cache.js';
 import { resolveNpmLaunch } from '../servers/npm-launch.js';
 import { crawlLaunch } from './stdio-source.js';
 import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
+import { NpmSourceSchema } from '../records/index.js';
+import type { SourceDef } from './source-def.js';
+import { serverIdOf } from './mcp-config-source.js';
 
 export interface NpmCrawlOptions extends CrawlOptions, NpmCacheOptions {
   /** Default "bubblewrap": an npm package is untrusted code. "none" is for machines without it, by explicit choice. */
@@ -22,3 +25,15 @@ export async function crawlNpm(source: NpmSource, options: NpmCrawlOptions = {})
     await workspace?.dispose();
   }
 }
+
+export const npmSourceDef: SourceDef = {
+  name: 'npm',
+  schema: NpmSourceSchema,
+  grammar: '[id=]npm:<name@version>[,<arg>...] an npm package, installed (scripts off) into .cache/npm and run under bubblewrap',
+  parseSpec: ({ id, rest }) => {
+    const [pkg, ...args] = rest.split(',');
+    const name = (pkg ?? '').replace(/@[^@]*$/, '').replace(/^@[^/]+\//, '');
+    return { kind: 'npm', id: id ?? serverIdOf(name), package: pkg, args };
+  },
+  crawl: async (source, options) => ({ servers: [await crawlNpm(source as NpmSource, options)], failures: [] }),
+};

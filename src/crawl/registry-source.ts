@@ -4,6 +4,8 @@ import { HttpSourceSchema, NpmSourceSchema, type HttpSource, type NpmSource, typ
 import { ToolforgeError, errorMessage } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
 import { placeholderValue } from '../servers/npm-launch.js';
+import { RegistrySourceSchema } from '../records/index.js';
+import type { SourceDef } from './source-def.js';
 
 // The wire format (registry openapi.yaml, API freeze v0.1). Loose objects: the registry adds fields
 // (icons, websiteUrl, repository, _meta namespaces) that a crawl does not need and must not reject.
@@ -212,3 +214,20 @@ export async function expandRegistry(source: RegistrySource, options: RegistryOp
   options.log?.(`registry  ${source.url}: ${out.servers} servers on ${out.pages} pages -> ${out.sources.length} sources, ${out.skipped.length} skipped`);
   return out;
 }
+
+export const registrySourceDef: SourceDef = {
+  name: 'registry',
+  schema: RegistrySourceSchema,
+  grammar: 'registry:<url>                    every server of an MCP Registry (GET /v0.1/servers), e.g. registry:https://registry.modelcontextprotocol.io',
+  parseSpec: ({ rest }) => ({ kind: 'registry', url: rest }),
+  // An unreachable registry is one failure line; entries it cannot crawl are one line each, with the reason.
+  async expand(source) {
+    const s = source as RegistrySource;
+    try {
+      const e = await expandRegistry(s);
+      return { sources: e.sources, failures: e.skipped.map((k) => ({ serverId: registryServerId(k.name, s.idPrefix), reason: `registry entry ${k.name}@${k.version} skipped: ${k.reason}`, stderrTail: '' })) };
+    } catch (err) {
+      return { sources: [], failures: [{ serverId: 'registry', reason: errorMessage(err), stderrTail: '' }] };
+    }
+  },
+};

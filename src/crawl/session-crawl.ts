@@ -18,6 +18,15 @@ export interface CrawlOptions {
 
 export const CRAWL_DEFAULTS = { connectTimeoutMs: 20_000, listTimeoutMs: 20_000, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 };
 
+export interface CrawlFailure {
+  serverId: string;
+  /** One line: what failed and, where the server printed any, what it printed instead of the protocol. */
+  reason: string;
+  stderrTail: string;
+  /** 'tool': one tool of a server that was otherwise read (a dump's unreadable tool); absent: the server failed. */
+  scope?: 'tool';
+}
+
 export interface ServerCrawl extends Extras {
   serverId: string;
   tools: CatalogTool[];

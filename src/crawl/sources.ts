@@ -1,129 +1,66 @@
-// Sources by kind: load catalogs/sources.json, parse `--source kind:spec`, expand files that name many servers, crawl one.
-import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+// Sources by kind, through the source registry: load catalogs/sources.json, parse `--source kind:spec`, expand
+// sources that name many servers, crawl one. Every function takes the kinds to know (the built-ins by default).
 import { z } from 'zod';
-import { CrawlSourceSchema, type CrawlSource } from '../records/index.js';
+import type { CrawlSource } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { formatZodIssue } from '../util/zod-errors.js';
 import { parsePipelineText } from '../core/config-file.js';
-import type { CrawlFailure } from './crawl.js';
-import { readDump } from './dump-source.js';
-import { DUMP_PRESETS, dumpPreset } from './dump-presets.js';
-import { crawlHttp } from './http-source.js';
-import { expandMcpConfig, serverIdOf } from './mcp-config-source.js';
+import { readTextFile } from '../util/compressed.js';
+import type { CrawlFailure } from './session-crawl.js';
 import type { CrawlOptions, ServerCrawl } from './session-crawl.js';
-import { crawlStdio } from './stdio-source.js';
-import { crawlNpm } from './npm-source.js';
-import { expandRegistry, registryServerId } from './registry-source.js';
-import { errorMessage } from '../util/errors.js';
+import type { SourceDef } from './source-def.js';
+import { BUILTIN_SOURCES } from './source-kinds.js';
 
-const SourcesFileSchema = z.looseObject({ sources: z.array(CrawlSourceSchema) });
+/** The schema of one source of these kinds: a union told apart by `kind`. */
+export function sourceSchema(kinds: readonly SourceDef[] = BUILTIN_SOURCES): z.ZodType<CrawlSource> {
+  return z.discriminatedUnion('kind', kinds.map((k) => k.schema) as unknown as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodType<CrawlSource>;
+}
 
 /** The `sources` array of a sources file (catalogs/sources.json) or a pipeline file, JSON or YAML. */
-export async function loadSourcesFile(file: string): Promise<CrawlSource[]> {
+export async function loadSourcesFile(file: string, kinds: readonly SourceDef[] = BUILTIN_SOURCES): Promise<CrawlSource[]> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readTextFile(file);
   } catch (err) {
     throw new ConfigError(`${file}: cannot read sources (${(err as Error).message})`);
   }
   const source = parsePipelineText(text, file);
-  const parsed = SourcesFileSchema.safeParse(source.value);
+  const parsed = z.looseObject({ sources: z.array(sourceSchema(kinds)) }).safeParse(source.value);
   if (parsed.success) return parsed.data.sources;
   const issue = parsed.error.issues[0] as z.core.$ZodIssue;
   const at = source.locate(issue.path);
   throw new ConfigError(`${file}${at ? `:${at}` : ''}: ${formatZodIssue(issue)}`);
 }
 
-export const SOURCE_SPEC_HELP = `Source specs (--source, repeatable; [id=] names the server):
-  [id=]stdio:<command>[,<arg>...]   e.g. stdio:node,server.js   (commas split command and args)
-  [id=]http:<url>                   e.g. http:http://127.0.0.1:3000/mcp   (headers: --header "Name: value")
-  mcp-config:<file>[#name,...]      a Claude Desktop / Qwen-Agent {"mcpServers": ...} file, optionally only some keys
-  [id=]dump:[<preset>:]<path>[#<tools.path>]
-                                    saved tools/list results or a public crawl's own files, no server started.
-                                    <path> is a file or a directory of them: .json, .jsonl, and either .gz (read as plain).
-                                    Plain: {tools}, a JSON-RPC tools/list response, or JSONL of tools each with "server".
-                                    #<tools.path>: each JSON document (or JSONL line) holds tools at that dotted path,
-                                      e.g. dump:servers/#metadata.remote_server_response.tools; "*" steps into every
-                                      item and each match is one server, named by the key it matched.
-                                    <preset>: a public crawl's layout by name (a lowercase word before ":"; write ./a:b
-                                      for a file named a:b):
-${DUMP_PRESETS.map((p) => `                                      ${p.name}: ${p.about}`).join('\n')}
-                                    A tool may be MCP (inputSchema), Anthropic (input_schema), OpenAI ({"type":"function",
-                                    "function":{..., "parameters"}}) or bare "parameters"; null annotations, schema or
-                                    description are read as absent; an unsafe name is normalised and flagged name_unsafe.
-                                    Provenance (repository, commit, licence) comes from a sources file or catalog import.
-  [id=]npm:<name@version>[,<arg>...] an npm package, installed (scripts off) into .cache/npm and run under bubblewrap
-  registry:<url>                    every server of an MCP Registry (GET /v0.1/servers), e.g. registry:https://registry.modelcontextprotocol.io`;
-
-/** `[<preset>:]<path>[#<tools.path>]` of a dump spec. */
-function parseDumpSpec(rest: string, spec: string): { file: string; preset?: string; tools?: string } {
-  const hash = rest.indexOf('#');
-  const [head, tools] = hash >= 0 ? [rest.slice(0, hash), rest.slice(hash + 1)] : [rest, undefined];
-  const m = /^([a-z][a-z0-9-]+):(.+)$/.exec(head);
-  if (m) dumpPreset(m[1] as string); // an unknown preset is one line listing the known ones
-  if (m && tools !== undefined) throw new ConfigError(`--source ${JSON.stringify(spec)}: give a preset or #<tools.path>, not both`);
-  if (tools !== undefined && tools.trim() === '') throw new ConfigError(`--source ${JSON.stringify(spec)}: "#" needs a path after it, e.g. #metadata.remote_server_response.tools`);
-  return { file: m ? (m[2] as string) : head, ...(m ? { preset: m[1] } : {}), ...(tools !== undefined ? { tools } : {}) };
+export function sourceSpecHelp(kinds: readonly SourceDef[] = BUILTIN_SOURCES): string {
+  return `Source specs (--source, repeatable; [id=] names the server):\n${kinds.map((k) => `  ${k.grammar}`).join('\n')}`;
 }
 
-/** One ad hoc source from `--source`; the grammar is SOURCE_SPEC_HELP. */
-export function parseSourceSpec(spec: string, headers: Record<string, string> = {}): CrawlSource {
+export const SOURCE_SPEC_HELP = sourceSpecHelp();
+
+function kindOf(kinds: readonly SourceDef[], name: string, where: string): SourceDef {
+  const def = kinds.find((k) => k.name === name);
+  if (!def) throw new ConfigError(`${where}: unknown kind "${name}"; known: ${kinds.map((k) => k.name).join(', ')}`);
+  return def;
+}
+
+/** One ad hoc source from `--source`; the grammar is each kind's. */
+export function parseSourceSpec(spec: string, headers: Record<string, string> = {}, kinds: readonly SourceDef[] = BUILTIN_SOURCES): CrawlSource {
   const m = /^(?:([a-z0-9][a-z0-9._-]*)=)?([a-z-]+):(.+)$/i.exec(spec);
   if (!m) throw new ConfigError(`--source ${JSON.stringify(spec)}: expected kind:spec, e.g. stdio:node,server.js or http:http://127.0.0.1:3000/mcp`);
   const [, id, kind, rest] = m as unknown as [string, string | undefined, string, string];
-  const check = (source: unknown): CrawlSource => {
-    const r = CrawlSourceSchema.safeParse(source);
-    if (!r.success) throw new ConfigError(`--source ${JSON.stringify(spec)}: ${formatZodIssue(r.error.issues[0] as z.core.$ZodIssue)}`);
-    return r.data;
-  };
-  switch (kind) {
-    case 'stdio': {
-      const [command, ...args] = rest.split(',');
-      // Name it for the script it runs (node,server.js -> "server"), else the command.
-      const script = args.find((a) => !a.startsWith('-'));
-      return check({ kind, id: id ?? serverIdOf(basename(script ?? command ?? 'server', extname(script ?? ''))), command, args, env: {} });
-    }
-    case 'http': {
-      let host = 'http';
-      try {
-        host = new URL(rest).host;
-      } catch {
-        // the schema check below names the bad URL
-      }
-      return check({ kind, id: id ?? serverIdOf(host.replace(':', '-')), url: rest, headers });
-    }
-    case 'mcp-config': {
-      const [file, names] = rest.split('#') as [string, string | undefined];
-      return check({ kind, file, ...(names ? { servers: names.split(',') } : {}) });
-    }
-    case 'dump':
-      return check({ kind, ...parseDumpSpec(rest, spec), ...(id ? { id } : {}) });
-    case 'npm': {
-      const [pkg, ...args] = rest.split(',');
-      const name = (pkg ?? '').replace(/@[^@]*$/, '').replace(/^@[^/]+\//, '');
-      return check({ kind, id: id ?? serverIdOf(name), package: pkg, args });
-    }
-    case 'registry':
-      return check({ kind, url: rest });
-    default:
-      throw new ConfigError(`--source ${JSON.stringify(spec)}: unknown kind "${kind}"; use stdio, http, mcp-config, dump, npm or registry`);
-  }
+  const where = `--source ${JSON.stringify(spec)}`;
+  const def = kindOf(kinds, kind, where);
+  if (!def.parseSpec) throw new ConfigError(`${where}: a ${kind} source cannot be given as a --source spec; put it in a sources file`);
+  const r = def.schema.safeParse(def.parseSpec({ ...(id ? { id } : {}), rest, headers, spec }));
+  if (!r.success) throw new ConfigError(`${where}: ${formatZodIssue(r.error.issues[0] as z.core.$ZodIssue)}`);
+  return r.data as CrawlSource;
 }
 
-/** Sources that name many servers (mcp-config) become the sources they name; others stay as they are. */
-export async function expandSource(source: CrawlSource): Promise<{ sources: CrawlSource[]; failures: CrawlFailure[] }> {
-  if (source.kind === 'mcp-config') return expandMcpConfig(source);
-  if (source.kind === 'registry') {
-    // An unreachable registry is one failure line; entries it cannot crawl are one line each, with the reason.
-    try {
-      const e = await expandRegistry(source);
-      return { sources: e.sources, failures: e.skipped.map((k) => ({ serverId: registryServerId(k.name, source.idPrefix), reason: `registry entry ${k.name}@${k.version} skipped: ${k.reason}`, stderrTail: '' })) };
-    } catch (err) {
-      return { sources: [], failures: [{ serverId: 'registry', reason: errorMessage(err), stderrTail: '' }] };
-    }
-  }
-  return { sources: [source], failures: [] };
+/** Sources that name many servers become the sources they name; others stay as they are. */
+export async function expandSource(source: CrawlSource, kinds: readonly SourceDef[] = BUILTIN_SOURCES): Promise<{ sources: CrawlSource[]; failures: CrawlFailure[] }> {
+  const def = kindOf(kinds, source.kind, `source ${sourceLabel(source)}`);
+  return def.expand ? def.expand(source) : { sources: [source], failures: [] };
 }
 
 /** The id a source is reported under before it is crawled. */
@@ -133,18 +70,8 @@ export function sourceLabel(source: CrawlSource): string {
 }
 
 /** Crawl one expanded source; a dump may hold several servers. */
-export async function crawlSource(source: CrawlSource, options: CrawlOptions): Promise<{ servers: ServerCrawl[]; failures: CrawlFailure[] }> {
-  switch (source.kind) {
-    case 'stdio':
-      return { servers: [await crawlStdio(source, options)], failures: [] };
-    case 'http':
-      return { servers: [await crawlHttp(source, options)], failures: [] };
-    case 'dump':
-      return readDump(source, options);
-    case 'npm':
-      return { servers: [await crawlNpm(source, options)], failures: [] };
-    default:
-      // Kinds added to CrawlSourceSchema get their crawler here.
-      throw new ConfigError(`source ${sourceLabel(source)}: kind "${(source as { kind: string }).kind}" has no crawler`);
-  }
+export async function crawlSource(source: CrawlSource, options: CrawlOptions, kinds: readonly SourceDef[] = BUILTIN_SOURCES): Promise<{ servers: ServerCrawl[]; failures: CrawlFailure[] }> {
+  const def = kindOf(kinds, source.kind, `source ${sourceLabel(source)}`);
+  if (!def.crawl) throw new ConfigError(`source ${sourceLabel(source)}: kind "${source.kind}" has no crawler`);
+  return def.crawl(source, options);
 }

@@ -4,6 +4,10 @@ import { connectStdio, type LaunchSpec } from '../mcp/connect.js';
 import { createWorkspace } from '../servers/workspace.js';
 import { resolveLaunch } from '../servers/launch.js';
 import { CRAWL_DEFAULTS, crawlSession, type CrawlOptions, type Provenance, type ServerCrawl } from './session-crawl.js';
+import { basename, extname } from 'node:path';
+import { StdioSourceSchema } from '../records/index.js';
+import type { SourceDef } from './source-def.js';
+import { serverIdOf } from './mcp-config-source.js';
 
 export type { CrawlOptions, ServerCrawl } from './session-crawl.js';
 
@@ -32,3 +36,16 @@ export async function crawlStdio(source: StdioSource, options: CrawlOptions = {}
     await workspace?.dispose();
   }
 }
+
+export const stdioSourceDef: SourceDef = {
+  name: 'stdio',
+  schema: StdioSourceSchema,
+  grammar: '[id=]stdio:<command>[,<arg>...]   e.g. stdio:node,server.js   (commas split command and args)',
+  parseSpec: ({ id, rest }) => {
+    const [command, ...args] = rest.split(',');
+    // Name it for the script it runs (node,server.js -> "server"), else the command.
+    const script = args.find((a) => !a.startsWith('-'));
+    return { kind: 'stdio', id: id ?? serverIdOf(basename(script ?? command ?? 'server', extname(script ?? ''))), command, args, env: {} };
+  },
+  crawl: async (source, options) => ({ servers: [await crawlStdio(source as StdioSource, options)], failures: [] }),
+};

@@ -2,7 +2,7 @@
 // checkpointed shards; `finish` assembles the catalog from every server at once, since the scanners compare servers.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { CrawlSourceSchema, serversPathFor, type CrawlSource } from '../records/index.js';
+import { serversPathFor, type CrawlSource } from '../records/index.js';
 import { loadCatalog } from '../catalog/load.js';
 import { ConfigError } from '../util/errors.js';
 import type { Step, StepReject } from '../core/step.js';
@@ -11,7 +11,8 @@ import { assembleCatalog, crawlReportJson, serverRecords } from './assemble.js';
 import { CrawlConfigSchema, type CrawlConfig } from './config.js';
 import { expandSources, failureOf, type CrawlFailure, type CrawlReport } from './crawl.js';
 import type { ServerCrawl } from './session-crawl.js';
-import { crawlSource, sourceLabel } from './sources.js';
+import { crawlSource, sourceLabel, sourceSchema } from './sources.js';
+import { sourcesOf } from './source-def.js';
 
 export type CrawlStepConfig = CrawlConfig & { sources?: CrawlSource[] };
 type CrawlUnit = { source: CrawlSource } | { failure: CrawlFailure };
@@ -32,7 +33,7 @@ export const crawlStep: Step<CrawlStepConfig, CrawlUnit, CrawlRecord> = {
   name: 'crawl',
   description: 'crawl MCP servers (stdio, Streamable HTTP, npm packages, the MCP Registry, mcpServers configs, tools/list dumps) into the catalog',
   config: () => CrawlConfigSchema,
-  topLevel: { sources: z.array(CrawlSourceSchema).min(1).optional() },
+  topLevel: (r) => ({ sources: z.array(sourceSchema(sourcesOf(r).values())).min(1).optional() }),
   produces: ['catalog'],
   codePrefix: 'crawl',
   codes: {
@@ -46,7 +47,7 @@ export const crawlStep: Step<CrawlStepConfig, CrawlUnit, CrawlRecord> = {
   async *plan(ctx) {
     const sources = ctx.config.sources;
     if (!sources?.length) throw new ConfigError('crawl: the pipeline lists no "sources"; add them, or leave the crawl step out and give a catalog');
-    const { sources: leaves, failures } = await expandSources(sources);
+    const { sources: leaves, failures } = await expandSources(sources, sourcesOf(ctx.registries).values());
     for (const failure of failures) yield { failure };
     for (const source of leaves) yield { source };
   },
@@ -56,7 +57,7 @@ export const crawlStep: Step<CrawlStepConfig, CrawlUnit, CrawlRecord> = {
     const c = ctx.config;
     const options = { connectTimeoutMs: c.connectTimeoutMs, listTimeoutMs: c.listTimeoutMs, maxTools: c.maxTools, maxListBytes: c.maxListBytes, now: ctx.now };
     try {
-      const r = await crawlSource(unit.source, options);
+      const r = await crawlSource(unit.source, options, sourcesOf(ctx.registries).values());
       const outcome = { records: r.servers.map((server): CrawlRecord => ({ server })), rejects: [] as StepReject[] };
       for (const f of r.failures) {
         const more = failed(f, ctx);

@@ -1,10 +1,11 @@
-// Sends one call to the backend its tool lives on: the simulator for synthetic tools, a sandboxed server otherwise.
+// Sends one call to the backend that serves its tool: the execute config's choice (or, under "auto", the first
+// backend in registry order that can serve the tool here), a sandboxed real server or the simulator.
 import type { CatalogTool } from '../records/index.js';
 import type { ExecuteConfig } from './config.js';
-import { callTool, type CallOutcome } from '../mcp/call.js';
-import { errorMessage } from '../util/errors.js';
-import { isTimeout, sandboxVerdict, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';
+import type { CallOutcome } from '../mcp/call.js';
+import type { SandboxMode, SandboxVerdict } from '../servers/sandbox.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
+import type { Registries, Registry } from '../core/registry.js';
 import type { SimulatedBackend } from './simulated.js';
 
 export interface BackendContext {
@@ -12,26 +13,34 @@ export interface BackendContext {
   simulator: SimulatedBackend;
   config: ExecuteConfig;
   sandbox: SandboxMode;
+  /** The backends to choose from, in order of preference under "auto". */
+  backends: readonly BackendDef[];
 }
 
 export type BackendOutcome = CallOutcome & { sandbox: SandboxVerdict };
 
+export interface BackendDef {
+  name: string;
+  description: string;
+  /** Whether this backend can answer calls of `tool` on this machine. */
+  serves(tool: CatalogTool): boolean;
+  call(tool: CatalogTool, args: Record<string, unknown>, ctx: BackendContext): Promise<BackendOutcome>;
+}
+
+export const backendsOf = (r: Registries): Registry<BackendDef> => r.of<BackendDef>('backends', 'backend');
+
+/** The backend for `tool`: the one a server's override or the config names, else (auto) the first that serves it. */
+export function chooseBackend(tool: CatalogTool, ctx: BackendContext): BackendDef | undefined {
+  const named = ctx.config.backends[tool.serverId] ?? ctx.config.backend;
+  if (named !== 'auto') return ctx.backends.find((b) => b.name === named);
+  return ctx.backends.find((b) => b.serves(tool));
+}
+
 export async function callBackend(tool: CatalogTool, args: Record<string, unknown>, ctx: BackendContext): Promise<BackendOutcome> {
-  if (tool.source.kind === 'synthetic') return { ...ctx.simulator.call(tool, tool.name, args), sandbox: { mode: 'simulated' } };
-  let server: TrajectoryServer;
-  try {
-    server = await ctx.serverFor(tool);
-  } catch (err) {
-    const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
+  const backend = chooseBackend(tool, ctx);
+  if (!backend) {
+    const reason = `no backend serves ${tool.id} here (execute.backend ${ctx.config.backends[tool.serverId] ?? ctx.config.backend}; known: ${ctx.backends.map((b) => b.name).join(', ')})`;
     return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: ctx.sandbox } };
   }
-  const raw = await callTool(server.session.client, tool.name, server.paths.toHost(args), {
-    timeoutMs: ctx.config.callTimeoutMs,
-    maxResultChars: ctx.config.maxResultChars,
-  });
-  // A server that did not answer in time may be spinning: stop it now rather than at the end of the trajectory.
-  if (isTimeout(raw.protocolError)) server.kill();
-  const outcome: CallOutcome = { ...raw, text: server.paths.toVirtual(raw.text) };
-  if (raw.structured !== undefined) outcome.structured = JSON.parse(server.paths.toVirtual(JSON.stringify(raw.structured))) as unknown;
-  return { ...outcome, sandbox: sandboxVerdict(ctx.sandbox, outcome) };
+  return backend.call(tool, args, ctx);
 }

@@ -6,6 +6,10 @@ export const ExecuteConfigSchema = z
   .object({
     engine: z.enum(['offline', 'llm']).default('offline'),
     sandbox: z.enum(['bubblewrap', 'none', 'auto']).default('bubblewrap'),
+    /** Which backend answers calls: a registered one by name, or "auto" (a real server where one can run here, else the simulator). */
+    backend: z.string().default('auto'),
+    /** Per server id, a backend other than `backend` ("real", "simulated"). */
+    backends: z.record(z.string(), z.string()).default({}),
     concurrency: z.number().int().min(1).max(64).default(4),
     callTimeoutMs: z.number().int().min(100).default(15_000),
     trajectoryTimeoutMs: z.number().int().min(100).default(60_000),

@@ -11,7 +11,8 @@ import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from '../records/tool-refs.js';
 import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';
-import { callBackend } from './backend.js';
+import { callBackend, type BackendDef } from './backend.js';
+import { BUILTIN_BACKENDS } from './backends.js';
 import { ServerPool } from '../servers/pool.js';
 import { SimulatedBackend } from './simulated.js';
 import { playWithLlm, StepLimitError } from './agent-llm.js';
@@ -28,6 +29,8 @@ export interface ExecutorOptions {
   llm?: LlmClient;
   /** Servers started without a pool are closed in the background and tracked here; without it, closed before returning. */
   closing?: Set<Promise<unknown>>;
+  /** The backends to choose from (the run's registry); the built-ins by default. */
+  backends?: readonly BackendDef[];
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -108,13 +111,14 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   };
 
   const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
+  const backendContext = { serverFor, simulator, config, sandbox: options.sandbox, backends: options.backends ?? BUILTIN_BACKENDS };
   if (config.engine === 'llm') {
     const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
     // A caller without a run (a test, a library user) gets a client of its own for this trajectory.
     const client = options.llm ?? new LlmClient(config.llm ?? {});
     let calls: CallRecord[];
     try {
-      calls = await playWithLlm({ task, refs, catalog, config, backend: { serverFor, simulator, config, sandbox: options.sandbox }, client }, messages, usage);
+      calls = await playWithLlm({ task, refs, catalog, config, backend: backendContext, client }, messages, usage);
     } finally {
       if (!options.llm) client.close();
     }
@@ -137,7 +141,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       outcome = { text: `Error: unknown tool ${expected.toolId}`, isError: true, protocolError: `unknown tool ${expected.toolId}`, truncated: false, latencyMs: 0 };
     } else {
       // Synthetic tools go to the simulator, the rest to their (sandboxed) server; see backend.ts.
-      outcome = await callBackend(tool, expected.arguments, { serverFor, simulator, config, sandbox: options.sandbox });
+      outcome = await callBackend(tool, expected.arguments, backendContext);
     }
     const record: CallRecord = {
       id,

@@ -9,12 +9,14 @@ import { deferred, ok, rejected, type Step } from '../core/step.js';
 import type { StepContext } from '../core/context.js';
 import { ExecuteConfigSchema, type ExecuteConfig } from './config.js';
 import { drainClosing, executeTask, poolFor } from './executor.js';
+import { backendsOf, type BackendDef } from './backend.js';
 
 interface ExecuteState {
   catalog: ReadonlyMap<string, CatalogTool>;
   sandbox: SandboxMode;
   pool: ServerPool | undefined;
   closing: Set<Promise<unknown>>;
+  backends: readonly BackendDef[];
 }
 
 /** The sandbox this run uses: refused in one line, or warned about once per run rather than once per shard. */
@@ -58,11 +60,14 @@ export const executeStep: Step<ExecuteConfig, Task, Trajectory, ExecuteState> = 
   async open(ctx) {
     const sandbox = sandboxFor(ctx);
     ctx.info('sandbox', sandbox);
-    return { catalog: await ctx.catalog(), sandbox, pool: poolFor(ctx.config, sandbox), closing: new Set() };
+    const backends = backendsOf(ctx.registries);
+    // A named backend that is not registered is a one-line error before any task runs.
+    for (const name of new Set([ctx.config.backend, ...Object.values(ctx.config.backends)])) if (name !== 'auto') backends.get(name, 'execute.backend');
+    return { catalog: await ctx.catalog(), sandbox, pool: poolFor(ctx.config, sandbox), closing: new Set(), backends: backends.values() };
   },
   async process(task, ctx, state) {
     const llm = ctx.config.engine === 'llm' ? { llm: ctx.llm(ctx.config.llm ?? {}) } : {};
-    const outcome = await orDeferred(executeTask(task, { catalog: state.catalog, config: ctx.config, sandbox: state.sandbox, closing: state.closing, ...(state.pool ? { pool: state.pool } : {}), ...llm }));
+    const outcome = await orDeferred(executeTask(task, { catalog: state.catalog, config: ctx.config, sandbox: state.sandbox, closing: state.closing, backends: state.backends, ...(state.pool ? { pool: state.pool } : {}), ...llm }));
     // Batch mode: the whole shard is played again in a later pass, once the answers are in the cache.
     if (outcome === DEFERRED) return deferred(`task ${task.id}`);
     if (!outcome.ok) return rejected(outcome.reject);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { TaskKindSchema } from '../records/index.js';
 import { LlmSettingsSchema } from '../llm/client.js';
 
-export const KindMixSchema = z.partialRecord(TaskKindSchema, z.number().min(0));
+/** Relative weights of task kinds, by name (the generate step checks the names against the task-kind registry). */
+export const KindMixSchema = z.record(TaskKindSchema, z.number().min(0));
 
 export const GenerateConfigSchema = z
   .object({
@@ -24,3 +25,8 @@ export const GenerateConfigSchema = z
     maxToolsetTokens: z.number().int().min(1).optional(),
   })
   .strict();export type GenerateConfig = z.infer<typeof GenerateConfigSchema>;
+
+/** The section's schema for these task kinds (the registry's): a mix naming another kind is a one-line error. */
+export function generateConfigSchema(kinds: readonly [string, ...string[]]): z.ZodType<GenerateConfig> {
+  return GenerateConfigSchema.extend({ mix: z.partialRecord(z.enum(kinds), z.number().min(0)).default({ single: 0.5, parallel: 0.3, irrelevance: 0.2 }) }) as unknown as z.ZodType<GenerateConfig>;
+}

@@ -4,7 +4,8 @@ import { TaskSchema, type Task } from '../records/index.js';
 import { DeferredError } from '../llm/deferred.js';
 import { deferred, ok, rejected, type Step } from '../core/step.js';
 import { GenerationStats } from './stats.js';
-import { GenerateConfigSchema, type GenerateConfig } from './config.js';
+import { generateConfigSchema, type GenerateConfig } from './config.js';
+import { kindsOf } from './tasks/kind-def.js';
 import { generateOfflineTasksWithDrops } from './tasks/offline.js';
 import { rewriteTask } from './tasks/llm.js';
 import { drop } from '../core/stats.js';
@@ -13,7 +14,7 @@ import { usageMeter } from '../core/context.js';
 export const generateStep: Step<GenerateConfig, Task, Task, ReturnType<typeof usageMeter>> = {
   name: 'generate',
   description: 'generate tasks of every kind over toolsets of the catalog (offline engine, or rewritten by an LLM)',
-  config: () => GenerateConfigSchema,
+  config: (r) => generateConfigSchema(kindsOf(r).names() as [string, ...string[]]),
   reads: ['catalog'],
   output: { name: 'tasks', schema: TaskSchema },
   unitSchema: TaskSchema,
@@ -28,14 +29,14 @@ export const generateStep: Step<GenerateConfig, Task, Task, ReturnType<typeof us
   concurrency: (c) => (c.engine === 'llm' ? 4 : 1),
   async *plan(ctx) {
     const catalog = [...(await ctx.catalog()).values()];
-    yield* generateOfflineTasksWithDrops(catalog, { seed: ctx.seed, config: ctx.config }, (reason) => drop(ctx.stats, reason));
+    yield* generateOfflineTasksWithDrops(catalog, { seed: ctx.seed, config: ctx.config, kinds: kindsOf(ctx.registries).values() }, (reason) => drop(ctx.stats, reason));
   },
   recordId: (t) => ({ id: t.id, taskId: t.id }),
   open: async (ctx) => usageMeter(ctx),
   async process(draft, ctx, meter) {
     if (ctx.config.engine !== 'llm') return ok(draft);
     try {
-      const r = await rewriteTask(draft, await ctx.catalog(), meter.llm(ctx.config.llm ?? {}));
+      const r = await rewriteTask(draft, await ctx.catalog(), meter.llm(ctx.config.llm ?? {}), kindsOf(ctx.registries).values());
       return 'dropped' in r ? rejected({ code: r.dropped, message: r.message }) : ok(r);
     } catch (err) {
       // Batch mode: the draft is rewritten in a later pass, once its answer is in the cache.

@@ -1,16 +1,8 @@
 // Task: what a user asks over a toolset, and what a right answer does.
 import { z } from 'zod';
 
-export const TaskKindSchema = z.enum([
-  'single',
-  'parallel',
-  'multiple',
-  'multi_step',
-  'multi_turn',
-  'irrelevance',
-  'missing_info',
-  'needs_confirmation',
-]);
+/** A task kind is a name in the task-kind registry (src/generate/tasks/kinds.ts): single, parallel, multi_step, ... */
+export const TaskKindSchema = z.string().regex(/^[a-z][a-z0-9_]*$/, 'a task kind: lower-case letters, digits and "_"');
 export type TaskKind = z.infer<typeof TaskKindSchema>;
 
 /**

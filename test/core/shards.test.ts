@@ -126,14 +126,14 @@ describe('execute shards: resumable and distributable', () => {
     it('sends a shard that fails every attempt to the dead-letter queue and records its tasks as rejects', async () => {
       // Lines the coordinator only cuts into shards, and every worker's attempt fails to read: not tasks at all.
       const broken = join(root, 'broken-tasks.jsonl');
-      writeFileSync(broken, readFileSync(tasksPath, 'utf8').trim().split('\n').map((l) => JSON.stringify({ ...(JSON.parse(l) as object), kind: 'no_such_kind' })).join('\n') + '\n');
+      writeFileSync(broken, readFileSync(tasksPath, 'utf8').trim().split('\n').map((l) => JSON.stringify({ ...(JSON.parse(l) as object), toolset: [] })).join('\n') + '\n');
       const dead = await runInto('dead', { queue: redis.url, tasks: broken, shardSize: 12 });
       expect(dead.stats.dropped['exec.shard_failed']).toBe(24);
       const rejects = readFileSync(dead.rejects, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; code: string; message: string });
       expect(rejects).toHaveLength(24);
       expect(rejects[0]?.code).toBe('exec.shard_failed');
       expect(rejects[0]?.id).toMatch(/^task_/);
-      expect(rejects[0]?.message).toMatch(/tasks\.jsonl:1: kind/);
+      expect(rejects[0]?.message).toMatch(/tasks\.jsonl:1: toolset/);
     });
   });
 });

@@ -7,6 +7,10 @@ import type { Rng } from '../../util/random.js';
 export interface BuildContext {
   rng: Rng;
   seed: number;
+  /** Which task of its kind this is (0, 1, ...): kinds that cycle through fixed plans use it. */
+  index: number;
+  /** A value computed once per run and shared by every task (multi_step's chains). */
+  once<T>(key: string, make: () => T): T;
   maxToolset: number;
   tools: readonly CatalogTool[];
   byServer: ReadonlyMap<string, CatalogTool[]>;

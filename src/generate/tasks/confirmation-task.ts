@@ -3,6 +3,7 @@ import type { CatalogTool, Task } from '../../records/index.js';
 import { isDestructive } from '../../records/index.js';
 import { type BuildContext, finishTask } from './build-context.js';
 import { requestPhrase, singleRequest } from './templates.js';
+import type { KindDef } from './kind-def.js';
 
 const TARGET_ARG = /^(path|source|destination|file|name|names|id|entityNames|entity_?name|target|key|url)$/i;
 
@@ -42,3 +43,11 @@ export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
 function serverLabel(tool: CatalogTool): string {
   return `the ${tool.server.title ?? tool.serverId} server`;
 }
+
+export const needsConfirmationKind: KindDef = {
+  name: 'needs_confirmation',
+  description: 'a destructive tool: the assistant states target and effect and asks before calling',
+  rules: 'the tool is destructive; the one turn has the assistant state the target and the effect and ask (ending with "?"), and the user confirm.',
+  hasTurns: true,
+  build: buildNeedsConfirmation,
+};

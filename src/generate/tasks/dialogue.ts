@@ -2,6 +2,7 @@
 import type { CatalogTool, Persona, Task } from '../../records/index.js';
 import { type BuildContext, finishTask, notDestructive, requiredArgs } from './build-context.js';
 import { capitalise, describeArguments, requestPhrase } from './templates.js';
+import type { KindDef } from './kind-def.js';
 
 const PERSONAS: Array<Omit<Persona, 'goal'> & { open: string[]; reveal: (req: string) => string; give: (args: string) => string }> = [
   {
@@ -95,3 +96,19 @@ export function buildMissingInfo(ctx: BuildContext): Task | undefined {
     ctx.seed,
   );
 }
+
+export const multiTurnKind: KindDef = {
+  name: 'multi_turn',
+  description: 'a persona opens vaguely and reveals the goal over several turns; the call comes after the last',
+  rules: 'a persona (in the draft) starts vaguely and reveals the goal over the turns; every value appears by the last user turn, not in the first message.',
+  hasTurns: true,
+  build: buildMultiTurn,
+};
+
+export const missingInfoKind: KindDef = {
+  name: 'missing_info',
+  description: 'the first message leaves out a required argument; the assistant asks for it before calling',
+  rules: 'the first user message leaves out the argument named in the draft\'s "missing"; the one turn has the assistant ask for it and the user give it.',
+  hasTurns: true,
+  build: buildMissingInfo,
+};

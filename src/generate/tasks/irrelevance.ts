@@ -1,5 +1,8 @@
 // Requests no tool in a toolset can serve: either answerable from general knowledge, or needing a capability we lack.
+import type { Task } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
+import { type BuildContext, finishTask } from './build-context.js';
+import type { KindDef } from './kind-def.js';
 
 export interface IrrelevantRequest {
   text: string;
@@ -48,3 +51,31 @@ function percent(rng: Rng): IrrelevantRequest {
   const n = rng.int(4, 500) * 2;
   return { text: `What is ${p}% of ${n}?`, answer: `${p}% of ${n} is ${Number(((p * n) / 100).toFixed(2))}.` };
 }
+
+export function buildIrrelevance(ctx: BuildContext): Task | undefined {
+  const { rng, seed, byServer } = ctx;
+  const servers = [...byServer.keys()].sort();
+  if (servers.length === 0) return undefined;
+  const server = byServer.get(rng.pick(servers)) ?? [];
+  const anchor = rng.pick(server);
+  const req = irrelevantRequest(rng);
+  const toolset = ctx.toolsetFor([anchor]);
+  const names = toolset.map((id) => id.slice(id.indexOf('/') + 1));
+  const expected: Task['expected'] = req.answer
+    ? { calls: [], parallel: false, final: 'answer', answer: req.answer }
+    : {
+        calls: [],
+        parallel: false,
+        final: 'decline',
+        answer: `I can't help with that here: it needs ${req.capability}, and none of the tools I have does that (they cover ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' and more' : ''}).`,
+      };
+  const rubric = req.capability ? [`calls no tool`, `says it cannot help with ${req.capability}`] : ['calls no tool', 'answers directly'];
+  return finishTask({ kind: 'irrelevance', toolset, text: req.text, expected, rubric }, seed);
+}
+
+export const irrelevanceKind: KindDef = {
+  name: 'irrelevance',
+  description: 'no tool fits: the right answer calls nothing, and answers from knowledge or declines',
+  rules: 'no tool fits; "calls" is empty; "answer" answers from knowledge or declines and says what is missing.',
+  build: buildIrrelevance,
+};

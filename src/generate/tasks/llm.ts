@@ -10,7 +10,9 @@ import { canonicalJson } from '../../util/hash.js';
 import { toolRefs } from '../../records/tool-refs.js';
 import { finishTask } from './build-context.js';
 import { generateOfflineTasksWithDrops } from './offline.js';
-import { KIND_RULES, fillPrompt, loadPrompt } from './prompts.js';
+import { fillPrompt, loadPrompt } from './prompts.js';
+import type { KindDef } from './kind-def.js';
+import { BUILTIN_KINDS } from './kinds.js';
 
 export const LlmTaskAnswerSchema = z.object({
   user: z.string().min(1),
@@ -20,7 +22,10 @@ export const LlmTaskAnswerSchema = z.object({
 });
 export type LlmTaskAnswer = z.infer<typeof LlmTaskAnswerSchema>;
 
-const NEEDS_TURNS = new Set<Task['kind']>(['multi_turn', 'missing_info', 'needs_confirmation']);
+/** Whether drafts of this kind carry turns (its registry entry says). */
+function hasTurns(kind: string, kinds: readonly KindDef[]): boolean {
+  return kinds.find((k) => k.name === kind)?.hasTurns === true;
+}
 
 export interface LlmTaskEngineOptions {
   seed: number;
@@ -31,7 +36,7 @@ export interface LlmTaskEngineOptions {
 }
 
 /** Problems with an answer for this draft, as the one line the model is sent back; undefined when it is fine. */
-export function checkAnswer(answer: LlmTaskAnswer, draft: Task, names: ReadonlyMap<string, string>, catalog: ReadonlyMap<string, CatalogTool>): string | undefined {
+export function checkAnswer(answer: LlmTaskAnswer, draft: Task, names: ReadonlyMap<string, string>, catalog: ReadonlyMap<string, CatalogTool>, kinds: readonly KindDef[] = BUILTIN_KINDS): string | undefined {
   const want = draft.expected.calls.map((c) => names.get(c.toolId));
   const got = answer.calls.map((c) => c.tool);
   if (want.join() !== got.join()) return `"calls" must call ${want.length ? want.join(', ') : 'no tool'} in that order, got ${got.length ? got.join(', ') : 'none'}`;
@@ -52,8 +57,8 @@ export function checkAnswer(answer: LlmTaskAnswer, draft: Task, names: ReadonlyM
       }
     }
   }
-  if (NEEDS_TURNS.has(draft.kind) && answer.turns.length === 0) return `a ${draft.kind} task needs at least one entry in "turns"`;
-  if (!NEEDS_TURNS.has(draft.kind) && answer.turns.length > 0) return `a ${draft.kind} task has no "turns"; leave it empty`;
+  if (hasTurns(draft.kind, kinds) && answer.turns.length === 0) return `a ${draft.kind} task needs at least one entry in "turns"`;
+  if (!hasTurns(draft.kind, kinds) && answer.turns.length > 0) return `a ${draft.kind} task has no "turns"; leave it empty`;
   if (draft.kind === 'needs_confirmation' && !/\?\s*$/.test(answer.turns.at(-1)?.assistant ?? '')) return 'the last assistant turn must ask for confirmation and end with "?"';
   for (const arg of draft.expected.missing ?? []) {
     const v = answer.calls[0]?.arguments[arg];
@@ -76,18 +81,18 @@ function draftView(draft: Task, names: ReadonlyMap<string, string>): string {
 }
 
 /** Rewrite one draft; a drop reason when the model gives no valid answer within its attempts. */
-export async function rewriteTask(draft: Task, catalog: ReadonlyMap<string, CatalogTool>, client: LlmClient): Promise<Task | { dropped: string; message: string }> {
+export async function rewriteTask(draft: Task, catalog: ReadonlyMap<string, CatalogTool>, client: LlmClient, kinds: readonly KindDef[] = BUILTIN_KINDS): Promise<Task | { dropped: string; message: string }> {
   const tools = draft.toolset.map((id) => catalog.get(id)).filter((t): t is CatalogTool => Boolean(t));
   const refs = toolRefs(tools);
   const names = new Map(refs.map((r) => [r.toolId, r.name]));
   const toolText = refs.map((r) => `- ${r.name}: ${r.description.split('\n')[0]}\n  arguments schema: ${JSON.stringify(r.parameters)}`).join('\n');
   const messages: LlmMessage[] = [
     { role: 'system', content: loadPrompt('task-system') },
-    { role: 'user', content: fillPrompt(loadPrompt('task-user'), { kind: draft.kind, kind_rule: KIND_RULES[draft.kind], tools: toolText, draft: draftView(draft, names) }) },
+    { role: 'user', content: fillPrompt(loadPrompt('task-user'), { kind: draft.kind, kind_rule: kinds.find((k) => k.name === draft.kind)?.rules ?? '', tools: toolText, draft: draftView(draft, names) }) },
   ];
   let result;
   try {
-    result = await client.chatJson(LlmTaskAnswerSchema, messages, { name: 'task', seed: draft.seed, check: (a) => checkAnswer(a, draft, names, catalog) });
+    result = await client.chatJson(LlmTaskAnswerSchema, messages, { name: 'task', seed: draft.seed, check: (a) => checkAnswer(a, draft, names, catalog, kinds) });
   } catch (err) {
     if (err instanceof LlmError && !err.retryable) return { dropped: 'generate.llm_invalid', message: err.message };
     throw err;
@@ -96,7 +101,7 @@ export async function rewriteTask(draft: Task, catalog: ReadonlyMap<string, Cata
   const calls = a.calls.map((c, i) => ({ ...draft.expected.calls[i]!, arguments: c.arguments }));
   const expected: Task['expected'] = { ...draft.expected, calls, ...(draft.kind === 'irrelevance' && a.answer ? { answer: a.answer } : {}) };
   const task = finishTask(
-    { kind: draft.kind, toolset: draft.toolset, text: a.user, expected, rubric: draft.rubric, turns: NEEDS_TURNS.has(draft.kind) ? a.turns : [], ...(draft.persona ? { persona: draft.persona } : {}) },
+    { kind: draft.kind, toolset: draft.toolset, text: a.user, expected, rubric: draft.rubric, turns: hasTurns(draft.kind, kinds) ? a.turns : [], ...(draft.persona ? { persona: draft.persona } : {}) },
     draft.seed,
     'llm',
   );

@@ -4,6 +4,7 @@ import { hasFlag } from '../../records/index.js';
 import { type BuildContext, finishTask, requiredArgs } from './build-context.js';
 import { capitalise, requestPhrase } from './templates.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
+import type { KindDef } from './kind-def.js';
 
 /** A producer/consumer pair on one server, and how the consumer's argument is read from the producer's result. */
 interface Chain {
@@ -100,7 +101,7 @@ export function findChains(tools: readonly CatalogTool[]): Chain[] {
 }
 
 /** The index-th multi_step task: chains in rotation, so a run covers every pair before it repeats one. */
-export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[], index: number): Task | undefined {
+export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[] = ctx.once('multi_step.chains', () => findChains(ctx.tools)), index = ctx.index): Task | undefined {
   if (chains.length === 0) return undefined;
   const chain = chains[index % chains.length] as Chain;
   const built = chain.build(ctx);
@@ -110,3 +111,10 @@ export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[], inde
     ctx.seed,
   );
 }
+
+export const multiStepKind: KindDef = {
+  name: 'multi_step',
+  description: 'a later call takes an argument from an earlier call\'s result',
+  rules: 'the second call needs a value from the first call\'s result (the draft names it); the user asks for both steps; "turns" is empty.',
+  build: (ctx) => buildMultiStep(ctx),
+};

@@ -3,6 +3,7 @@ import type { CatalogTool, Task } from '../../records/index.js';
 import { type BuildContext, finishTask, notDestructive } from './build-context.js';
 import { hasArgs } from './dialogue.js';
 import { singleRequest } from './templates.js';
+import type { KindDef } from './kind-def.js';
 
 export function buildMultiple(ctx: BuildContext): Task | undefined {
   // Tools with arguments: a no-argument request reads the same every time, and dedup drops the copies.
@@ -22,3 +23,10 @@ export function buildMultiple(ctx: BuildContext): Task | undefined {
     ctx.seed,
   );
 }
+
+export const multipleKind: KindDef = {
+  name: 'multiple',
+  description: 'one request, several plausible tools offered, one fits',
+  rules: 'one request; several tools are offered but only the one in the draft fits; "turns" is empty.',
+  build: buildMultiple,
+};

@@ -1,21 +1,17 @@
 // The offline task engine: seeded, deterministic tasks of each kind over toolsets sampled from the catalog.
 import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
-import { TaskKindSchema, hasFlag } from '../../records/index.js';
+import { hasFlag } from '../../records/index.js';
+import { ConfigError } from '../../util/errors.js';
+import type { KindDef } from './kind-def.js';
+import { BUILTIN_KINDS } from './kinds.js';
 import type { GenerateConfig } from '../config.js';
 import { lintScore } from '../../catalog/lint/lint.js';
 import { fitToBudget } from '../../catalog/token-budget.js';
 import { Rng, deriveSeed } from '../../util/random.js';
 import { generateArguments, type ArgContext } from './args.js';
-import { type BuildContext, finishTask, notDestructive } from './build-context.js';
-import { buildNeedsConfirmation } from './confirmation-task.js';
-import { buildMissingInfo, buildMultiTurn } from './dialogue.js';
-import { irrelevantRequest } from './irrelevance.js';
-import { buildMultiStep, findChains } from './multi-step.js';
-import { buildMultiple } from './multiple.js';
-import { parallelRequest, singleRequest } from './templates.js';
+import type { BuildContext } from './build-context.js';
 import { listSeed } from './workspace-files.js';
 
-export const OFFLINE_KINDS = TaskKindSchema.options;
 
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe)/i;
 const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
@@ -56,6 +52,8 @@ export function usableTools(catalog: readonly CatalogTool[], config: Pick<Genera
 export interface OfflineTaskEngineOptions {
   seed: number;
   config: GenerateConfig;
+  /** The task kinds to build from (the run's registry); the built-ins by default. */
+  kinds?: readonly KindDef[];
 }
 
 /** Yields tasks deterministically: the same catalog, config and seed give the same tasks in the same order. */
@@ -71,7 +69,9 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   const byServer = new Map<string, CatalogTool[]>();
   for (const t of tools) byServer.set(t.serverId, [...(byServer.get(t.serverId) ?? []), t]);
   const order = new Rng(seed).shuffle(tools);
-  const chains = findChains(tools);
+  const kinds = new Map((options.kinds ?? BUILTIN_KINDS).map((k) => [k.name, k]));
+  const memo = new Map<string, unknown>();
+  const once = <T>(key: string, make: () => T): T => (memo.has(key) ? (memo.get(key) as T) : (memo.set(key, make()).get(key) as T));
   let cursor = 0;
   const nextTool = (filter?: (t: CatalogTool) => boolean): CatalogTool | undefined => {
     for (let i = 0; i < order.length; i++) {
@@ -82,12 +82,16 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   };
 
   for (const [kind, n] of planCounts(config.count, config.mix)) {
+    const def = kinds.get(kind);
+    if (!def) throw new ConfigError(`generate.mix: unknown task kind "${kind}"; known: ${[...kinds.keys()].join(', ')}`);
     for (let i = 0; i < n; i++) {
       const taskSeed = deriveSeed(seed, `${kind}:${i}`);
       const rng = new Rng(taskSeed);
       const ctx: BuildContext = {
         rng,
         seed: taskSeed,
+        index: i,
+        once,
         maxToolset: config.maxToolset,
         tools,
         byServer,
@@ -100,7 +104,7 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
         },
         call: (tool, s) => call(tool, rng, s),
       };
-      const task = kind === 'multi_step' ? buildMultiStep(ctx, chains, i) : buildTask(kind, ctx);
+      const task = def.build(ctx);
       if (task) yield task;
       else onDrop(`generate.no_fit_${kind}`);
     }
@@ -111,51 +115,3 @@ function call(tool: CatalogTool, rng: Rng, seed: number): ExpectedCall {
   return { toolId: tool.id, arguments: generateArguments(tool.inputSchema, seed, argContext(tool, rng)) };
 }
 
-function buildTask(kind: TaskKind, ctx: BuildContext): Task | undefined {
-  const { rng, seed, byServer } = ctx;
-  switch (kind) {
-    case 'single': {
-      const tool = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool;
-      const c = ctx.call(tool, seed);
-      const text = singleRequest(rng, tool.description, tool.name, c.arguments);
-      return finishTask({ kind, toolset: ctx.toolsetFor([tool]), text, expected: { calls: [c], parallel: false, final: 'answer' }, rubric: [`calls ${tool.name} once`] }, seed);
-    }
-    case 'parallel': {
-      const first = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool;
-      const siblings = (byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id && notDestructive(t));
-      const second = siblings.length > 0 && rng.next() < 0.5 ? rng.pick(siblings) : first;
-      const calls = [ctx.call(first, seed), ctx.call(second, seed + 7919)];
-      const items = [first, second].map((t, i) => ({ description: t.description, toolName: t.name, args: (calls[i] as ExpectedCall).arguments }));
-      const text = parallelRequest(rng, items);
-      return finishTask({ kind, toolset: ctx.toolsetFor([first, second]), text, expected: { calls, parallel: true, final: 'answer' }, rubric: ['makes both calls in one assistant turn'] }, seed);
-    }
-    case 'irrelevance': {
-      const servers = [...byServer.keys()].sort();
-      const server = byServer.get(rng.pick(servers)) ?? [];
-      const anchor = rng.pick(server);
-      const req = irrelevantRequest(rng);
-      const toolset = ctx.toolsetFor([anchor]);
-      const names = toolset.map((id) => id.slice(id.indexOf('/') + 1));
-      const expected: Task['expected'] = req.answer
-        ? { calls: [], parallel: false, final: 'answer', answer: req.answer }
-        : {
-            calls: [],
-            parallel: false,
-            final: 'decline',
-            answer: `I can't help with that here: it needs ${req.capability}, and none of the tools I have does that (they cover ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' and more' : ''}).`,
-          };
-      const rubric = req.capability ? [`calls no tool`, `says it cannot help with ${req.capability}`] : ['calls no tool', 'answers directly'];
-      return finishTask({ kind, toolset, text: req.text, expected, rubric }, seed);
-    }
-    case 'multiple':
-      return buildMultiple(ctx);
-    case 'multi_turn':
-      return buildMultiTurn(ctx);
-    case 'missing_info':
-      return buildMissingInfo(ctx);
-    case 'needs_confirmation':
-      return buildNeedsConfirmation(ctx);
-    default:
-      return undefined;
-  }
-}
