@@ -2,10 +2,10 @@
 // assembled from every step's own files, one line per step.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { BatchSettings } from '../llm/batch-rounds.js';
-import { concatFilesAtomic, writeFileAtomic } from '../util/atomic.js';
+import { concatFilesAtomic, sweepTempFiles, writeFileAtomic } from '../util/atomic.js';
 import { ConfigError } from '../util/errors.js';
 import { canonicalJson, sha256 } from '../util/hash.js';
 import { Artifacts } from './artifacts.js';
@@ -81,6 +81,9 @@ export async function runPipeline(pipeline: Pipeline, overrides: RunOverrides = 
   const batch = batchRunFor(pipeline.run.batch, overrides.batch, paths.outDir, (l) => reporter.log(l));
   if (batch && overrides.queue) throw new ConfigError('--batch and --queue cannot be combined: batch rounds need every shard in this process');
   if (overrides.fresh) await rm(paths.stepsDir, { recursive: true, force: true });
+  // A killed run may have left temporary files beside its outputs: they go before anything is written again.
+  await sweepTempFiles(paths.outDir);
+  await sweepTempFiles(dirname(paths.catalog), basename(paths.catalog).replace(/\.jsonl(\.gz)?$/, '.'));
   await mkdir(paths.stepsDir, { recursive: true });
   await mkdir(dirname(paths.catalog), { recursive: true });
   const now = await runClock(paths.stepsDir, Boolean(overrides.fresh));

@@ -12,6 +12,7 @@ import type { RunContext } from './context.js';
 import { stepContext } from './context.js';
 import { drive } from './drive.js';
 import { LocalExecutor, type Executor } from './executor.js';
+import { crashPoint } from './crash.js';
 import { readLines } from './lines.js';
 import { StepOutputs } from './outputs.js';
 import { planItems, planStats, recordsOf, writePlan } from './plan-file.js';
@@ -111,6 +112,7 @@ export async function runStep(run: RunContext, step: Step, opts: RunStepOptions)
   await deadWriter.commit();
   const rejectsFile = opts.rejects ?? join(dir, 'rejects.jsonl');
   await concatFilesAtomic([...finished.map((s) => shardFiles(job.dir, s).rejects), deadRejects], rejectsFile);
+  crashPoint(step.name, 'merge');
 
   // Records go to the output artifact; a step without one stages them for `finish` (the input itself when nothing
   // changes them). `finish` reads them from there, as often as it needs.
@@ -129,9 +131,11 @@ export async function runStep(run: RunContext, step: Step, opts: RunStepOptions)
       await out.abort();
       throw err;
     }
+    crashPoint(step.name, 'finish');
     await out.commit();
     files.push(...out.files());
   }
+  crashPoint(step.name, 'commit');
   total.ms = Math.round(performance.now() - started);
   await writeFileAtomic(markerFile, JSON.stringify({ key: opts.key, stats: total, files } satisfies Marker));
   for (const name of outputs.keys()) run.artifacts.produced(name, opts.key);

@@ -7,6 +7,7 @@ import { sha256 } from '../util/hash.js';
 import { JsonlWriter } from '../util/jsonl.js';
 import { formatZodIssue } from '../util/zod-errors.js';
 import { tempPathFor } from '../util/atomic.js';
+import { crashPoint } from './crash.js';
 import type { RunContext } from './context.js';
 import { stepContext } from './context.js';
 import { drive, type Ids, type Item } from './drive.js';
@@ -83,7 +84,11 @@ export async function runShard(run: RunContext, step: Step, job: StepJob, shard:
     const state = await step.open?.(ctx);
     try {
       const items = parsedItems(step, job.inputFile, shardLines(job.inputFile, shard));
-      deferred = await drive(step, ctx, state, items, { record: (r) => records.write(r), reject: (r) => rejects.write(r) }, onRecord);
+      const record = async (r: unknown) => {
+        await records.write(r);
+        if (records.count === 1) crashPoint(step.name, 'record');
+      };
+      deferred = await drive(step, ctx, state, items, { record, reject: (r) => rejects.write(r) }, onRecord);
     } finally {
       await step.close?.(state, ctx);
     }
@@ -102,5 +107,6 @@ export async function runShard(run: RunContext, step: Step, job: StepJob, shard:
   const temp = tempPathFor(files.done);
   await writeFile(temp, JSON.stringify(stats));
   await rename(temp, files.done);
+  crashPoint(step.name, 'shard');
   return { stats, deferred: 0 };
 }

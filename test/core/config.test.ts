@@ -40,3 +40,16 @@ describe('pipeline config', () => {
     expect(errorOf({ ...base, sources: [{ kind: 'stdio', id: 'm' }] })).toMatch(/sources\[0\]: give exactly one of "package" or "command"/);
   });
 });
+
+describe('the steps a pipeline lists', () => {
+  it('checks before anything runs that each step reads what an earlier step writes, in one line', async () => {
+    const { runPipeline } = await import('../../src/core/pipeline.js');
+    const { tempDir } = await import('../helpers.js');
+    const out = tempDir();
+    const pipeline = resolvePipeline({ ...base, catalog: `${out}/c.jsonl`, out, steps: ['validate', 'export'] }, 'pipelines/x.json', createRegistries());
+    await expect(runPipeline(pipeline, {}, () => undefined)).rejects.toThrow(/^pipelines\/x\.json: step "validate" reads trajectories, which no earlier step writes and .*trajectories\.jsonl does not exist; list execute before it$/);
+  });
+  it('names an unknown step and the known ones', () => {
+    expect(errorOf({ ...base, steps: ['crawl', 'translate'] })).toMatch(/^pipelines\/x\.json: steps\[1\]: must be one of "crawl", "tools", "generate", "execute", "validate", "quality", "export"$/);
+  });
+});
