@@ -9,6 +9,7 @@ import { makeExecuteCommand, makeGenerateCommand } from './stages.js';
 import { makeExportCommand } from './export.js';
 import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
+import { makeListCommand } from './list.js';
 import { handleCliError } from './errors.js';
 import { keepHeapNearLiveSet } from '../util/heap.js';
 
@@ -25,7 +26,8 @@ export function makeProgram(): Command {
     .addCommand(makeFinetuneCommand())
     .addCommand(makeRunCommand())
     .addCommand(makeReportCommand())
-    .addCommand(makeWorkerCommand());
+    .addCommand(makeWorkerCommand())
+    .addCommand(makeListCommand());
 }
 
 await (async () => {
