@@ -1,7 +1,8 @@
 // The crawl step's section of a pipeline: how many servers at once, timeouts, per-server caps, the catalog store.
 import { z } from 'zod';
+import { DEFAULT_TIMEOUT_MS } from '../mcp/defaults.js';
 
-export const CRAWL_TIMEOUT_MS = 20_000;
+export const CRAWL_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 export const CrawlConfigSchema = z
   .object({

@@ -1,4 +1,5 @@
 // Crawls one connected MCP session (stdio or HTTP): every page of tools under the per-server caps, plus resources and prompts.
+import { DEFAULT_TIMEOUT_MS } from '../mcp/defaults.js';
 import type { CatalogTool, Source } from '../records/index.js';
 import type { EraChoice, McpSession } from '../mcp/connect.js';
 import { listAllTools, listExtras, type Extras, type ListedTool } from '../mcp/list.js';
@@ -16,7 +17,7 @@ export interface CrawlOptions {
   now?: string;
 }
 
-export const CRAWL_DEFAULTS = { connectTimeoutMs: 20_000, listTimeoutMs: 20_000, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 };
+export const CRAWL_DEFAULTS = { connectTimeoutMs: DEFAULT_TIMEOUT_MS, listTimeoutMs: DEFAULT_TIMEOUT_MS, maxTools: 2_000, maxListBytes: 8 * 1024 * 1024 };
 
 export interface CrawlFailure {
   serverId: string;

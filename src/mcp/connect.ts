@@ -1,4 +1,5 @@
 // Connects the official v2 SDK client to a server over stdio or Streamable HTTP, in either protocol era.
+import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Stream } from 'node:stream';
@@ -119,7 +120,7 @@ async function openSession(
 }
 
 export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {}): Promise<McpSession> {
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tail = new TailBuffer(options.stderrTailBytes ?? 4096);
   const noise = new TailBuffer(1024);
   const client = new Client(CLIENT_INFO, { versionNegotiation: negotiation(options.era ?? 'auto', timeoutMs) });
@@ -141,7 +142,7 @@ export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {
 
 /** A remote server over Streamable HTTP; `headers` (an API key, say) go on every request. */
 export async function connectHttp(url: string, headers: Record<string, string>, options: ConnectOptions = {}): Promise<McpSession> {
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new Client(CLIENT_INFO, { versionNegotiation: negotiation(options.era ?? 'auto', timeoutMs) });
   const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
   return openSession(client, transport, timeoutMs, new TailBuffer(0), new TailBuffer(1024), () => null);

@@ -1,4 +1,5 @@
 // Lists every page of tools (and resources, resource templates and prompts) a server offers, following nextCursor.
+import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import type { Client } from '@modelcontextprotocol/client';
 import { McpError } from '../util/errors.js';
 
@@ -62,7 +63,7 @@ function capsOf(options: ListOptions): Caps {
 }
 
 export async function listAllTools(client: Client, options: ListOptions = {}): Promise<{ tools: ListedTool[]; pages: number; bytes: number }> {
-  const timeout = options.timeoutMs ?? 20_000;
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const { items, pages, bytes } = await walkPages(
     async (cursor) => {
       const r = await client.request({ method: 'tools/list', ...params(cursor) }, { timeout });
@@ -100,7 +101,7 @@ export interface Extras {
 
 /** Resources, templates and prompts, when the server declares them; failures here never fail a crawl. */
 export async function listExtras(client: Client, options: ListOptions = {}): Promise<Extras> {
-  const timeout = options.timeoutMs ?? 20_000;
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const caps = client.getServerCapabilities() ?? {};
   const limits = capsOf(options);
   const req = { timeout };
