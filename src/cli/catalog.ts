@@ -111,9 +111,9 @@ export function makeCatalogExportCommand(): Command {
     .action(async (opts: { catalog: string; format: ToolExportFormat; usable?: boolean; out: string }) => {
       const all = await readJsonlAll(opts.catalog, CatalogToolSchema);
       const tools = opts.usable ? usableTools(all, { excludeTools: [] }) : all;
-      const out = await JsonlWriter.open(opts.out);
+      const out = await JsonlWriter.open(opts.out, { atomic: true });
       for (const r of exportTools(tools, opts.format)) await out.write(r);
-      await out.close();
+      await out.commit();
       log(`catalog   exported ${tools.length} of ${all.length} tools as ${opts.format}`);
     });
 }
