@@ -52,7 +52,7 @@ export function makeRefreshCommand(): Command {
         return;
       }
       const sources = await loadSources(opts.sources);
-      const now = new Date().toISOString();
+      const now = process.env.TOOLFORGE_NOW ?? new Date().toISOString();
       const diffPath = opts.diff ?? `catalogs/diffs/${now.replace(/[:.]/g, '-')}.json`;
       const { diff, failures } = await refreshCatalog({
         sources,
