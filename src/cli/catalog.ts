@@ -15,6 +15,7 @@ import { ConfigError } from '../util/errors.js';
 import { JsonlWriter, readJsonlAll } from '../util/jsonl.js';
 import { loadSources } from './crawl.js';
 import { makeCatalogLintCommand } from './catalog-lint.js';
+import { makeCatalogProfileCommand } from './catalog-profile.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
@@ -128,5 +129,6 @@ export function makeCatalogCommand(): Command {
     .addCommand(makeApproveCommand())
     .addCommand(makeStatsCommand())
     .addCommand(makeCatalogExportCommand())
-    .addCommand(makeCatalogLintCommand());
+    .addCommand(makeCatalogLintCommand())
+    .addCommand(makeCatalogProfileCommand());
 }
