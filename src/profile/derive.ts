@@ -80,7 +80,7 @@ export class Profiler {
     const keys = Object.keys(properties(input));
     const required = Array.isArray(input.required) ? input.required.filter((r): r is string => typeof r === 'string') : keys.length === 1 ? keys : [];
     // Types first with no entity, to tell whether a query or code input is required; then again knowing the entity.
-    const draft = paramTypes(input, { entity: '', action: 'other' });
+    const draft = paramTypes(input, { entity: '' });
     const ev: ActionEvidence = {
       parts,
       lead,
@@ -94,7 +94,7 @@ export class Profiler {
     const base = baseAction(ev);
     const entity = deriveEntity(parts, lead, base.action, identity, { idNouns: idNouns(input, required, draft) });
     const action = refineAction(base.action, base.verb, entity, ev);
-    const params: Record<string, SemanticType> = paramTypes(input, { entity, action });
+    const params: Record<string, SemanticType> = paramTypes(input, { entity }, draft);
     const id = idParam(action, entity, params, required);
     const list = action === 'list' || action === 'search' ? listField(tool.outputSchema, entity) : undefined;
     return {

@@ -39,7 +39,8 @@ const OBJECT_FILLER =
 
 /** The description with its boilerplate opening removed. */
 export function stripPreamble(description: string): string {
-  let text = description.replace(/\s+/g, ' ').trim();
+  // Only the opening matters, and some descriptions run to pages: read the first few hundred characters.
+  let text = description.slice(0, 600).replace(/\s+/g, ' ').trim();
   for (let round = 0; round < 6; round++) {
     const before = text;
     for (const re of PREAMBLES) text = text.replace(re, '');

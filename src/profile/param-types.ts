@@ -1,13 +1,12 @@
 // The semantic type of each input property: from its name, JSON type, format, enum, pattern, description and the tool's entity.
-import type { SemanticType, ToolAction } from '../records/index.js';
+import type { SemanticType } from '../records/index.js';
 import { singularWord, splitName } from './words.js';
 
 type Schema = Record<string, unknown>;
 
-/** What a property's type is judged from besides its own schema. */
+/** What a property's type is judged from besides its own schema: the tool's entity ("" while it is not known yet). */
 export interface ParamContext {
   entity: string;
-  action: ToolAction;
 }
 
 const FORMATS: Record<string, SemanticType> = {
@@ -24,7 +23,7 @@ const BY_LAST_WORD: Record<string, SemanticType> = {
   date: 'date', day: 'date', birthday: 'date', checkin: 'date', checkout: 'date', deadline: 'date', due: 'date',
   datetime: 'datetime', timestamp: 'datetime', at: 'datetime', since: 'datetime', until: 'datetime', rfc3339: 'datetime',
   q: 'query', query: 'query', search: 'query', keyword: 'query', keywords: 'query', question: 'query', find: 'query',
-  name: 'name', username: 'name', owner: 'name', author: 'name', assignee: 'name', repo: 'name', repository: 'name', organization: 'name', workspace: 'name', namespace: 'name', label: 'name', labels: 'name', tag: 'name', tags: 'name', alias: 'name',
+  name: 'name', username: 'name', owner: 'name', author: 'name', assignee: 'name', repo: 'name', repository: 'name', organization: 'name', workspace: 'name', namespace: 'name', label: 'name', labels: 'name', tag: 'name', tags: 'name', alias: 'name', branch: 'name', account: 'name',
   title: 'title', subject: 'title', heading: 'title', headline: 'title', caption: 'title', summary: 'title',
   body: 'free_text', content: 'free_text', contents: 'free_text', text: 'free_text', message: 'free_text', description: 'free_text', comment: 'free_text', note: 'free_text', notes: 'free_text', html: 'free_text', markdown: 'free_text', reason: 'free_text', instructions: 'free_text', instruction: 'free_text', prompt: 'free_text', bio: 'free_text', narration: 'free_text', thought: 'free_text', goal: 'free_text', rationale: 'free_text', explanation: 'free_text', reply: 'free_text', input: 'free_text', details: 'free_text', memo: 'free_text', feedback: 'free_text',
   code: 'code', script: 'code', sql: 'code', snippet: 'code', expression: 'code', jq: 'code', jsonpath: 'code', selector: 'code', manifest: 'code', mermaid: 'code', regex: 'code', pattern: 'code', command: 'code', cypher: 'code', promql: 'code', logql: 'code', xpath: 'code', css: 'code', function: 'code', formula: 'code', yaml: 'code', xml: 'code', svg: 'code',
@@ -67,6 +66,8 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
 
   if (types.includes('boolean')) return 'boolean';
   if (format && format !== 'other') return format;
+  const fromPattern = typeof schema.pattern === 'string' ? byPattern(schema.pattern) : undefined;
+  if (fromPattern) return fromPattern;
   if (type === 'array') {
     const items = (schema.items && typeof schema.items === 'object' ? schema.items : {}) as Schema;
     const inner = jsonTypes(items)[0];
@@ -79,7 +80,9 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
   // "searchText", "query_string": a search input whatever its last word.
   if (type === 'string' && (words[0] === 'search' || words[0] === 'query') && words.length > 1 && !/^(type|mode|field|fields|id|filter|scope)$/.test(last)) return 'query';
   // "timeMin", "start_time", "dateFrom": a moment, however the name ends.
-  if (type === 'string' && words.length > 1 && words.some((w) => w === 'time' || w === 'datetime' || w === 'timestamp' || w === 'date') && !/^(format|zone|zones|unit|type|mode|range|window)$/.test(last)) {
+  // "created_after", "updated_before": a moment on either side of a filter.
+  if (type === 'string' && (last === 'after' || last === 'before') && words.some((w) => /^(created|updated|modified|due|start|end|published|last)$/.test(w))) return /YYYY-MM-DD(?![T ]?HH)/.test(desc) ? 'date' : 'datetime';
+  if (type === 'string' && words.length > 1 && words.some((w) => w === 'time' || w === 'datetime' || w === 'timestamp' || w === 'date' || w === 'rfc') && !/^(format|zone|zones|unit|type|mode|range|window)$/.test(last)) {
     if (words.includes('date') && !/time|hh:mm|rfc ?3339|iso ?8601.*T/i.test(desc)) return 'date';
     return /YYYY-MM-DD(?![T ]?HH)/.test(desc) && !/time|HH/i.test(desc.replace(/\b(start|end)[ _]?time\b/gi, '')) ? 'date' : 'datetime';
   }
@@ -106,11 +109,24 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
   if (mapped === 'path' && /\b(id|identifier)\b/i.test(desc) && !/\bpath\b/i.test(desc)) return 'id';
   if (mapped === 'name' && last !== 'name' && /\bid\b|identifier/i.test(desc) && !/\bname\b/i.test(desc)) return 'id';
   if (mapped === 'city' || (last === 'location' && /\bcity\b/i.test(desc))) return 'city';
+  if (mapped === 'name' && /^(the )?e-?mail address\b/i.test(desc)) return 'email';
   if (mapped) return mapped;
   if (last === 'time' || last === 'start' || last === 'end' || last === 'from' || last === 'to' || last === 'before' || last === 'after') return byDescription(desc, 'other');
   // A property named for the entity itself ("project" on a project tool) names one: by id or by name, as its description says.
   if (ctx.entity !== '' && words.join(' ') === ctx.entity) return /\bname\b/i.test(desc) && !/\bid\b/i.test(desc) ? 'name' : 'id';
   return byDescription(desc, 'other');
+}
+
+/** Types a regex pattern gives away: "^#[0-9a-fA-F]{6}$" is a colour, "^\\d{4}-\\d{2}-\\d{2}$" a date. */
+function byPattern(pattern: string): SemanticType | undefined {
+  if (/^\^?#/.test(pattern) && /a-f/i.test(pattern)) return 'color';
+  if (/\\d\{4\}-\\d\{2\}-\\d\{2\}/.test(pattern)) return /T|\\d\{2\}:\\d\{2\}/.test(pattern.replace(/\\d\{4\}-\\d\{2\}-\\d\{2\}/, '')) ? 'datetime' : 'date';
+  if (/https\?|\^https?:/.test(pattern)) return 'url';
+  if (/@/.test(pattern) && /\\\.|\[\^@/.test(pattern)) return 'email';
+  if (/\{8\}-.*\{4\}-.*\{12\}/.test(pattern)) return 'id';
+  if (/^\^?\\\+/.test(pattern)) return 'phone';
+  if (/^\^?\[A-Z\]\{3\}\$?$/.test(pattern)) return 'currency';
+  return undefined;
 }
 
 /** Types a description gives away when the name does not. */
@@ -130,10 +146,13 @@ function byDescription(desc: string, fallback: SemanticType): SemanticType {
   return fallback;
 }
 
-/** A semantic type per top-level input property. */
-export function paramTypes(inputSchema: Schema, ctx: ParamContext): Record<string, SemanticType> {
+/** A semantic type per top-level input property. With `known` (types judged before the entity was), only properties named for the entity are judged again. */
+export function paramTypes(inputSchema: Schema, ctx: ParamContext, known?: Record<string, SemanticType>): Record<string, SemanticType> {
   const props = inputSchema.properties && typeof inputSchema.properties === 'object' ? (inputSchema.properties as Record<string, Schema>) : {};
   const out: Record<string, SemanticType> = {};
-  for (const [key, s] of Object.entries(props)) out[key] = semanticType(key, s && typeof s === 'object' ? s : {}, ctx);
+  for (const [key, s] of Object.entries(props)) {
+    const prior = known?.[key];
+    out[key] = prior !== undefined && splitName(key).words.join(' ') !== ctx.entity ? prior : semanticType(key, s && typeof s === 'object' ? s : {}, ctx);
+  }
   return out;
 }

@@ -119,7 +119,8 @@ export function serverIdentity(tools: readonly CatalogTool[], verbs: VerbTable):
   const pairs = camelPairs(tools);
   for (const p of pairs) wanted.add(p);
   // The server's own title and name are prose by its maker ("Chrome DevTools MCP server"), so they spell the system too.
-  const prose = [first.server.title ?? '', first.server.name, ...tools.map((t) => `${t.title ?? ''} ${t.description}`)];
+  // The opening of each description is enough to learn spellings; some run to pages of examples.
+  const prose = [first.server.title ?? '', first.server.name, ...tools.map((t) => `${t.title ?? ''} ${t.description.slice(0, 1500)}`)];
   const index = new TextIndex(prose.join('\n'), wanted);
   const brands = new Set<string>();
   for (const ws of identity) {

@@ -13,21 +13,51 @@ const VERSION = /^v\d+$/;
 
 /** "agency-hosting_listPHPExtensionsForAWebsiteV1" -> agency hosting list php extensions for a website (v1 dropped). */
 export function splitName(name: string): NameWords {
+  // One pass over the characters (this runs for every name and property of a catalog): a word ends at a separator,
+  // at a lower-to-upper step ("listIssues"), and before the last capital of a run that a lower case letter follows ("PHPExtensions").
   const words: string[] = [];
   const segment: number[] = [];
   let beforeVersion = 0;
-  name.split(/[^A-Za-z0-9]+/).forEach((part, s) => {
-    const spaced = part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
-    for (const w of spaced.toLowerCase().split(' ')) {
-      if (w === '') continue;
-      if (VERSION.test(w)) {
-        beforeVersion = words.length;
-        continue;
-      }
-      words.push(w);
-      segment.push(s);
+  let seg = 0;
+  let start = -1;
+  const kind = (c: number) => (c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0);
+  const flush = (end: number) => {
+    if (start < 0) return;
+    const raw = name.slice(start, end);
+    start = -1;
+    // "installWebsiteSSLV1": a version glued to a capitalised word is still a version.
+    const glued = raw.match(/^([A-Z]{2,})(V\d+)$/);
+    if (glued) {
+      words.push((glued[1] as string).toLowerCase());
+      segment.push(seg);
+      beforeVersion = words.length;
+      return;
     }
-  });
+    const w = raw.toLowerCase();
+    if (VERSION.test(w)) {
+      beforeVersion = words.length;
+      return;
+    }
+    words.push(w);
+    segment.push(seg);
+  };
+  for (let i = 0; i < name.length; i++) {
+    const k = kind(name.charCodeAt(i));
+    if (k === 0) {
+      if (start >= 0) {
+        flush(i);
+        seg++;
+      }
+      continue;
+    }
+    if (start >= 0 && k === 2) {
+      const prev = kind(name.charCodeAt(i - 1));
+      const next = i + 1 < name.length ? kind(name.charCodeAt(i + 1)) : 0;
+      if (prev === 1 || (prev === 2 && next === 1)) flush(i);
+    }
+    if (start < 0) start = i;
+  }
+  flush(name.length);
   return { words, segment, beforeVersion: beforeVersion < words.length ? beforeVersion : 0 };
 }
 
