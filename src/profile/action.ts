@@ -27,7 +27,7 @@ const GENERIC_READS = new Set(['get', 'return', 'fetch', 'retrieve', 'show', 'pr
 const AGGREGATES = new Set(['stats', 'statistics', 'metrics', 'analytics', 'insights', 'totals', 'counts', 'scores', 'settings', 'preferences', 'permissions', 'contents', 'details', 'conditions']);
 
 /** Things a browser or device shows: opening, closing or selecting them drives the screen, not a record. */
-export const UI_NOUNS = new Set(['page', 'tab', 'window', 'browser', 'dialog', 'popup', 'modal', 'element', 'screen', 'viewer', 'editor', 'console', 'terminal', 'app', 'session', 'device', 'frame', 'iframe', 'menu', 'keyboard', 'mouse', 'file input', 'input', 'dropdown', 'option', 'checkbox', 'button', 'link', 'url', 'emulator', 'simulator', 'recording', 'screencast', 'trace', 'viewport', 'connection']);
+const UI_NOUNS = new Set(['page', 'tab', 'window', 'browser', 'dialog', 'popup', 'modal', 'element', 'screen', 'viewer', 'editor', 'console', 'terminal', 'app', 'session', 'device', 'frame', 'iframe', 'menu', 'keyboard', 'mouse', 'file input', 'input', 'dropdown', 'option', 'checkbox', 'button', 'link', 'url', 'emulator', 'simulator', 'recording', 'screencast', 'trace', 'viewport', 'connection']);
 
 /** Messages leave the user when "created": a created message is sent. */
 const MESSAGE_NOUNS = new Set(['message', 'email', 'mail', 'reply', 'sms', 'notification', 'dm', 'direct message', 'chat message', 'text message', 'flex message', 'broadcast', 'announcement', 'tweet']);
@@ -105,6 +105,7 @@ const UNDOABLE = new Set(['install', 'reinstall', 'build', 'rebuild', 'clone', '
 
 /** Whether the effect can be taken back. Reads and computations have nothing to undo; deletes, sends and runs do not come back. */
 export function isReversible(action: ToolAction, verb: string | undefined, description: string, annotations: Record<string, unknown> | undefined): boolean {
+  if (action === 'list' || action === 'get' || action === 'search' || action === 'compute') return true;
   if (/\b(cannot|can ?not|can't) be (undone|reversed|recovered|restored)|\birreversibl[ey]|\bpermanently\b|\bunrecoverabl/i.test(description)) return false;
   if (action === 'delete' || action === 'send') return false;
   if (action === 'execute') return annotations?.readOnlyHint === true || OBSERVES.has(verb ?? '') || UNDOABLE.has(verb ?? '');

@@ -16,7 +16,6 @@ const LEAD_ADJECTIVES = new Set(['recent', 'relevant', 'matching', 'similar', 'd
 const SEARCH_KINDS: Record<string, string> = {
   web: 'web page', internet: 'web page', google: 'web page', news: 'news article', video: 'video', videos: 'video', image: 'image',
   images: 'image', local: 'local business', url: 'web page', webpage: 'web page', website: 'website', site: 'website', page: 'web page',
-  summarizer: 'summary',
 };
 
 /** Nouns that end in -ing, so they do not end a description's object. */

@@ -130,5 +130,5 @@ export function serverIdentity(tools: readonly CatalogTool[], verbs: VerbTable):
   const system = systemName(first, identity, index, verbs);
   const areaNames = new Map(areas.map((w) => [w, spellingOf([w], index).best ?? titleCase([w])]));
   const compounds = new Set([...pairs].filter((p) => isOneWord(p, index)));
-  return { brands, namespace, system, areas: areaNames, compounds, suite: isSuite(system, tools.map((t) => t.name)) };
+  return { brands, namespace, system, areas: areaNames, compounds, suite: isSuite(tools.map((t) => t.name)) };
 }

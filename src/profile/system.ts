@@ -94,11 +94,11 @@ export function systemName(tool: Pick<CatalogTool, 'serverId' | 'server' | 'desc
   if (best.spelt.best) return best.spelt.best;
   // Names with digits are written as their makers write them ("n8n"), not title-cased.
   const joined = best.words.join('');
-  return /\d/.test(joined) && best.words.length === 1 && /[a-z]/.test(joined) && spellingOf(best.words, index).any > 0 ? joined : titleCase(best.words);
+  return /\d/.test(joined) && best.words.length === 1 && /[a-z]/.test(joined) && best.spelt.any > 0 ? joined : titleCase(best.words);
 }
 
 /** True when a server's tool names span three or more products of a suite (mail, calendar, planner...). */
-export function isSuite(system: string, names: readonly string[]): boolean {
+export function isSuite(names: readonly string[]): boolean {
   const seen = new Set<string>();
   for (const name of names) for (const w of splitName(name).words) if (SUITE_AREAS[w]) seen.add(SUITE_AREAS[w] as string);
   return seen.size >= 3;
