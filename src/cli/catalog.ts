@@ -18,6 +18,7 @@ import { CRAWL_TIMEOUT_MS } from '../crawl/config.js';
 import { wholeNumber } from '../util/numbers.js';
 import { makeCatalogLintCommand } from './catalog-lint.js';
 import { makeCatalogImportCommand, makeCatalogMergeCommand } from './catalog-import.js';
+import { makeCatalogProfileCommand } from './catalog-profile.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
@@ -127,5 +128,6 @@ export function makeCatalogCommand(): Command {
     .addCommand(makeCatalogExportCommand())
     .addCommand(makeCatalogLintCommand())
     .addCommand(makeCatalogImportCommand())
-    .addCommand(makeCatalogMergeCommand());
+    .addCommand(makeCatalogMergeCommand())
+    .addCommand(makeCatalogProfileCommand());
 }
