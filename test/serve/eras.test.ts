@@ -58,7 +58,7 @@ describe('serve over stdio', () => {
     const { client } = v2Client('host-v2');
     await client.connect(v2Stdio(serveArgs(f.catalog, ['--tasks', f.tasks, '--record', record])));
     const { prompts } = await client.listPrompts();
-    expect(prompts.map((p) => p.name)).toEqual(['task_groceries']);
+    expect(prompts.map((p) => p.name)).toEqual(['task_groceries', 'task_packing']);
     const prompt = await client.getPrompt({ name: 'task_groceries' });
     expect(prompt.messages[0]?.content).toEqual({ type: 'text', text: 'Make me a note called Groceries and read it back to me.' });
     await client.callTool({ name: 'create_note', arguments: { title: 'Groceries' } });

@@ -79,17 +79,25 @@ export const TASK: Task = {
   kind: 'multi_step',
   toolset: ['notes/create_note', 'notes/get_note'],
   messages: [{ role: 'user', content: 'Make me a note called Groceries and read it back to me.' }],
-  expected: { calls: [{ toolId: 'notes/create_note', arguments: { title: 'Groceries' } }, { toolId: 'notes/get_note', arguments: { note_id: 'n1' } }], parallel: false, final: 'answer' },
+  expected: { calls: [{ toolId: 'notes/create_note', arguments: { title: 'Groceries' } }, { toolId: 'notes/get_note', arguments: { note_id: 'n1' }, links: [{ arg: 'note_id', fromCall: 0, path: 'note_id' }] }], parallel: false, final: 'answer' },
   rubric: [],
   seed: 42,
   engine: 'offline',
+};
+
+export const TASK2: Task = {
+  ...TASK,
+  id: 'task_packing',
+  messages: [{ role: 'user', content: 'Start a note named Packing list, then open it so I can check it.' }],
+  expected: { ...TASK.expected, calls: [{ toolId: 'notes/create_note', arguments: { title: 'Packing list' } }, TASK.expected.calls[1] as Task['expected']['calls'][number]] },
+  seed: 43,
 };
 
 export function writeFixtures(dir: string, tools: CatalogTool[] = [...NOTE_TOOLS, POISONED, ...REAL_TOOLS]): { catalog: string; tasks: string } {
   const catalog = join(dir, 'catalog.jsonl');
   const tasks = join(dir, 'tasks.jsonl');
   writeFileSync(catalog, tools.map((t) => JSON.stringify(t)).join('\n') + '\n');
-  writeFileSync(tasks, JSON.stringify(TASK) + '\n');
+  writeFileSync(tasks, [TASK, TASK2].map((t) => JSON.stringify(t)).join('\n') + '\n');
   return { catalog, tasks };
 }
 
