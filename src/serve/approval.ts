@@ -29,7 +29,7 @@ export function approvalFacts(tool: CatalogTool, args: Record<string, unknown>):
   const profile = tool.profile;
   const idKey = profile?.idParam && args[profile.idParam] !== undefined ? profile.idParam : Object.keys(args).find((k) => TARGET_ARG.test(k));
   const target = idKey ? `${idKey} ${valueText(args[idKey])}` : Object.keys(args).length > 0 ? JSON.stringify(args) : 'no arguments';
-  const sentence = (tool.description.split(/(?<=[.!?])\s/)[0] ?? tool.name).replace(/\.$/, '');
+  const sentence = (tool.description.split(/(?<=[.!?;])\s/)[0] ?? tool.name).replace(/[.;]$/, '');
   const effect = profile ? `${profile.action} the ${profile.entity} in ${profile.system}` : sentence.charAt(0).toLowerCase() + sentence.slice(1);
   const reversible = profile ? profile.reversible : !hasFlag(tool, 'destructive');
   return { target: cut(target, 200), effect: cut(effect, 200), reversible };

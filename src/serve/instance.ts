@@ -28,19 +28,21 @@ function sessionKey(binding: Binding, meta: unknown, client: string | undefined)
   return { key: `client:${who}`, name: `client ${who}` };
 }
 
-function clientOf(server: Server): string | undefined {
-  const v = server.getClientVersion();
-  return v ? `${v.name}@${v.version}` : undefined;
+/** name@version: from the request's envelope on the modern era, from initialize on a 2025 connection. */
+function clientOf(server: Server, ctx?: ServerContext): string | undefined {
+  const envelope = ctx?.mcpReq.envelope as Record<string, unknown> | undefined;
+  const v = (envelope?.['io.modelcontextprotocol/clientInfo'] as { name?: unknown; version?: unknown } | undefined) ?? server.getClientVersion();
+  return v && typeof v.name === 'string' ? `${v.name}@${String(v.version ?? '')}` : undefined;
 }
 
 function capabilitiesOf(server: Server, ctx: ServerContext): { elicitation?: Record<string, unknown> } | undefined {
-  const fromEnvelope = ctx.mcpReq.envelope?.['io.modelcontextprotocol/clientCapabilities' as keyof typeof ctx.mcpReq.envelope];
-  return (fromEnvelope as { elicitation?: Record<string, unknown> } | undefined) ?? server.getClientCapabilities();
+  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  return (envelope?.['io.modelcontextprotocol/clientCapabilities'] as { elicitation?: Record<string, unknown> } | undefined) ?? server.getClientCapabilities();
 }
 
 /** The session for a request; a full table is a protocol error the client reads, not a crash. */
-function sessionFor(serve: ServeServer, server: Server, binding: Binding, meta: unknown): ServeSession {
-  const client = clientOf(server);
+function sessionFor(serve: ServeServer, server: Server, binding: Binding, meta: unknown, ctx?: ServerContext): ServeSession {
+  const client = clientOf(server, ctx);
   const { key, name } = sessionKey(binding, meta, client);
   let session: ServeSession;
   try {
@@ -68,7 +70,7 @@ export function createInstance(serve: ServeServer, binding: Binding): Server {
   });
 
   server.setRequestHandler('tools/call', async (req, ctx) => {
-    const session = sessionFor(serve, server, binding, req.params._meta);
+    const session = sessionFor(serve, server, binding, req.params._meta, ctx);
     const result = await serve.sessions.using(session, () => answerCall(req.params, ctx, session, serve.callDeps, canElicit(capabilitiesOf(server, ctx))));
     if ('resultType' in result) return result;
     return server.projectCallToolResult(result, served.entryByName.get(req.params.name)?.outputSchema);
@@ -80,10 +82,10 @@ export function createInstance(serve: ServeServer, binding: Binding): Server {
     return { prompts: p.items, ...(p.nextCursor ? { nextCursor: p.nextCursor } : {}) };
   });
 
-  server.setRequestHandler('prompts/get', async (req) => {
+  server.setRequestHandler('prompts/get', async (req, ctx) => {
     const task = served.taskByName.get(req.params.name);
     if (!task) throw new ProtocolError(-32602, `Unknown prompt: ${req.params.name}`);
-    const session = sessionFor(serve, server, binding, req.params._meta);
+    const session = sessionFor(serve, server, binding, req.params._meta, ctx);
     await serve.sessions.using(session, async () => serve.sessions.recordNow(session, await session.play(task)));
     return {
       description: served.promptByName.get(task.id)?.description ?? task.kind,

@@ -31,7 +31,7 @@ export interface Assembled {
 
 /**
  * Each tool call of the conversation takes the record of a call serve ran: the one the client linked by id, else
- * the first unlinked one with the same name and arguments, else the first with the same name.
+ * the first unlinked one with the same name and arguments. Never by name alone: a record must hold what ran.
  */
 function link(messages: readonly ChatMessage[], ran: readonly RecordedCall[]): { calls: CallRecord[]; unlinked: number } {
   const free = new Set(ran.map((_, i) => i));
@@ -44,12 +44,9 @@ function link(messages: readonly ChatMessage[], ran: readonly RecordedCall[]): {
       try {
         args = canonicalJson(JSON.parse(tc.function.arguments));
       } catch {
-        args = undefined; // format reports it; the call may still link by id or name
+        args = undefined; // format reports it; the call may still link by id
       }
-      const i =
-        take((c) => c.toolCallId === tc.id) ??
-        take((c) => !c.toolCallId && c.record.name === tc.function.name && canonicalJson(c.record.arguments) === args) ??
-        take((c) => !c.toolCallId && c.record.name === tc.function.name);
+      const i = take((c) => c.toolCallId === tc.id) ?? take((c) => !c.toolCallId && c.record.name === tc.function.name && canonicalJson(c.record.arguments) === args);
       if (i === undefined) continue;
       free.delete(i);
       calls.push({ ...(ran[i] as RecordedCall).record, id: tc.id });
