@@ -1,12 +1,19 @@
 // The SDK server one connection (stdio, a 2025 HTTP session) or one modern HTTP request talks to: tools/list and
 // tools/call over the served catalog, tasks as prompts, and the record notification, each tied to its session.
-import { ProtocolError, Server, type ServerContext } from '@modelcontextprotocol/server';
-import type { ServeServer } from './serve-server.js';
-import { page } from './catalog.js';
+import { ProtocolError, Server, type RequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
+import { page, type ServedCatalog } from './catalog.js';
 import { RECORD_METHOD, RecordParamsSchema, SESSION_META, metaString } from './protocol.js';
-import { answerCall, canElicit } from './tool-call.js';
+import { answerCall, canElicit, type ApprovalState, type CallDeps } from './tool-call.js';
 import type { ServeSession } from './session.js';
-import { TooManySessionsError } from './sessions.js';
+import { TooManySessionsError, type SessionTable } from './sessions.js';
+
+/** What an instance needs of the serve that owns it (the ServeServer). */
+export interface ServeHost {
+  served: ServedCatalog;
+  sessions: SessionTable;
+  codec: RequestStateCodec<ApprovalState>;
+  callDeps: CallDeps;
+}
 
 export const SERVER_INFO = { name: 'toolforge-serve', version: '0.1.0' };
 const PAGE = 500;
@@ -41,7 +48,7 @@ function capabilitiesOf(server: Server, ctx: ServerContext): { elicitation?: Rec
 }
 
 /** The session for a request; a full table is a protocol error the client reads, not a crash. */
-function sessionFor(serve: ServeServer, server: Server, binding: Binding, meta: unknown, ctx?: ServerContext): ServeSession {
+function sessionFor(serve: ServeHost, server: Server, binding: Binding, meta: unknown, ctx?: ServerContext): ServeSession {
   const client = clientOf(server, ctx);
   const { key, name } = sessionKey(binding, meta, client);
   let session: ServeSession;
@@ -55,7 +62,7 @@ function sessionFor(serve: ServeServer, server: Server, binding: Binding, meta: 
   return session;
 }
 
-export function createInstance(serve: ServeServer, binding: Binding): Server {
+export function createInstance(serve: ServeHost, binding: Binding): Server {
   const served = serve.served;
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, prompts: {} },
