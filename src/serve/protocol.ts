@@ -34,5 +34,3 @@ export function metaString(meta: unknown, key: string): string | undefined {
   return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined;
 }
 
-/** The message a client gets when it names no session on the modern era, written once into the README too. */
-export const SESSION_HELP = `name the session with _meta["${SESSION_META}"] or the ${SESSION_HEADER} header; without either, one session per client name@version`;
