@@ -33,4 +33,3 @@ export function metaString(meta: unknown, key: string): string | undefined {
   const v = (meta as Record<string, unknown>)[key];
   return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined;
 }
-
