@@ -16,15 +16,17 @@ export interface World {
   close(): Promise<void>;
 }
 
-/** What every world of one serve shares: the execute settings, the sandbox and the registered backends. */
+/** What every world of one serve shares: the execute settings, the sandbox, the registered backends, the tools. */
 export interface WorldDeps {
   config: ExecuteConfig;
   sandbox: SandboxMode;
   backends: readonly BackendDef[];
+  /** The served tools: what the simulated world (src/world, #13) builds its entity stores from. */
+  tools: readonly CatalogTool[];
 }
 
 /** The backends as `toolforge` registers them (plugins included when the caller passes its registries). */
-export function worldDeps(config: ExecuteConfig, sandbox: SandboxMode, registries = createRegistries()): WorldDeps {
+export function worldDeps(config: ExecuteConfig, sandbox: SandboxMode, registries = createRegistries()): Omit<WorldDeps, 'tools'> {
   const registry = backendsOf(registries);
   // A named backend that is not registered is a one-line error before the server starts.
   for (const name of new Set([config.backend, ...Object.values(config.backends)])) if (name !== 'auto') registry.get(name, 'serve --backend');

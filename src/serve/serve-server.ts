@@ -18,7 +18,8 @@ export interface ServeInit {
   /** Server ids to serve (all when absent or empty). */
   servers?: readonly string[];
   options: ServeOptions;
-  deps: WorldDeps;
+  /** The backends' settings; the served tools are added here. */
+  deps: Omit<WorldDeps, 'tools'>;
   log: (line: string) => void;
 }
 
@@ -33,8 +34,9 @@ export class ServeServer {
   private closing: Promise<void> | undefined;
 
   constructor(readonly init: ServeInit) {
-    const { options, deps } = init;
+    const { options } = init;
     this.served = serveCatalog(init.tools, init.tasks ?? [], init.servers);
+    const deps: WorldDeps = { ...init.deps, tools: this.served.tools };
     this.recorder = new Recorder(options.record, this.served.refs, deps.sandbox, init.log);
     const worlds: WorldSource = options.sharedWorld
       ? { shared: true, open: () => (this.shared ??= openWorld(options.seed, deps)) }
