@@ -74,7 +74,11 @@ export async function serveOverHttp(serve: ServeServer, options: HttpServeOption
   const log = serve.init.log;
   const guard = new HttpGuard(options.token, options.host, limits);
   const legacy = new LegacySessions(serve, limits.maxBodyBytes);
-  const modern = createMcpHandler((ctx) => serve.instance({ ...(ctx.requestInfo?.headers.get(SESSION_HEADER) ? { headerName: ctx.requestInfo.headers.get(SESSION_HEADER) as string } : {}) }), {
+  const modern = createMcpHandler((ctx) => {
+    // A session name is a short label the client chose, held to the same bounds as the _meta one.
+    const named = ctx.requestInfo?.headers.get(SESSION_HEADER)?.slice(0, 200);
+    return serve.instance(named ? { headerName: named } : {});
+  }, {
     legacy: 'reject',
     maxRequestBodySize: limits.maxBodyBytes,
     onerror: (err) => log(`serve     http: ${err.message}`),
