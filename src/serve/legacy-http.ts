@@ -5,6 +5,7 @@ import { isInitializeRequest, WebStandardStreamableHTTPServerTransport, type Ser
 import type { ServeServer } from './serve-server.js';
 import type { Binding } from './instance.js';
 import { errorBody } from './http-guard.js';
+import { SESSION_HEADER } from './protocol.js';
 
 const PREFIX = 'http:';
 
@@ -56,8 +57,9 @@ export class LegacySessions {
       onsessioninitialized: (sid) => {
         binding.key = PREFIX + sid;
         this.open.set(sid, { transport, server });
-        // Opened now, so a session that never calls anything still expires (and closes its transport).
-        this.serve.sessions.get(binding.key);
+        // Opened now, so a session that never calls anything still expires (and closes its transport); a name the
+        // host gives in the session header seeds its world, as on the modern era.
+        this.serve.sessions.get(binding.key, request.headers.get(SESSION_HEADER)?.slice(0, 200) || undefined);
       },
       onsessionclosed: (sid) => {
         this.open.delete(sid);
