@@ -100,7 +100,8 @@ export async function runStep(run: RunContext, step: Step, opts: RunStepOptions)
   // Records of shards that failed every attempt are rejects that say why, not a silent gap.
   const deadRejects = join(dir, 'dead-rejects.jsonl');
   const deadWriter = await JsonlWriter.open(deadRejects, { atomic: true });
-  for (const d of result.dead) {
+  // In shard order, whatever order the queue gave up on them: the rejects file is the same on every run.
+  for (const d of [...result.dead].sort((x, y) => x.shard.index - y.shard.index)) {
     total.in += d.shard.size;
     for await (const ids of lenientIds(step, shardLines(inputFile, d.shard))) {
       const code = `${step.codePrefix ?? step.name}.shard_failed`;
