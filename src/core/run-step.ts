@@ -174,12 +174,19 @@ async function streamStep(run: RunContext, step: Step, opts: RunStepOptions): Pr
   const staging = step.finish && (!main || main === '-') ? join(run.outDir, `.${step.name}-records.jsonl`) : main;
   const records = staging ? await JsonlWriter.open(staging, { atomic: staging !== '-' }) : undefined;
   const rejects = opts.rejects ? await JsonlWriter.open(opts.rejects, { atomic: opts.rejects !== '-' }) : undefined;
-  const state = await step.open?.(ctx);
   let deferred: number;
   try {
-    deferred = await drive(step, ctx, state, items, { record: async (r) => void (await records?.write(r)), reject: async (r) => void (await rejects?.write(r)) });
-  } finally {
-    await step.close?.(state, ctx);
+    const state = await step.open?.(ctx);
+    try {
+      deferred = await drive(step, ctx, state, items, { record: async (r) => void (await records?.write(r)), reject: async (r) => void (await rejects?.write(r)) });
+    } finally {
+      await step.close?.(state, ctx);
+    }
+  } catch (err) {
+    // A failed pipe leaves no temporary file behind.
+    await records?.abort();
+    await rejects?.abort();
+    throw err;
   }
   if (deferred > 0) {
     await records?.abort();
