@@ -1,5 +1,5 @@
 // Runs server processes under bubblewrap: no network, read-only system, one writable workspace, capped resources.
-import { chownSync, existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lchownSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { LaunchSpec } from '../mcp/connect.js';
@@ -119,11 +119,14 @@ export function resolveSandbox(choice: SandboxChoice, warn: (line: string) => vo
   );
 }
 
-/** Give a fresh workspace to the sandbox uid (only needed, and only possible, when we are root). */
+/**
+ * Give a fresh workspace to the sandbox uid (only needed, and only possible, when we are root).
+ * lchown and no descent into links: a link in the workspace must never carry the chown to a host file.
+ */
 export function prepareWorkspaceForSandbox(dir: string): void {
   if (!dropsUid()) return;
   const walk = (p: string): void => {
-    chownSync(p, SANDBOX_UID, SANDBOX_UID);
+    lchownSync(p, SANDBOX_UID, SANDBOX_UID);
     if (lstatSync(p).isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
   };
   walk(dir);
