@@ -6,7 +6,8 @@ import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
-import { startServer, type TrajectoryServer } from '../servers/server-session.js';
+import { startServer, type StartOptions, type TrajectoryServer } from '../servers/server-session.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from '../records/tool-refs.js';
@@ -26,6 +27,8 @@ export interface ExecutorOptions {
   pool?: ServerPool;
   /** The LLM engine's client instead of the shared one per settings (batch mode passes a collecting one). */
   llm?: LlmClient;
+  /** The run's registry of what an interrupt must stop and remove (servers, workspaces). */
+  cleanup?: CleanupRegistry;
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -72,10 +75,15 @@ function poolFor(options: ExecutorOptions): ServerPool | undefined {
   const key = `${options.sandbox}:${JSON.stringify(config)}`;
   let pool = implicitPools.get(key);
   if (!pool) {
-    pool = new ServerPool({ mode: options.sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) } });
+    pool = new ServerPool({ mode: options.sandbox, spares: config.pool.spares, start: startOptions(options) });
     implicitPools.set(key, pool);
   }
   return pool;
+}
+
+function startOptions(options: ExecutorOptions): StartOptions {
+  const { config } = options;
+  return { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits), ...(options.cleanup ? { cleanup: options.cleanup } : {}) };
 }
 
 function track(p: Promise<unknown>): void {
@@ -107,7 +115,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
     let p = servers.get(tool.serverId);
     if (!p) {
-      p = options.pool ? options.pool.acquire(tool) : startServer(tool, options.sandbox, { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) });
+      p = options.pool ? options.pool.acquire(tool) : startServer(tool, options.sandbox, startOptions(options));
       p.catch(() => undefined);
       servers.set(tool.serverId, p);
     }

@@ -22,6 +22,8 @@ export interface ConnectOptions {
   stderrTailBytes?: number;
   /** Largest single stdio message accepted (the SDK's default is 10 MiB); past it the transport closes. */
   maxMessageBytes?: number;
+  /** Told the process id as soon as the server is spawned (before the handshake), so an interrupt can stop it. */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface McpSession {
@@ -59,11 +61,13 @@ class NoiseTappingStdioTransport extends StdioClientTransport {
   constructor(
     params: ConstructorParameters<typeof StdioClientTransport>[0],
     private readonly noise: TailBuffer,
+    private readonly onSpawn?: (pid: number) => void,
   ) {
     super(params);
   }
   override async start(): Promise<void> {
     await super.start();
+    if (this.pid !== null) this.onSpawn?.(this.pid);
     // The child is private to the SDK; a second 'data' listener only reads, so the protocol path is untouched.
     const child = (this as unknown as { _process?: { stdout?: Stream } })._process;
     let partial = ''; // the head of an unfinished line: enough to tell JSON from text, and to quote it
@@ -133,6 +137,7 @@ export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {
       stderr: 'pipe',
     },
     noise,
+    options.onSpawn,
   );
   const stderr = transport.stderr as Stream | null;
   stderr?.on('data', (chunk: Buffer | string) => tail.push(chunk.toString()));

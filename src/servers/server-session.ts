@@ -4,6 +4,7 @@ import { connectStdio, type McpSession } from '../mcp/connect.js';
 import { resolveLaunch } from './launch.js';
 import { NPM_CRAWL_LIMITS, resolveNpmLaunch } from './npm-launch.js';
 import { createWorkspace, PathMapper, VIRTUAL_WORKSPACE, type Workspace } from './workspace.js';
+import type { CleanupRegistry } from './cleanup.js';
 import { sandboxLaunch, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 export interface TrajectoryServer {
@@ -19,14 +20,33 @@ export interface TrajectoryServer {
 export interface StartOptions {
   connectTimeoutMs: number;
   limits?: SandboxLimits;
+  /** Where the run registers what an interrupt must stop (the server) and remove (its workspace). */
+  cleanup?: CleanupRegistry;
+}
+
+function killPid(pid: number | null | undefined): void {
+  // bwrap's --die-with-parent and its pid namespace take everything inside down with it.
+  if (!pid) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 export async function startServer(tool: CatalogTool, mode: SandboxMode, options: StartOptions): Promise<TrajectoryServer> {
   const source = tool.source;
   if (source.kind !== 'stdio' && source.kind !== 'npm') throw new Error(`tool ${tool.id} has no server to start here (source kind ${source.kind})`);
   let workspace: Workspace | undefined;
+  let pid: number | undefined;
+  let server: TrajectoryServer | undefined;
+  // One teardown from spawn on: kill the process (even mid-handshake), then close and remove the workspace.
+  const unregister = options.cleanup?.add(async () => {
+    killPid(pid);
+    await (server ? server.close() : workspace?.dispose());
+  });
   try {
-    workspace = source.workspace ? await createWorkspace(source.workspace.seed) : undefined;
+    workspace = source.workspace ? await createWorkspace(source.workspace.seed, options.cleanup) : undefined;
     const sandboxed = mode === 'bubblewrap';
     // Inside the sandbox the workspace is /workspace; outside, the host path, mapped back in the record.
     let spec;
@@ -43,32 +63,30 @@ export async function startServer(tool: CatalogTool, mode: SandboxMode, options:
     const session = await connectStdio(spec, {
       era: tool.protocol.era === 'legacy' ? 'legacy' : 'auto',
       timeoutMs: options.connectTimeoutMs,
+      onSpawn: (p) => {
+        pid = p;
+        if (options.cleanup?.closing) killPid(p);
+      },
     });
     const ws = workspace;
     let closing: Promise<void> | undefined;
-    return {
+    server = {
       serverId: tool.serverId,
       session,
       paths: new PathMapper(sandboxed ? undefined : ws?.dir),
-      kill: () => {
-        const pid = session.pid();
-        // bwrap's --die-with-parent and its pid namespace take everything inside down with it.
-        if (pid) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }
-      },
+      kill: () => killPid(session.pid()),
       close: () =>
         (closing ??= (async () => {
           await session.close();
           await ws?.dispose();
+          unregister?.();
         })()),
     };
+    return server;
   } catch (err) {
+    killPid(pid);
     await workspace?.dispose();
+    unregister?.();
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../util/project.js';
 import { ConfigError } from '../util/errors.js';
 import { existsSync } from 'node:fs';
+import type { CleanupRegistry } from './cleanup.js';
 
 /** The path a server sees its workspace at in every recorded trajectory, whatever the host path. */
 export const VIRTUAL_WORKSPACE = '/workspace';
@@ -21,13 +22,25 @@ export function resolveSeedDir(seed: string): string {
   return dir;
 }
 
-export async function createWorkspace(seed?: string): Promise<Workspace> {
+/** A fresh workspace; with a cleanup registry, an interrupted run removes it too. */
+export async function createWorkspace(seed?: string, cleanup?: CleanupRegistry): Promise<Workspace> {
   const dir = await mkdtemp(join(tmpdir(), 'toolforge-ws-'));
-  if (seed) await copySeed(resolveSeedDir(seed), dir);
-  return {
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const unregister = cleanup?.add(remove);
+  const workspace = {
     dir,
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    dispose: async () => {
+      unregister?.();
+      await remove();
+    },
   };
+  try {
+    if (seed) await copySeed(resolveSeedDir(seed), dir);
+  } catch (err) {
+    await workspace.dispose();
+    throw err;
+  }
+  return workspace;
 }
 
 /**

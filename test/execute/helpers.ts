@@ -1,4 +1,5 @@
 // Catalog tools and tasks for executor tests: the hostile fixture server, and tasks that call named tools.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogTool, Task } from '../../src/records/index.js';
 import { sha256 } from '../../src/util/hash.js';
@@ -43,4 +44,17 @@ export function callTask(calls: Array<{ toolId: string; arguments: Record<string
     seed,
     engine: 'offline',
   };
+}
+
+/** Pids of processes whose argv carries the fixture's --tag (a leftover server would show here). */
+export function processesTagged(tag: string): string[] {
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(`--tag=${tag}`);
+      } catch {
+        return false;
+      }
+    });
 }
