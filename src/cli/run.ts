@@ -4,6 +4,7 @@ import { loadPipelineConfig } from '../core/config.js';
 import { runPipeline } from '../core/pipeline.js';
 import { cliReporter } from '../core/reporter.js';
 import { planLines } from '../core/plan.js';
+import { CleanupRegistry, installSignalCleanup } from '../servers/cleanup.js';
 
 function positiveInt(v: string): number {
   const n = Number(v);
@@ -31,6 +32,8 @@ export function makeRunCommand(): Command {
         process.stdout.write(planLines(config, overrides).join('\n') + '\n');
         return;
       }
-      await runPipeline(config, overrides, cliReporter());
+      const cleanup = new CleanupRegistry();
+      installSignalCleanup(cleanup);
+      await runPipeline(config, { ...overrides, cleanup }, cliReporter());
     });
 }

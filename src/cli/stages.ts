@@ -6,6 +6,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { ExecuteConfigSchema } from '../core/config.js';
 import { executeStage } from '../core/stages.js';
 import { statsLine } from '../core/stats.js';
+import { CleanupRegistry, installSignalCleanup } from '../servers/cleanup.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
 const int = (v: string) => {
@@ -29,6 +30,8 @@ export function makeExecuteCommand(): Command {
       const parsed = ExecuteConfigSchema.safeParse({ sandbox: opts.sandbox, concurrency: opts.concurrency });
       if (!parsed.success) throw new ConfigError(`execute --sandbox/--concurrency: ${formatZodIssue(parsed.error.issues[0] as z.core.$ZodIssue)}`);
       const execute = parsed.data;
-      log(statsLine(await executeStage({ catalogPath: opts.catalog, tasksPath: opts.tasks, trajectoriesPath: opts.out, rejectsPath: opts.rejects, execute, log })));
+      const cleanup = new CleanupRegistry();
+      installSignalCleanup(cleanup, { log });
+      log(statsLine(await executeStage({ catalogPath: opts.catalog, tasksPath: opts.tasks, trajectoriesPath: opts.out, rejectsPath: opts.rejects, execute, log, cleanup })));
     });
 }

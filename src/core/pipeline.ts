@@ -9,6 +9,7 @@ import { lineReporter, type Reporter } from './reporter.js';
 import { batchRunFor, inBatches, rewinder } from './batch.js';
 import type { BatchSettings } from '../llm/batch-rounds.js';
 import { ConfigError } from '../util/errors.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 
 export interface RunOverrides {
   /** Run directory instead of config.out. */
@@ -23,6 +24,8 @@ export interface RunOverrides {
   cwd?: string;
   /** Batch API settings over the config's `batch` (`--batch`, `--batch-poll-ms`, `--batch-max-rounds`). */
   batch?: Partial<BatchSettings>;
+  /** Not an override: the run's registry of servers and workspaces an interrupt must stop and remove. */
+  cleanup?: CleanupRegistry;
 }
 
 export interface RunResult {
@@ -73,7 +76,7 @@ export async function runPipeline(config: PipelineConfig, overrides: RunOverride
   const execStats = newStats('execute');
   const executeLlm = config.execute.engine === 'llm' ? (config.execute.llm ?? {}) : undefined;
   const sharded = await timed(execStats, () =>
-    inBatches(batch, 'execute', executeLlm, (llm) => executeSharded({ ...(llm ? { llm } : {}), runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), log, onProgress: (d, t) => reporter.progress('execute', d, t) })),
+    inBatches(batch, 'execute', executeLlm, (llm) => executeSharded({ ...(llm ? { llm } : {}), runDir: paths.outDir, catalogPath: paths.catalog, tasksPath: paths.tasks, trajectoriesPath: paths.trajectories, rejectsPath: paths.rejects, execute: config.execute, shardSize: config.execute.shardSize, ...(overrides.queue ? { queueUrl: overrides.queue } : {}), ...(overrides.cleanup ? { cleanup: overrides.cleanup } : {}), log, onProgress: (d, t) => reporter.progress('execute', d, t) })),
   );
   report({ ...sharded, ms: execStats.ms });
   // validate appends to the execute rejects: each batch round starts from what execute left.

@@ -14,6 +14,7 @@ import { LlmClient } from '../llm/client.js';
 import { DEFERRED, isDeferred, orDeferred } from '../llm/deferred.js';
 import { executeBatch } from '../execute/run-batch.js';
 import { resolveSandbox } from '../servers/sandbox.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
 import { exportRun, type ExportRunOptions } from '../export/export-run.js';
@@ -105,6 +106,7 @@ export async function executeStage(opts: {
   rejectsPath: string;
   execute: ExecuteConfig;
   log: Log;
+  cleanup?: CleanupRegistry;
 }): Promise<StepStats> {
   const stats = newStats('execute');
   await timed(stats, async () => {
@@ -112,7 +114,7 @@ export async function executeStage(opts: {
     const sandbox = resolveSandbox(opts.execute.sandbox, opts.log);
     const out = await JsonlWriter.open(opts.trajectoriesPath);
     const rejects = await JsonlWriter.open(opts.rejectsPath);
-    await executeBatch(readJsonl(opts.tasksPath, TaskSchema), { catalog, execute: opts.execute, sandbox }, { trajectory: (l) => out.write(l), reject: (l) => rejects.write(l) }, stats);
+    await executeBatch(readJsonl(opts.tasksPath, TaskSchema), { catalog, execute: opts.execute, sandbox, ...(opts.cleanup ? { cleanup: opts.cleanup } : {}) }, { trajectory: (l) => out.write(l), reject: (l) => rejects.write(l) }, stats);
     await out.close();
     await rejects.close();
     stats.extra[`sandbox_${sandbox}`] = 1;

@@ -3,6 +3,7 @@
 import type { CatalogTool, Task } from '../records/index.js';
 import { drainCloses, executeTask } from './executor.js';
 import type { SandboxMode } from '../servers/sandbox.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 import { mapOrdered } from '../util/pool.js';
 import type { LlmClient } from '../llm/client.js';
 import { DEFERRED, DeferredError, orDeferred } from '../llm/deferred.js';
@@ -22,6 +23,8 @@ export interface BatchOptions {
   onOutcome?: () => void;
   /** Batch mode's collecting client for the LLM engine. */
   llm?: LlmClient;
+  /** What an interrupt must stop and remove (see servers/cleanup.ts). */
+  cleanup?: CleanupRegistry;
 }
 
 export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOptions, write: BatchWriters, stats: StepStats): Promise<void> {
@@ -32,7 +35,7 @@ export async function executeBatch(tasks: AsyncIterable<Task>, opts: BatchOption
     }
   })();
   let deferred = 0;
-  const llm = opts.llm ? { llm: opts.llm } : {};
+  const llm = { ...(opts.llm ? { llm: opts.llm } : {}), ...(opts.cleanup ? { cleanup: opts.cleanup } : {}) };
   for await (const outcome of mapOrdered(counted, opts.execute.concurrency, (task: Task) => orDeferred(executeTask(task, { catalog: opts.catalog, config: opts.execute, sandbox: opts.sandbox, ...llm })))) {
     opts.onOutcome?.();
     if (outcome === DEFERRED) {

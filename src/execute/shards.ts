@@ -1,5 +1,6 @@
 // The execute stage over shards: locally (resuming finished shards after a crash) or on a BullMQ queue.
 import { resolveSandbox } from '../servers/sandbox.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 import type { CatalogTool } from '../records/index.js';
 import { loadCatalog, type Log } from '../core/stages.js';
 import type { ExecuteConfig } from '../core/config.js';
@@ -28,6 +29,8 @@ export interface ShardedExecuteOptions {
   onProgress?: (done: number, total: number) => void;
   /** Batch mode's collecting client: shards with deferred tasks stay unfinished for the next pass. */
   llm?: LlmClient;
+  /** What an interrupt must stop and remove (see servers/cleanup.ts). */
+  cleanup?: CleanupRegistry;
 }
 
 const catalogs = new Map<string, Promise<Map<string, CatalogTool>>>();
@@ -51,11 +54,11 @@ function warnOnce(log: Log): Log {
 }
 
 /** Run one shard in this process: what a queue worker does per job and the local runner per shard. */
-export async function processShardJob(job: ShardJob, log: Log = () => undefined, onOutcome?: () => void, llm?: LlmClient): Promise<StepStats> {
+export async function processShardJob(job: ShardJob, log: Log = () => undefined, onOutcome?: () => void, llm?: LlmClient, cleanup?: CleanupRegistry): Promise<StepStats> {
   const catalog = await catalogFor(job.catalogPath);
   const sandbox = resolveSandbox(job.execute.sandbox, warnOnce(log));
   return runShard({ runDir: job.runDir, tasksPath: job.tasksPath }, job.shard, async (tasks, write, stats) => {
-    await executeBatch(tasks, { catalog, execute: job.execute, sandbox, ...(onOutcome ? { onOutcome } : {}), ...(llm ? { llm } : {}) }, write, stats);
+    await executeBatch(tasks, { catalog, execute: job.execute, sandbox, ...(onOutcome ? { onOutcome } : {}), ...(llm ? { llm } : {}), ...(cleanup ? { cleanup } : {}) }, write, stats);
     stats.extra[`sandbox_${sandbox}`] = 1;
   });
 }
@@ -79,7 +82,7 @@ export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepS
   } else {
     // Shards run one after another; concurrency lives inside a shard, so outputs keep task order.
     for (const shard of pending) {
-      await processShardJob(job(shard), opts.log, () => opts.onProgress?.(++done, total), opts.llm).catch((err: unknown) => {
+      await processShardJob(job(shard), opts.log, () => opts.onProgress?.(++done, total), opts.llm, opts.cleanup).catch((err: unknown) => {
         if (!isDeferred(err)) throw err;
       });
     }
