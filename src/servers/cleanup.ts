@@ -10,12 +10,15 @@ export type Teardown = () => void | Promise<void>;
  */
 export class CleanupRegistry {
   private readonly entries = new Set<Teardown>();
+  private readonly late = new Set<Promise<void>>();
   private running: Promise<void> | undefined;
 
   /** Register a teardown; the returned function removes it (call it after a normal close). */
   add(teardown: Teardown): () => void {
     if (this.running) {
-      void runOne(teardown);
+      const p = runOne(teardown);
+      this.late.add(p);
+      void p.finally(() => this.late.delete(p));
       return () => undefined;
     }
     this.entries.add(teardown);
@@ -29,21 +32,35 @@ export class CleanupRegistry {
     return this.entries.size;
   }
 
+  /** True once runAll has begun: starting a server or a workspace now is refused. */
   get closing(): boolean {
     return this.running !== undefined;
   }
 
-  /** Run every registered teardown once, all at once, and wait for them (at most `timeoutMs`). */
+  /**
+   * Run every registered teardown once, all at once, and wait for them and for any that arrive
+   * meanwhile (a workspace whose mkdtemp was in flight), at most `timeoutMs` in all.
+   */
   runAll(timeoutMs = 10_000): Promise<void> {
     this.running ??= (async () => {
       const all = [...this.entries].map(runOne);
       this.entries.clear();
       let timer: NodeJS.Timeout | undefined;
+      let expired = false;
       const limit = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
+        timer = setTimeout(() => {
+          expired = true;
+          resolve();
+        }, timeoutMs);
         timer.unref();
       });
       await Promise.race([Promise.all(all), limit]);
+      // Work already in flight registers after the signal; give it a turn of the event loop, then wait for it too.
+      for (let round = 0; round < 20 && !expired; round++) {
+        await new Promise((r) => setTimeout(r, 10));
+        if (this.late.size === 0) break;
+        await Promise.race([Promise.all([...this.late]), limit]);
+      }
       clearTimeout(timer);
     })();
     return this.running;

@@ -24,24 +24,31 @@ export interface StartOptions {
   cleanup?: CleanupRegistry;
 }
 
+/** SIGKILL a server: a sandboxed one is the leader of its own process group (setsid), so every stage of it goes at once. */
 function killPid(pid: number | null | undefined): void {
-  // bwrap's --die-with-parent and its pid namespace take everything inside down with it.
   if (!pid) return;
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
+  for (const target of [-pid, pid]) {
+    try {
+      process.kill(target, 'SIGKILL');
+    } catch {
+      // already gone, or (unsandboxed) no group of its own
+    }
   }
 }
 
 export async function startServer(tool: CatalogTool, mode: SandboxMode, options: StartOptions): Promise<TrajectoryServer> {
   const source = tool.source;
   if (source.kind !== 'stdio' && source.kind !== 'npm') throw new Error(`tool ${tool.id} has no server to start here (source kind ${source.kind})`);
+  if (options.cleanup?.closing) throw new Error(`the run is stopping; server ${tool.serverId} is not started`);
   let workspace: Workspace | undefined;
   let pid: number | undefined;
   let server: TrajectoryServer | undefined;
-  // One teardown from spawn on: kill the process (even mid-handshake), then close and remove the workspace.
+  // Set while a spawn is under way: an interrupt waits for the process id instead of missing the process.
+  let spawning: Promise<void> | undefined;
+  let spawned = (): void => undefined;
+  // One teardown from the start: kill the process (even mid-handshake), then close and remove the workspace.
   const unregister = options.cleanup?.add(async () => {
+    if (spawning && pid === undefined) await Promise.race([spawning, new Promise((r) => setTimeout(r, 5000).unref())]);
     killPid(pid);
     await (server ? server.close() : workspace?.dispose());
   });
@@ -60,11 +67,15 @@ export async function startServer(tool: CatalogTool, mode: SandboxMode, options:
         ? sandboxLaunch(launch.spec, { ...(workspace ? { workspaceHost: workspace.dir } : {}), ...(options.limits ? { limits: options.limits } : {}) })
         : launch.spec;
     }
+    // Checked again after the awaits above: an interrupt that came meanwhile already ran this server's teardown.
+    if (options.cleanup?.closing) throw new Error(`the run is stopping; server ${tool.serverId} is not started`);
+    spawning = new Promise<void>((resolve) => (spawned = resolve));
     const session = await connectStdio(spec, {
       era: tool.protocol.era === 'legacy' ? 'legacy' : 'auto',
       timeoutMs: options.connectTimeoutMs,
       onSpawn: (p) => {
         pid = p;
+        spawned();
         if (options.cleanup?.closing) killPid(p);
       },
     });
@@ -84,6 +95,7 @@ export async function startServer(tool: CatalogTool, mode: SandboxMode, options:
     };
     return server;
   } catch (err) {
+    spawned();
     killPid(pid);
     await workspace?.dispose();
     unregister?.();

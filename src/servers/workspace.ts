@@ -24,6 +24,7 @@ export function resolveSeedDir(seed: string): string {
 
 /** A fresh workspace; with a cleanup registry, an interrupted run removes it too. */
 export async function createWorkspace(seed?: string, cleanup?: CleanupRegistry): Promise<Workspace> {
+  if (cleanup?.closing) throw new Error('the run is stopping; no new workspace');
   const dir = await mkdtemp(join(tmpdir(), 'toolforge-ws-'));
   const remove = () => rm(dir, { recursive: true, force: true });
   const unregister = cleanup?.add(remove);
