@@ -4,6 +4,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Stream } from 'node:stream';
 import { McpError, errorMessage } from '../util/errors.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
+import { cappedFetch, DEFAULT_HTTP_BODY_BYTES } from './capped-fetch.js';
 
 export interface LaunchSpec {
   command: string;
@@ -20,7 +21,7 @@ export interface ConnectOptions {
   timeoutMs?: number;
   /** Bytes of stderr kept for failure reports. */
   stderrTailBytes?: number;
-  /** Largest single stdio message accepted (the SDK's default is 10 MiB); past it the transport closes. */
+  /** Largest single stdio message (the SDK's default is 10 MiB) or HTTP response body (16 MiB) accepted; past it the transport closes or the request fails. */
   maxMessageBytes?: number;
   /** Told the process id as soon as the server is spawned (before the handshake), so an interrupt can stop it. */
   onSpawn?: (pid: number) => void;
@@ -148,6 +149,7 @@ export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {
 export async function connectHttp(url: string, headers: Record<string, string>, options: ConnectOptions = {}): Promise<McpSession> {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const client = new Client(CLIENT_INFO, { versionNegotiation: negotiation(options.era ?? 'auto', timeoutMs) });
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+  // Every response body is capped (maxMessageBytes, else 16 MiB): a huge body must not become a huge heap.
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers }, fetch: cappedFetch(options.maxMessageBytes ?? DEFAULT_HTTP_BODY_BYTES) });
   return openSession(client, transport, timeoutMs, new TailBuffer(0), new TailBuffer(1024), () => null);
 }

@@ -25,7 +25,7 @@ export const CallRecordSchema = z.object({
   sandbox: z
     .object({
       mode: z.enum(['bubblewrap', 'none', 'simulated']),
-      refused: z.enum(['network', 'filesystem', 'processes', 'memory', 'open_files', 'timeout', 'crashed']).optional(),
+      refused: z.enum(['network', 'filesystem', 'processes', 'memory', 'open_files', 'timeout', 'crashed', 'disk', 'files']).optional(),
     })
     .optional(),
 });

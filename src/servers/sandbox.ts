@@ -20,12 +20,18 @@ export interface SandboxLimits {
   openFiles: number;
   /** Processes/threads of the sandbox's uid inside its user namespace (prlimit --nproc). */
   processes: number;
+  /** Bytes the server may store in its workspace (checked during and after each call; sandboxed or not). */
+  workspaceBytes?: number;
+  /** Entries (files, directories, links) the server may make in its workspace. */
+  workspaceFiles?: number;
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = {
   addressSpaceBytes: 4 * 1024 ** 3,
   openFiles: 256,
   processes: 128,
+  workspaceBytes: 256 * 1024 ** 2,
+  workspaceFiles: 10_000,
 };
 
 /** Decide the sandbox for a run, in one line when it refuses. */
@@ -142,6 +148,12 @@ export function sandboxVerdict(mode: SandboxMode, outcome: { isError: boolean; t
 }
 
 /** The pipeline's `execute.limits` as prlimit values. */
-export function limitsFromConfig(limits: { addressSpaceMb: number; openFiles: number; processes: number }): SandboxLimits {
-  return { addressSpaceBytes: limits.addressSpaceMb * 1024 * 1024, openFiles: limits.openFiles, processes: limits.processes };
+export function limitsFromConfig(limits: { addressSpaceMb: number; openFiles: number; processes: number; workspaceMb?: number; workspaceFiles?: number }): SandboxLimits {
+  return {
+    addressSpaceBytes: limits.addressSpaceMb * 1024 * 1024,
+    openFiles: limits.openFiles,
+    processes: limits.processes,
+    workspaceBytes: (limits.workspaceMb ?? (DEFAULT_LIMITS.workspaceBytes as number) / 1024 ** 2) * 1024 * 1024,
+    workspaceFiles: limits.workspaceFiles ?? (DEFAULT_LIMITS.workspaceFiles as number),
+  };
 }

@@ -5,7 +5,8 @@ import { resolveLaunch } from './launch.js';
 import { NPM_CRAWL_LIMITS, resolveNpmLaunch } from './npm-launch.js';
 import { createWorkspace, PathMapper, VIRTUAL_WORKSPACE, type Workspace } from './workspace.js';
 import type { CleanupRegistry } from './cleanup.js';
-import { sandboxLaunch, type SandboxLimits, type SandboxMode } from './sandbox.js';
+import { workspaceOver, type WorkspaceOver } from './workspace-usage.js';
+import { DEFAULT_LIMITS, sandboxLaunch, type SandboxLimits, type SandboxMode } from './sandbox.js';
 
 export interface TrajectoryServer {
   serverId: string;
@@ -15,6 +16,8 @@ export interface TrajectoryServer {
   kill(): void;
   /** Stop the server and delete its workspace. */
   close(): Promise<void>;
+  /** Which workspace cap the server has passed, if any (never, without a workspace). */
+  checkWorkspace(): Promise<WorkspaceOver | undefined>;
 }
 
 export interface StartOptions {
@@ -80,12 +83,14 @@ export async function startServer(tool: CatalogTool, mode: SandboxMode, options:
       },
     });
     const ws = workspace;
+    const caps = { bytes: options.limits?.workspaceBytes ?? (DEFAULT_LIMITS.workspaceBytes as number), files: options.limits?.workspaceFiles ?? (DEFAULT_LIMITS.workspaceFiles as number) };
     let closing: Promise<void> | undefined;
     server = {
       serverId: tool.serverId,
       session,
       paths: new PathMapper(sandboxed ? undefined : ws?.dir),
       kill: () => killPid(session.pid()),
+      checkWorkspace: async () => (ws ? workspaceOver(ws.dir, caps) : undefined),
       close: () =>
         (closing ??= (async () => {
           await session.close();

@@ -28,7 +28,7 @@ export function catalogTool(serverId: string, name: string, source: CatalogTool[
 /** Tools of the hostile server, started with a tag in its argv so a test can look for leftover processes. */
 export function hostileCatalog(tag = 'hostile'): Map<string, CatalogTool> {
   const source = { kind: 'stdio' as const, id: 'hostile', command: process.execPath, args: [HOSTILE_SERVER, `--tag=${tag}`], env: {}, workspace: {} };
-  const names = ['connect_tcp', 'read_path', 'write_path', 'read_env', 'fork_many', 'hog_memory', 'hang', 'flood'];
+  const names = ['connect_tcp', 'read_path', 'write_path', 'read_env', 'fork_many', 'hog_memory', 'hang', 'flood', 'fill_disk', 'deep'];
   return new Map(names.map((n) => [`hostile/${n}`, catalogTool('hostile', n, source)]));
 }
 
