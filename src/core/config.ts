@@ -71,6 +71,8 @@ export const ValidateConfigSchema = z
     maxTokens: z.number().int().min(1).default(16_384),
     /** Estimated Jaccard (MinHash) at or above which a record is a near duplicate of an earlier one. */
     dedupThreshold: z.number().min(0).max(1).default(0.85),
+    /** A tool result that tries to steer the model (safety.result_injection): drop the record, or keep it as a labelled adversarial example. */
+    resultInjection: z.enum(['drop', 'keep']).default('drop'),
     /** Validators to leave out: format, schema, execution, semantic, safety, dedup, length. */
     skip: z.array(z.enum(['format', 'schema', 'execution', 'semantic', 'safety', 'dedup', 'length'])).default([]),
     /** LLM judge after the offline validators: a score in [0, 1] against the task's rubric; under `threshold` is semantic.judge_low_score. */
