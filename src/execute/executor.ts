@@ -11,6 +11,8 @@ import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from '../records/tool-refs.js';
+import { injectionReasons } from '../catalog/scanners/poisoning.js';
+import { resultInjections } from '../catalog/scanners/result-injection.js';
 import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';
 import { callBackend } from './backend.js';
 import { ServerPool } from '../servers/pool.js';
@@ -49,6 +51,9 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
   try {
     const trajectory = await withTimeout(play(task, options, servers), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
     trajectory.durationMs = Math.round(performance.now() - started);
+    // Labelled here, for either engine; validate drops the record or keeps it as an adversarial example (validate.resultInjection).
+    const injections = resultInjections(trajectory.messages);
+    if (injections.length > 0) trajectory.adversarial = injections;
     return { ok: true, trajectory };
   } catch (err) {
     if (isDeferred(err)) throw err; // batch mode: not a reject, the task is played again once answered
@@ -162,7 +167,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     };
     linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
-    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied' } };
+    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0] } };
   };
 
   const calls: CallRecord[] = [];

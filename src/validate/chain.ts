@@ -17,13 +17,15 @@ export interface ValidateOptions {
   dedupThreshold: number;
   /** Validator names to leave out (e.g. ["semantic"]). */
   skip: readonly string[];
+  /** A tool result that tries to steer the model: drop the record, or keep it as a labelled adversarial example. */
+  resultInjection?: 'drop' | 'keep';
 }
 
 export const VALIDATOR_NAMES = ['format', 'schema', 'execution', 'semantic', 'safety', 'dedup', 'length'] as const;
 
 /** The full chain for one run (dedup keeps state, so build one per run). */
 export function buildValidators(o: ValidateOptions): Validator[] {
-  const all = [formatValidator, schemaValidator, executionValidator, semanticValidator, makeSafetyValidator({ secrets: o.secrets }), makeDedupValidator({ threshold: o.dedupThreshold }), makeLengthValidator({ maxTokens: o.maxTokens })];
+  const all = [formatValidator, schemaValidator, executionValidator, semanticValidator, makeSafetyValidator({ secrets: o.secrets, ...(o.resultInjection ? { resultInjection: o.resultInjection } : {}) }), makeDedupValidator({ threshold: o.dedupThreshold }), makeLengthValidator({ maxTokens: o.maxTokens })];
   return all.filter((v) => !o.skip.includes(v.name));
 }
 
