@@ -6,7 +6,7 @@ import { ToolProfileSchema } from './profile.js';
 export const JsonObjectSchema = z.record(z.string(), z.unknown());
 
 export const FlagSchema = z.object({
-  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate', 'shadowing']),
+  code: z.enum(['read_only', 'destructive', 'poisoning', 'changed_after_approval', 'schema_invalid', 'duplicate', 'shadowing', 'name_unsafe']),
   reason: z.string(),
 });
 export type Flag = z.infer<typeof FlagSchema>;

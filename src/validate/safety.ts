@@ -104,7 +104,7 @@ export function makeSafetyValidator(options: { secrets: 'redact' | 'reject'; res
       for (const [i, ref] of t.tools.entries()) {
         const flags = ctx.catalog.get(ref.toolId)?.flags ?? [];
         for (const f of flags) {
-          if (f.code === 'poisoning' || f.code === 'changed_after_approval') {
+          if (f.code === 'poisoning' || f.code === 'changed_after_approval' || f.code === 'name_unsafe') {
             return { code: `safety.${f.code}`, message: `tool ${ref.toolId} is flagged ${f.code}: ${f.reason}`, path: `tools[${i}]` };
           }
         }
