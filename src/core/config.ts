@@ -36,6 +36,8 @@ export const ExecuteConfigSchema = z
     concurrency: z.number().int().min(1).max(64).default(4),
     callTimeoutMs: z.number().int().min(100).default(15_000),
     trajectoryTimeoutMs: z.number().int().min(100).default(60_000),
+    /** A server's handshake, counted from when its start leaves the pool's queue (default: callTimeoutMs); each retry allows one more. */
+    connectTimeoutMs: z.number().int().min(100).optional(),
     maxResultChars: z.number().int().min(100).default(8_000),
     /** Tasks per checkpointed shard: a killed run redoes at most one shard. */
     shardSize: z.number().int().min(1).max(10_000).default(32),
