@@ -74,8 +74,9 @@ const pendingCloses = new Set<Promise<unknown>>();
 // Pools made for callers that pass none, one per (equal) execute config and sandbox; drainCloses() empties them.
 const implicitPools = new Map<string, ServerPool>();
 
+// Every start goes through a pool, spares or not: its gate and retries are what hold on a loaded machine.
 function poolFor(options: ExecutorOptions): ServerPool | undefined {
-  if (options.pool || options.config.pool.spares === 0) return options.pool;
+  if (options.pool) return options.pool;
   const { config } = options;
   const key = `${options.sandbox}:${JSON.stringify(config)}`;
   let pool = implicitPools.get(key);
@@ -88,7 +89,7 @@ function poolFor(options: ExecutorOptions): ServerPool | undefined {
 
 function startOptions(options: ExecutorOptions): StartOptions {
   const { config } = options;
-  return { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits), ...(options.cleanup ? { cleanup: options.cleanup } : {}) };
+  return { connectTimeoutMs: config.connectTimeoutMs ?? config.callTimeoutMs, limits: limitsFromConfig(config.limits), ...(options.cleanup ? { cleanup: options.cleanup } : {}) };
 }
 
 function track(p: Promise<unknown>): void {
