@@ -47,7 +47,7 @@ export const ExecuteConfigSchema = z
     /** Caps on every sandboxed server process (prlimit inside bubblewrap). */
     limits: z
       .object({
-        addressSpaceMb: z.number().int().min(512).default(4096),
+        addressSpaceMb: z.number().int().min(512).max(4_194_304).default(4096),
         openFiles: z.number().int().min(16).default(256),
         processes: z.number().int().min(4).default(128),
         /** A server's workspace: bytes on disk and entries it may hold (refused: disk / files). */
