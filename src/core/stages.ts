@@ -15,6 +15,7 @@ import { DEFERRED, isDeferred, orDeferred } from '../llm/deferred.js';
 import { executeBatch } from '../execute/run-batch.js';
 import { resolveSandbox } from '../servers/sandbox.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
+import { loadCatalogFile } from '../catalog/load.js';
 import { buildValidators, validateAndClean } from '../validate/chain.js';
 import { toOpenAI } from '../export/openai.js';
 import { exportRun, type ExportRunOptions } from '../export/export-run.js';
@@ -30,8 +31,7 @@ import { addUsage, bump, drop, newStats, timed, type StepStats } from './stats.j
 export type Log = (line: string) => void;
 
 export async function loadCatalog(file: string): Promise<Map<string, CatalogTool>> {
-  const tools = await readJsonlAll(file, CatalogToolSchema);
-  return new Map(tools.map((t) => [t.id, t]));
+  return loadCatalogFile(file);
 }
 
 export async function crawlStage(opts: {
