@@ -65,7 +65,8 @@ export async function processShardJob(job: ShardJob, log: Log = () => undefined,
 
 export async function executeSharded(opts: ShardedExecuteOptions): Promise<StepStats> {
   catalogs.delete(opts.catalogPath); // the catalog may have been re-crawled since the last run in this process
-  if (!opts.queueUrl) resolveSandbox(opts.execute.sandbox, opts.log); // refuse (or warn) once, before any shard
+  // Refuse before any shard; the warning of "auto" comes once, from the first shard (warnOnce), not here as well.
+  if (!opts.queueUrl) resolveSandbox(opts.execute.sandbox);
   const shards = await planShards(opts.tasksPath, opts.shardSize, { execute: opts.execute, catalog: opts.catalogPath });
   const pending: Shard[] = [];
   for (const s of shards) if (!(await finishedShard(opts.runDir, s))) pending.push(s);
