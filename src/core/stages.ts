@@ -65,6 +65,7 @@ export async function crawlStage(opts: {
     stats.in = opts.sources.length;
     stats.out = report.tools.length;
     stats.extra.servers = report.servers.length;
+    for (const s of report.servers) for (const w of s.warnings ?? []) opts.log(`crawl     ${s.serverId}: warning: ${w}`);
     for (const f of report.failures) {
       drop(stats, 'crawl.server_failed');
       opts.log(`crawl     ${f.serverId}: failed: ${f.reason}${f.stderrTail ? ` (stderr: ${f.stderrTail})` : ''}`);

@@ -43,7 +43,8 @@ export const SOURCE_SPEC_HELP = `Source specs (--source, repeatable; [id=] names
   registry:<url>                    every server of an MCP Registry (GET /v0.1/servers), e.g. registry:https://registry.modelcontextprotocol.io`;
 
 /** One ad hoc source from `--source`; the grammar is SOURCE_SPEC_HELP. */
-export function parseSourceSpec(spec: string, headers: Record<string, string> = {}): CrawlSource {
+/** `headers` go on every http source, `env` into every stdio and npm source (`--header`, `--env`). */
+export function parseSourceSpec(spec: string, headers: Record<string, string> = {}, env: Record<string, string> = {}): CrawlSource {
   const m = /^(?:([a-z0-9][a-z0-9._-]*)=)?([a-z-]+):(.+)$/i.exec(spec);
   if (!m) throw new ConfigError(`--source ${JSON.stringify(spec)}: expected kind:spec, e.g. stdio:node,server.js or http:http://127.0.0.1:3000/mcp`);
   const [, id, kind, rest] = m as unknown as [string, string | undefined, string, string];
@@ -57,7 +58,7 @@ export function parseSourceSpec(spec: string, headers: Record<string, string> = 
       const [command, ...args] = rest.split(',');
       // Name it for the script it runs (node,server.js -> "server"), else the command.
       const script = args.find((a) => !a.startsWith('-'));
-      return check({ kind, id: id ?? serverIdOf(basename(script ?? command ?? 'server', extname(script ?? ''))), command, args, env: {} });
+      return check({ kind, id: id ?? serverIdOf(basename(script ?? command ?? 'server', extname(script ?? ''))), command, args, env });
     }
     case 'http': {
       let host = 'http';
@@ -77,7 +78,7 @@ export function parseSourceSpec(spec: string, headers: Record<string, string> = 
     case 'npm': {
       const [pkg, ...args] = rest.split(',');
       const name = (pkg ?? '').replace(/@[^@]*$/, '').replace(/^@[^/]+\//, '');
-      return check({ kind, id: id ?? serverIdOf(name), package: pkg, args });
+      return check({ kind, id: id ?? serverIdOf(name), package: pkg, args, env });
     }
     case 'registry':
       return check({ kind, url: rest });
