@@ -1,7 +1,7 @@
 // Caps on what a server hands back: a result nested 200,000 levels deep, a workspace filled past its size or file count.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ExecuteConfigSchema } from '../../src/core/config.js';
-import { executeTask } from '../../src/execute/executor.js';
+import { drainCloses, executeTask } from '../../src/execute/executor.js';
 import { executionValidator } from '../../src/validate/execution.js';
 import type { Trajectory } from '../../src/records/index.js';
 import { callTask, hostileCatalog } from './helpers.js';
@@ -13,6 +13,9 @@ async function play(toolName: string, args: Record<string, unknown>, overrides: 
   if (!outcome.ok) throw new Error(`${outcome.reject.code}: ${outcome.reject.message}`);
   return outcome.trajectory;
 }
+
+// Servers close in the background; wait for them, so no workspace outlives the test file.
+afterAll(() => drainCloses());
 
 describe('result caps', () => {
   it('a result nested 200,000 levels deep is exec.result_too_deep, and nothing overflows a stack', async () => {

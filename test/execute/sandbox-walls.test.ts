@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExecuteConfigSchema } from '../../src/core/config.js';
-import { executeTask, type ExecuteOutcome } from '../../src/execute/executor.js';
+import { drainCloses, executeTask, type ExecuteOutcome } from '../../src/execute/executor.js';
 import { ServerPool } from '../../src/servers/pool.js';
 import { startServer } from '../../src/servers/server-session.js';
 import { limitsFromConfig, resolveSandbox, type SandboxMode } from '../../src/servers/sandbox.js';
@@ -46,6 +46,7 @@ describe('sandbox walls (real bubblewrap, hostile fixture server)', () => {
   afterAll(async () => {
     delete process.env.TOOLFORGE_TEST_SECRET;
     await new Promise((r) => listener.close(r));
+    await drainCloses(); // servers close in the background: no workspace outlives the file
   });
 
   it('cannot reach a TCP listener on the host, which the same server reaches unsandboxed', async () => {

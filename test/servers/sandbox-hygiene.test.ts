@@ -1,10 +1,10 @@
 // What a sandboxed server can learn about the host: no host env in bwrap itself, no host path as a mount point, none of its neighbours' files.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExecuteConfigSchema } from '../../src/core/config.js';
-import { executeTask } from '../../src/execute/executor.js';
+import { drainCloses, executeTask } from '../../src/execute/executor.js';
 import type { CatalogTool } from '../../src/records/index.js';
 import { PROJECT, tempDir } from '../helpers.js';
 import { callTask, catalogTool, HOSTILE_SERVER, hostileCatalog } from '../execute/helpers.js';
@@ -19,6 +19,9 @@ async function read(path: string, catalog: Map<string, CatalogTool> = hostileCat
 
 // Where a server may see something mounted: the system, its own files under neutral paths, its workspace.
 const NEUTRAL = /^\/(|tmp|usr|proc|dev(\/.*)?|etc\/[\w.-]+|srv\/(node_modules|pkg\d*|app\d*)(\/[\w.-]+)?|opt\/node|workspace)$/;
+
+// Servers close in the background; wait for them, so no workspace outlives the test file.
+afterAll(() => drainCloses());
 
 describe('sandbox hygiene', () => {
   it("bwrap itself (pid 1 inside) was started without the host's environment", async () => {

@@ -1,9 +1,9 @@
 // A workspace seed cannot hand a host file to the sandbox: links that leave the seed are not copied, and the chown never follows one.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, lstatSync, mkdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecuteConfigSchema } from '../../src/core/config.js';
-import { executeTask } from '../../src/execute/executor.js';
+import { drainCloses, executeTask } from '../../src/execute/executor.js';
 import { copySeed } from '../../src/servers/workspace.js';
 import { catalogTool, callTask, HOSTILE_SERVER } from '../execute/helpers.js';
 import { tempDir } from '../helpers.js';
@@ -28,6 +28,9 @@ function hostileSeed(dir: string, upLink = true): { seed: string; hostFile: stri
   symlinkSync('docs/note.txt', join(seed, 'inner-link'));
   return { seed, hostFile };
 }
+
+// Servers close in the background; wait for them, so no workspace outlives the test file.
+afterAll(() => drainCloses());
 
 describe('workspace seeds', () => {
   it('copies files and inside links, and drops links that leave the seed', async () => {

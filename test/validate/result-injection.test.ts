@@ -1,9 +1,9 @@
 // A tool result that tries to steer the model: the offline engine neither repeats nor follows it, and validate drops it or keeps it labelled.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecuteConfigSchema, ValidateConfigSchema } from '../../src/core/config.js';
-import { executeTask } from '../../src/execute/executor.js';
+import { drainCloses, executeTask } from '../../src/execute/executor.js';
 import { buildValidators, validateTrajectory } from '../../src/validate/chain.js';
 import { makeSafetyValidator } from '../../src/validate/safety.js';
 import type { Trajectory } from '../../src/records/index.js';
@@ -25,6 +25,9 @@ async function injectedTrajectory(): Promise<{ t: Trajectory; catalog: Map<strin
   if (!outcome.ok) throw new Error(outcome.reject.message);
   return { t: outcome.trajectory, catalog };
 }
+
+// Servers close in the background; wait for them, so no workspace outlives the test file.
+afterAll(() => drainCloses());
 
 describe('injection in tool results', () => {
   it('the offline engine neither repeats nor follows it, and execute labels the record', async () => {
