@@ -17,7 +17,7 @@ export interface CatalogStats {
   flags: Record<string, number>;
   eras: Record<string, number>;
   drafts: Record<string, number>;
-  /** Tools generation would skip (changed after approval, poisoning). */
+  /** Tools generation would skip (changed after approval, poisoning, unsafe name). */
   excludedFromGeneration: number;
   /** Lint score distribution and definition tokens per server. */
   lint: Record<string, { meanScore: number; minScore: number; passing: number; tools: number; bands: Record<string, number>; tokens: number }>;
@@ -55,7 +55,7 @@ export function catalogStats(tools: readonly CatalogTool[]): CatalogStats {
     // Catalogs written before normalisation have no schemaInfo: detect the draft the same way.
     const info = t.schemaInfo ?? detectDraft(t.inputSchema);
     inc(drafts, `${info.draft}${info.declared ? '' : ' (inferred)'}`);
-    if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning')) excluded++;
+    if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning' || f.code === 'name_unsafe')) excluded++;
   }
   const report = lintReport(tools);
   const lint: CatalogStats['lint'] = {};

@@ -73,15 +73,16 @@ export function makeApproveCommand(): Command {
   return new Command('approve')
     .description('approve the current version of tools, so a later change to them is caught')
     .argument('[tool-ids...]', 'tool ids (serverId/toolName)')
-    .option('--all', 'approve every current tool in the store')
+    .option('--all', 'approve every current tool in the store, except those flagged poisoning or name_unsafe (name them to approve them)')
     .option('-c, --catalog <file>', 'catalog JSONL to update', DEFAULT_CATALOG)
     .addOption(storeOption())
     .action(async (ids: string[], opts: { all?: boolean; catalog: string; store: string }) => {
       if (!opts.all && ids.length === 0) throw new ConfigError('catalog approve: name tool ids (serverId/toolName) or pass --all');
       if (opts.all && ids.length > 0) throw new ConfigError('catalog approve: give tool ids or --all, not both');
       if (!existsSync(opts.store)) throw new ConfigError(`${opts.store}: no catalog store yet; run "toolforge catalog refresh" first`);
-      const { approved, catalogUpdated } = await approveTools({ storePath: opts.store, catalogPath: opts.catalog, ids: opts.all ? 'all' : ids });
-      log(`catalog   approved ${approved.length} tool(s)${catalogUpdated ? `; ${opts.catalog} updated` : ''}`);
+      const { approved, skipped, catalogUpdated } = await approveTools({ storePath: opts.store, catalogPath: opts.catalog, ids: opts.all ? 'all' : ids });
+      for (const s of skipped) log(`catalog   not approved ${s.id} (${s.reason.slice(0, 200)}); review it, then approve it by name`);
+      log(`catalog   approved ${approved.length} tool(s)${skipped.length ? `, skipped ${skipped.length} flagged` : ''}${catalogUpdated ? `; ${opts.catalog} updated` : ''}`);
     });
 }
 

@@ -7,6 +7,8 @@ export interface SeenResult {
   isError: boolean;
   /** The confirmation gate refused the call: it never ran. */
   denied?: boolean;
+  /** The result tries to instruct the model (the scanner's first reason): never quoted, never followed. */
+  injection?: string | undefined;
 }
 
 function snippet(text: string, max = 400): string {
@@ -30,7 +32,13 @@ const DENIED = [
   (r: SeenResult) => `${r.name} was blocked before it ran (it is destructive and needs approval), so nothing changed. Tell me if you want to approve it.`,
 ];
 
+// The answer says what happened in its own words; the injected text itself is neither repeated nor acted on.
+const INJECTED = [
+  (r: SeenResult) => `The ${r.name} result contained instructions addressed to me rather than data, so I set it aside and did not act on it. If you expected real output from ${r.name}, the source may be compromised.`,
+  (r: SeenResult) => `I did not use what ${r.name} returned: it tried to give me instructions instead of data, and I do not take instructions from tool output. Nothing else was done.`,
+];
+
 export function finalAnswer(rng: Rng, results: readonly SeenResult[]): string {
-  const lines = results.map((r) => (r.denied ? rng.pick(DENIED)(r) : r.isError ? rng.pick(FAILED)(r) : rng.pick(OK)(r)));
+  const lines = results.map((r) => (r.denied ? rng.pick(DENIED)(r) : r.injection ? rng.pick(INJECTED)(r) : r.isError ? rng.pick(FAILED)(r) : rng.pick(OK)(r)));
   return lines.join('\n\n');
 }

@@ -31,7 +31,7 @@ export const CallRecordSchema = z.object({
   sandbox: z
     .object({
       mode: z.enum(['bubblewrap', 'none', 'simulated']),
-      refused: z.enum(['network', 'filesystem', 'processes', 'memory', 'open_files', 'timeout', 'crashed']).optional(),
+      refused: z.enum(['network', 'filesystem', 'processes', 'memory', 'open_files', 'timeout', 'crashed', 'disk', 'files']).optional(),
     })
     .optional(),
 });
@@ -53,6 +53,10 @@ export const TrajectorySchema = z.object({
   seed: z.number().int(),
   sandbox: z.enum(['bubblewrap', 'none']),
   durationMs: z.number(),
+  /** Tool results that tried to steer the model (scanned as descriptions are): an adversarial example when the answer does not obey. */
+  adversarial: z
+    .array(z.object({ kind: z.literal('result_injection'), toolCallId: z.string(), message: z.number().int(), reason: z.string() }))
+    .optional(),
   /** LLM engine: tokens the assistant's turns took and what they cost (price table in the transport settings). */
   usage: z.object({ promptTokens: z.number().int(), completionTokens: z.number().int(), costUsd: z.number() }).optional(),
 });

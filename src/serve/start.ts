@@ -36,7 +36,7 @@ export interface RunningServe {
 export async function startServe(o: StartServeOptions): Promise<RunningServe> {
   const log = o.log ?? ((l: string) => process.stderr.write(l + '\n'));
   const options = ServeOptionsSchema.parse(o.options);
-  const catalog = await loadCatalog(o.catalog, log);
+  const catalog = await loadCatalog(o.catalog);
   const tasks: Task[] = o.tasks ? await readJsonlAll(o.tasks, TaskSchema) : [];
   const sandbox = resolveSandbox(options.execute.sandbox, log);
   const serve = new ServeServer({ tools: catalog.values(), tasks, ...(o.servers ? { servers: o.servers } : {}), options, deps: worldDeps(options.execute, sandbox, o.registries), log });

@@ -12,6 +12,8 @@ export function validateConfigSchema(validators: readonly [string, ...string[]])
       maxTokens: z.number().int().min(1).default(16_384),
       /** Estimated Jaccard (MinHash) at or above which a record is a near duplicate of an earlier one. */
       dedupThreshold: z.number().min(0).max(1).default(0.85),
+      /** A tool result that tries to steer the model (safety.result_injection): drop the record, or keep it as a labelled adversarial example. */
+      resultInjection: z.enum(['drop', 'keep']).default('drop'),
       /** The validators to run, in this order (default: every registered one but the judge, which runs when `judge` is set). */
       only: z.array(z.enum(validators)).min(1).optional(),
       /** Validators to leave out (names from the validator registry). */

@@ -80,3 +80,18 @@ describe('npm start leaves the tree clean', () => {
     }
   });
 });
+
+describe('the quickstart card', () => {
+  it('says which sandbox the real servers ran in and whether every wall held', async () => {
+    const dir = tempDir();
+    const config = await loadPipeline(join(PROJECT, 'pipelines/quickstart.json'));
+    const { runStepFiles } = await import('../../src/toolforge.js');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'sandbox.json'), JSON.stringify({ mode: 'bubblewrap', uidDropped: true, walls: { network: true, processes: false }, missing: ['processes'] }));
+    writeFileSync(join(dir, 'valid.jsonl'), '');
+    await runStepFiles('export', config.settings.export, { input: join(dir, 'valid.jsonl'), outDir: dir });
+    const card = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(card).toMatch(/## Sandbox\n\nReal servers ran with sandbox \*\*bubblewrap\*\*\.\nWalls not in force: processes\./);
+    expect(card).toContain('| processes | **not in force** |');
+  });
+});

@@ -46,7 +46,7 @@ function argContext(tool: CatalogTool, rng: Rng): ArgContext {
 export function usableTools(catalog: readonly CatalogTool[], config: Pick<GenerateConfig, 'excludeTools' | 'minLintScore'>): CatalogTool[] {
   const excluded = new Set(config.excludeTools);
   const min = config.minLintScore;
-  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning') && (min === undefined || lintScore(t) >= min));
+  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning') && !hasFlag(t, 'name_unsafe') && (min === undefined || lintScore(t) >= min));
 }
 
 export interface OfflineTaskEngineOptions {
