@@ -1,0 +1,53 @@
+// The decontam validator: a record whose user text overlaps a public tool-use test set is dropped as decontam.<benchmark>.
+//
+// What counts as overlap (all on normalised text, see decontam-text.ts):
+// - ngram: a user turn shares an n-gram (13 tokens by default) with a benchmark user turn;
+// - exact: a user turn of at least minTurnTokens tokens equals a benchmark user turn;
+// - near: a user turn is at least `similarity` alike, in characters, to a short benchmark turn (decontam-near.ts).
+// Offered tool names that a benchmark's function set also has are counted, not dropped, unless toolNames is "drop":
+// names such as get_weather or send_message are everyone's, and say little about the conversation.
+// The validator keeps a tally for the dataset card: summary() after the run, mergeDecontamSummaries across shards.
+import type { DecontamSummary } from '../records/index.js';
+import type { Validator } from './validator.js';
+import { DecontamIndex, type DecontamIndexOptions } from './decontam-index.js';
+import { DEFAULT_POLICY, DecontamTally, checkConversation, type DecontamPolicy } from './decontam-verdict.js';
+
+export interface DecontamValidatorOptions extends DecontamIndexOptions, Partial<DecontamPolicy> {
+  /** An index the caller opened and owns (e.g. shared by the validators of several shards); else the validator opens its own and closes it. */
+  index?: DecontamIndex;
+}
+
+export type DecontamValidator = Validator & {
+  index: DecontamIndex;
+  /** What the validator has seen so far, per benchmark. */
+  summary(): DecontamSummary;
+};
+
+/** A fresh decontam validator (it tallies what it finds, so one instance spans one run; close it after). */
+export function makeDecontamValidator(options: DecontamValidatorOptions = {}): DecontamValidator {
+  const policy: DecontamPolicy = { action: options.action ?? DEFAULT_POLICY.action, toolNames: options.toolNames ?? DEFAULT_POLICY.toolNames };
+  const index = options.index ?? DecontamIndex.open(options);
+  const tally = new DecontamTally(index, policy);
+  return {
+    name: 'decontam',
+    index,
+    check(t) {
+      const at: number[] = [];
+      const texts: string[] = [];
+      t.messages.forEach((m, i) => {
+        if (m.role !== 'user') return;
+        at.push(i);
+        texts.push(m.content);
+      });
+      const verdict = checkConversation(index, texts, t.tools.map((r) => r.name), policy);
+      tally.add(t.id, verdict);
+      const drop = verdict.drop;
+      if (!drop) return null;
+      return { code: `decontam.${drop.benchmark}`, message: drop.message, path: drop.turn === undefined ? 'tools' : `messages[${at[drop.turn]}].content` };
+    },
+    summary: () => tally.summary(),
+    close() {
+      if (!options.index) index.close();
+    },
+  };
+}
