@@ -9,6 +9,7 @@ import { makeExecuteCommand, makeGenerateCommand } from './stages.js';
 import { makeExportCommand } from './export.js';
 import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
+import { makeDecontamCommand } from './decontam.js';
 import { handleCliError } from './errors.js';
 import { keepHeapNearLiveSet } from '../util/heap.js';
 
@@ -23,6 +24,7 @@ export function makeProgram(): Command {
     .addCommand(makeValidateCommand())
     .addCommand(makeExportCommand())
     .addCommand(makeFinetuneCommand())
+    .addCommand(makeDecontamCommand())
     .addCommand(makeRunCommand())
     .addCommand(makeReportCommand())
     .addCommand(makeWorkerCommand());
