@@ -45,7 +45,9 @@ class LineFile {
   }
 
   async abort(): Promise<void> {
-    this.out.destroy();
+    // Writes still queued fail once destroyed; the file is being thrown away, so that is no error.
+    this.out.on('error', () => undefined);
+    if (!this.out.closed) await new Promise<void>((resolve) => this.out.destroy().once('close', () => resolve()));
     await rm(this.tmp, { force: true });
   }
 }
