@@ -1,6 +1,8 @@
 // The dataset card README.md: YAML front matter as Hugging Face dataset cards have it, then counts, the config and the seed.
 import { writeFile } from 'node:fs/promises';
+import type { DecontamSummary } from '../records/index.js';
 import type { TemplateTally } from './templates.js';
+import { renderDecontamTable } from './decontam-table.js';
 
 export interface CardInput {
   name: string;
@@ -14,6 +16,8 @@ export interface CardInput {
   rejects: Record<string, number>;
   templates: Record<string, TemplateTally>;
   config: unknown;
+  /** What the decontam validator found (its summary()); the card shows a Decontamination section when given. */
+  decontam?: DecontamSummary;
 }
 
 const yamlString = (s: string) => JSON.stringify(s);
@@ -81,7 +85,7 @@ ${table(['server', 'calls'], c.byServer)}
 ## Rejected, per validator code
 
 ${table(['step / code', 'records'], c.rejects)}
-
+${c.decontam ? `\n## Decontamination\n\n${renderDecontamTable(c.decontam)}\n` : ''}
 ## Chat templates
 
 ${table(['template', 'records'], templateRows)}
