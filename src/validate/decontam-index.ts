@@ -58,6 +58,7 @@ export class DecontamIndex {
   /** Scratch for the turn being checked: its hashes, and its Bloom positives as (key, start) pairs. */
   private readonly scan = new TurnScan();
   private readonly hits: number[] = [];
+  private readonly best = new Map<string, TurnMatch>();
   private readonly probe = (ha: number, hb: number, start: number): void => {
     if (this.bloom.has(ha, hb)) this.hits.push(key52(ha, hb), start);
   };
@@ -121,7 +122,8 @@ export class DecontamIndex {
 
   /** The strongest match per benchmark over these user turns (exact > near > n-gram), strongest first. */
   matchTurns(texts: readonly string[]): TurnMatch[] {
-    const best = new Map<string, TurnMatch>();
+    const best = this.best;
+    best.clear(); // reused: a clean record, nearly every record, then allocates nothing here
     for (let turn = 0; turn < texts.length; turn++) {
       const h = this.scan.scan(texts[turn] as string);
       if (h.count === 0) continue;
@@ -143,7 +145,10 @@ export class DecontamIndex {
         if (confirmed) this.stats.confirmedGrams++;
       }
     }
-    return best.size === 0 ? [] : [...best.values()].sort(strongerMatch);
+    if (best.size === 0) return [];
+    const out = [...best.values()].sort(strongerMatch);
+    best.clear();
+    return out;
   }
 
   private wholeTurn(h: TurnScan, turn: number, best: Map<string, TurnMatch>): void {
@@ -166,16 +171,17 @@ export class DecontamIndex {
 
   /** Per benchmark, the offered tool names that are also the name of one of its functions (case and separators aside). */
   matchToolNames(names: readonly string[]): ToolMatch[] {
-    const by = new Map<string, ToolMatch>();
+    let by: Map<string, ToolMatch> | undefined;
     for (const name of names) {
       for (const f of this.funcsOf(name)) {
+        by ??= new Map();
         const had = by.get(f.benchmark);
         if (had) {
           if (!had.names.includes(name)) had.names.push(name);
         } else by.set(f.benchmark, { benchmark: f.benchmark, item: f.item, names: [name], functions: [f.name] });
       }
     }
-    return [...by.values()];
+    return by ? [...by.values()] : [];
   }
 
   /** A run offers the same few hundred tool names over and over: their lookups are remembered (bounded). */

@@ -47,6 +47,7 @@ export class DecontamTally {
 
   add(record: string, v: DecontamVerdict): void {
     this.records++;
+    if (v.matches.length === 0 && v.tools.length === 0) return;
     const touched = new Set<string>();
     for (const m of v.matches) {
       const row = this.row(m.benchmark);

@@ -7,7 +7,7 @@
 // Offered tool names that a benchmark's function set also has are counted, not dropped, unless toolNames is "drop":
 // names such as get_weather or send_message are everyone's, and say little about the conversation.
 // The validator keeps a tally for the dataset card: summary() after the run, mergeDecontamSummaries across shards.
-import type { DecontamSummary } from '../records/index.js';
+import type { ChatMessage, DecontamSummary } from '../records/index.js';
 import type { Validator } from './validator.js';
 import { DecontamIndex, type DecontamIndexOptions } from './decontam-index.js';
 import { DEFAULT_POLICY, DecontamTally, checkConversation, type DecontamPolicy } from './decontam-verdict.js';
@@ -34,12 +34,15 @@ export function makeDecontamValidator(options: DecontamValidatorOptions = {}): D
     check(t) {
       const at: number[] = [];
       const texts: string[] = [];
-      t.messages.forEach((m, i) => {
-        if (m.role !== 'user') return;
+      const names: string[] = [];
+      for (let i = 0; i < t.messages.length; i++) {
+        const m = t.messages[i] as ChatMessage;
+        if (m.role !== 'user') continue;
         at.push(i);
         texts.push(m.content);
-      });
-      const verdict = checkConversation(index, texts, t.tools.map((r) => r.name), policy);
+      }
+      for (const r of t.tools) names.push(r.name);
+      const verdict = checkConversation(index, texts, names, policy);
       tally.add(t.id, verdict);
       const drop = verdict.drop;
       if (!drop) return null;
