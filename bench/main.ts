@@ -8,6 +8,7 @@ import { benchExecutor } from './executor.js';
 import { benchCrawl } from './crawl.js';
 import { benchGeneration, benchValidation } from './validation.js';
 import { benchLlm } from './llm.js';
+import { benchDecontam } from './decontam.js';
 import { benchE2e } from './e2e.js';
 import { printTable, type BenchRow } from './measure.js';
 
@@ -34,6 +35,7 @@ await run('llm', () => benchLlm());
 await run('executor', () => benchExecutor(catalog));
 await run('crawl', () => benchCrawl(STATELESS));
 await run('validation', () => benchValidation(catalog));
+await run('decontam', () => benchDecontam(catalog));
 await run('generation', () => benchGeneration(catalog));
 await run('e2e', () => benchE2e());
 printTable(rows);
