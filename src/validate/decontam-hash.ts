@@ -1,4 +1,5 @@
 // Hashes of tokens, n-grams and whole turns for decontamination, and TurnScan, which gives them for a turn without allocating.
+import { fmix32 as fmix } from '../util/hash.js';
 import { isPlainWordChar, isPunctuation, tokens } from './decontam-text.js';
 
 /** Two independent 32-bit hashes per token (lanes a and b): together they key an n-gram with 52 bits and probe a Bloom filter. */
@@ -29,16 +30,6 @@ export function hashTokens(toks: readonly string[]): TokenHashes {
     b[t] = fmix(y ^ s.length);
   });
   return { a, b, count: toks.length };
-}
-
-/** murmur3's finaliser: every input bit reaches every output bit. */
-export function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 const BASE_A = 0x9e3779b1;
