@@ -5,8 +5,8 @@
 // blob (the Bloom filter over the gram keys), meta (what it was built from, counts, timings).
 // Two processes that race both build and rename; rename is atomic, either file is whole and they are equal.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { BloomFilter, measureFalsePositives } from './decontam-bloom.js';
 import { readBenchmarkItems, type BenchmarkFile } from './decontam-data.js';
@@ -47,6 +47,7 @@ const SCHEMA = `
 export function buildDecontamIndex(files: readonly BenchmarkFile[], n: number, dataHash: string, target: string): IndexMeta {
   const t0 = performance.now();
   mkdirSync(dirname(target), { recursive: true });
+  removeAbandoned(target);
   const tmp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const db = new Database(tmp);
@@ -118,5 +119,19 @@ export function buildDecontamIndex(files: readonly BenchmarkFile[], n: number, d
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
+  }
+}
+
+/** Temporary files of builds that were killed (an hour old: no build takes that long) would otherwise stay forever. */
+function removeAbandoned(target: string): void {
+  const dir = dirname(target);
+  const prefix = `${basename(target)}.tmp-`;
+  for (const f of readdirSync(dir)) {
+    if (!f.startsWith(prefix)) continue;
+    try {
+      if (Date.now() - statSync(join(dir, f)).mtimeMs > 3_600_000) rmSync(join(dir, f), { force: true });
+    } catch {
+      // another process removed or renamed it first
+    }
   }
 }

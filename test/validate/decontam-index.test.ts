@@ -1,7 +1,7 @@
 // The decontam index is built once per data and n, reused after, rebuilt when the data changes, and safe to build from two processes at once.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DecontamIndex } from '../../src/validate/decontam-index.js';
@@ -81,6 +81,25 @@ describe('decontam index lifecycle', () => {
     const again = DecontamIndex.open({ dataDir, cacheDir });
     expect(again.built).toBe(false);
     again.close();
+  });
+
+  it("removes a killed build's temporary file once it is an hour old, and leaves a running build's alone", () => {
+    const root = tempDir();
+    const dataDir = tinyData(join(root, 'data'));
+    const cacheDir = join(root, 'cache');
+    const probe = DecontamIndex.open({ dataDir, cacheDir });
+    probe.close();
+    const name = probe.file.split('/').pop() as string;
+    const old = join(cacheDir, `${name}.tmp-1-dead`);
+    const fresh = join(cacheDir, `${name}.tmp-2-busy`);
+    writeFileSync(old, 'half an index');
+    writeFileSync(fresh, 'another build, still writing');
+    utimesSync(old, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
+    rmSync(probe.file); // so the next open builds
+    const rebuilt = DecontamIndex.open({ dataDir, cacheDir });
+    expect(rebuilt.built).toBe(true);
+    rebuilt.close();
+    expect(readdirSync(cacheDir).sort()).toEqual([name, `${name}.tmp-2-busy`].sort());
   });
 
   it('names a missing data folder in one line', () => {
