@@ -2,18 +2,18 @@
 //
 // Tables: item (one per test item), turn (one per non-empty user turn: token count, whole-turn key,
 // normalised text), gram (n-gram key -> turn, every posting), func (tool names per benchmark, with one item offering each),
-// blob (the Bloom filter over the gram keys), meta (what it was built from, counts, timings).
+// blob (the Bloom filter over the gram keys; the vocabulary of turns long enough to hold an n-gram), meta (what it was built from, counts, timings).
 // Two processes that race both build and rename; rename is atomic, either file is whole and they are equal.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { BloomFilter, measureFalsePositives } from './decontam-bloom.js';
+import { BloomFilter, HashBitmap, measureFalsePositives } from './decontam-bloom.js';
 import { readBenchmarkItems, type BenchmarkFile } from './decontam-data.js';
 import { NORMALISATION, toolNameKey } from './decontam-text.js';
 import { TurnScan, forEachNgram, key52, turnKey } from './decontam-hash.js';
 
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 export interface BenchmarkCounts {
   benchmark: string;
@@ -63,6 +63,7 @@ export function buildDecontamIndex(files: readonly BenchmarkFile[], n: number, d
     const lanes: number[] = []; // ha, hb of each distinct key, for the Bloom filter
     const counts: BenchmarkCounts[] = [];
     const scan = new TurnScan();
+    const vocab = HashBitmap.empty();
     let idx = 0;
     db.transaction(() => {
       for (const file of files) {
@@ -76,6 +77,7 @@ export function buildDecontamIndex(files: readonly BenchmarkFile[], n: number, d
             if (h.count === 0) continue;
             const tid = putTurn.run(idx, h.count, turnKey(h), h.join()).lastInsertRowid;
             c.turns++;
+            for (let i = 0; i < h.count && h.count >= n; i++) vocab.add(h.a[i] as number);
             forEachNgram(h, n, (ha, hb) => {
               const key = key52(ha, hb);
               putGram.run(key, tid);
@@ -112,6 +114,7 @@ export function buildDecontamIndex(files: readonly BenchmarkFile[], n: number, d
     };
     meta.buildMs = Math.round(performance.now() - t0);
     db.prepare('INSERT INTO blob (name, data) VALUES (?, ?)').run('bloom', bloom.toBuffer());
+    db.prepare('INSERT INTO blob (name, data) VALUES (?, ?)').run('vocab', vocab.toBuffer());
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('meta', JSON.stringify(meta));
     db.close();
     renameSync(tmp, target);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ConfigError } from '../util/errors.js';
 import { PROJECT_ROOT } from '../util/project.js';
-import { BloomFilter } from './decontam-bloom.js';
+import { BloomFilter, HashBitmap } from './decontam-bloom.js';
 import { INDEX_FORMAT, buildDecontamIndex, type IndexMeta } from './decontam-build.js';
 import { dataHash, defaultBenchmarkDir, listBenchmarkFiles } from './decontam-data.js';
 import { NearTurns } from './decontam-near.js';
@@ -49,8 +49,8 @@ export class DecontamIndex {
   readonly n: number;
   readonly minTurnTokens: number;
   readonly similarity: number;
-  /** n-grams looked up, Bloom positives, and positives the index confirmed: the rest are the filter's false positives. */
-  readonly stats = { grams: 0, bloomPositives: 0, confirmedGrams: 0 };
+  /** n-grams seen, skipped for a token no benchmark has, Bloom positives, and positives the index confirmed (the rest are false positives). */
+  readonly stats = { grams: 0, vocabSkipped: 0, bloomPositives: 0, confirmedGrams: 0 };
   private readonly exact = new Map<number, number[]>();
   private readonly near: NearTurns;
   private readonly funcs = new Map<string, FuncRow[]>();
@@ -59,8 +59,12 @@ export class DecontamIndex {
   private readonly scan = new TurnScan();
   private readonly hits: number[] = [];
   private readonly best = new Map<string, TurnMatch>();
+  /** Per token of the turn being checked, the last position at or before it whose token no long benchmark turn has. */
+  private strangers = new Int32Array(64);
   private readonly probe = (ha: number, hb: number, start: number): void => {
-    if (this.bloom.has(ha, hb)) this.hits.push(key52(ha, hb), start);
+    // A window holding such a token cannot be a benchmark n-gram: a cache-resident bitmap saves the Bloom filter's miss.
+    if ((this.strangers[start + this.n - 1] as number) >= start) this.stats.vocabSkipped++;
+    else if (this.bloom.has(ha, hb)) this.hits.push(key52(ha, hb), start);
   };
   private readonly grams: Database.Statement<[number], { tid: number; item: number; norm: string }>;
   private readonly turn: Database.Statement<[number], TurnRow>;
@@ -69,6 +73,8 @@ export class DecontamIndex {
   private constructor(
     private readonly db: Database.Database,
     private readonly bloom: BloomFilter,
+    /** The tokens of benchmark turns long enough to hold an n-gram. */
+    private readonly vocab: HashBitmap,
     /** What the index was built from, with its counts and measured Bloom false-positive rate. */
     readonly meta: IndexMeta,
     /** The index file, and whether this open built it. */
@@ -115,9 +121,12 @@ export class DecontamIndex {
       options.log?.(`decontam  built the index of ${meta.benchmarks.map((b) => `${b.benchmark} ${b.items}`).join(', ')} items (${meta.bloom.keys} ${n}-grams) in ${meta.buildMs} ms: ${file}`);
     }
     const db = new Database(file, { readonly: true, fileMustExist: true });
-    const blob = db.prepare<[], { data: Buffer }>("SELECT data FROM blob WHERE name = 'bloom'").get();
-    if (!blob) throw new Error(`${file}: no Bloom filter in the index; delete the file to rebuild it`);
-    return new DecontamIndex(db, BloomFilter.fromBuffer(blob.data), meta, file, built, { minTurnTokens, similarity });
+    const blob = (name: string) => {
+      const row = db.prepare<[string], { data: Buffer }>('SELECT data FROM blob WHERE name = ?').get(name);
+      if (!row) throw new Error(`${file}: no ${name} in the index; delete the file to rebuild it`);
+      return row.data;
+    };
+    return new DecontamIndex(db, BloomFilter.fromBuffer(blob('bloom')), HashBitmap.fromBuffer(blob('vocab')), meta, file, built, { minTurnTokens, similarity });
   }
 
   /** The strongest match per benchmark over these user turns (exact > near > n-gram), strongest first. */
@@ -129,6 +138,10 @@ export class DecontamIndex {
       if (h.count === 0) continue;
       if (h.count >= this.minTurnTokens) this.wholeTurn(h, turn, best);
       this.hits.length = 0;
+      if (h.count >= this.n) {
+        if (this.strangers.length < h.count) this.strangers = new Int32Array(h.count * 2);
+        for (let i = 0, last = -1; i < h.count; i++) this.strangers[i] = this.vocab.has(h.a[i] as number) ? last : (last = i);
+      }
       forEachNgram(h, this.n, this.probe);
       this.stats.grams += Math.max(0, h.count - this.n + 1);
       this.stats.bloomPositives += this.hits.length / 2;

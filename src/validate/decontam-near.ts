@@ -11,6 +11,7 @@
 // Equal normalised turns are exact matches and are found before this (by their key).
 import { hashTokens, type TurnScan } from './decontam-hash.js';
 import { PostingTable, lowerBound } from './decontam-postings.js';
+import { HashBitmap } from './decontam-bloom.js';
 
 export const STOP_POSTINGS = 32;
 const BINS = 64;
@@ -81,6 +82,8 @@ export class NearTurns {
   private readonly lengths: Int32Array;
   /** Short turns by index token, keyed by the token's lane-a hash: a collision only adds a candidate. */
   private readonly postings: PostingTable;
+  /** The same keys as one bit each, in the L1 cache: most tokens of a checked turn are not index tokens. */
+  private readonly present = HashBitmap.empty(16);
   private readonly hist: Uint16Array;
   private readonly stamp: Uint32Array;
   private readonly query = new Uint16Array(BINS);
@@ -103,6 +106,7 @@ export class NearTurns {
       // A turn of common words only is still reachable, through its rarest word.
       if (index.length === 0) index = [ks.reduce((a, b) => ((df.get(b) as number) < (df.get(a) as number) ? b : a))];
       for (const k of index) {
+        this.present.add(k);
         const list = lists.get(k);
         if (list) list.push(i);
         else lists.set(k, [i]);
@@ -128,6 +132,7 @@ export class NearTurns {
     const out: NearHit[] = [];
     const list = this.postings.rows;
     for (let t = 0; t < turn.count; t++) {
+      if (!this.present.has(turn.a[t] as number)) continue;
       const slot = this.postings.find(turn.a[t] as number);
       if (slot < 0) continue;
       const end = this.postings.end(slot);

@@ -4,10 +4,8 @@
 export class PostingTable {
   /** Every list, one after another; a slot's list is rows[start(slot), end(slot)). */
   readonly rows: Int32Array;
-  private readonly keys: Uint32Array;
-  private readonly used: Uint8Array;
-  private readonly from: Int32Array;
-  private readonly to: Int32Array;
+  /** Per slot [key, from, to, unused]: one cache line answers a probe. to is 0 for an empty slot (a list is never empty). */
+  private readonly slots: Int32Array;
   private readonly mask: number;
 
   /** `lists` are keyed by well-mixed hashes (the low bits pick the slot) and each sorted ascending. */
@@ -15,39 +13,34 @@ export class PostingTable {
     let size = 16;
     while (size < lists.size * 2) size *= 2; // at most half full: probes stay short
     this.mask = size - 1;
-    this.keys = new Uint32Array(size);
-    this.used = new Uint8Array(size);
-    this.from = new Int32Array(size);
-    this.to = new Int32Array(size);
+    this.slots = new Int32Array(size * 4);
     let total = 0;
     for (const list of lists.values()) total += list.length;
     this.rows = new Int32Array(total);
     let at = 0;
     for (const [key, list] of lists) {
+      if (list.length === 0) continue;
       let slot = key & this.mask;
-      while (this.used[slot]) slot = (slot + 1) & this.mask;
-      this.used[slot] = 1;
-      this.keys[slot] = key >>> 0;
-      this.from[slot] = at;
+      while (this.slots[slot * 4 + 2] !== 0) slot = (slot + 1) & this.mask;
       this.rows.set(list, at);
+      this.slots.set([key | 0, at, at + list.length], slot * 4);
       at += list.length;
-      this.to[slot] = at;
     }
   }
 
   /** The slot holding this key, or -1. */
   find(key: number): number {
-    const k = key >>> 0;
-    for (let slot = k & this.mask; this.used[slot]; slot = (slot + 1) & this.mask) if (this.keys[slot] === k) return slot;
+    const k = key | 0;
+    for (let slot = key & this.mask; this.slots[slot * 4 + 2] !== 0; slot = (slot + 1) & this.mask) if (this.slots[slot * 4] === k) return slot;
     return -1;
   }
 
   start(slot: number): number {
-    return this.from[slot] as number;
+    return this.slots[slot * 4 + 1] as number;
   }
 
   end(slot: number): number {
-    return this.to[slot] as number;
+    return this.slots[slot * 4 + 2] as number;
   }
 }
 
