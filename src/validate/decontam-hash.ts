@@ -133,7 +133,7 @@ export class TurnScan implements TokenHashes {
   }
 
   /** Adds the normalised turn's characters (spaces between tokens included) to `out`, at bin(char code). */
-  histogram(out: Uint16Array, bin: (c: number) => number): void {
+  histogram(out: Uint8ClampedArray | Uint16Array, bin: (c: number) => number): void {
     if (this.count > 1) out[bin(32)] = (out[bin(32)] as number) + this.count - 1;
     for (let t = 0; t < this.count; t++) {
       const s = this.list ? (this.list[t] as string) : this.text;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalise, tokens, toolNameKey } from '../../src/validate/decontam-text.js';
 import { TurnScan, forEachNgram, hashTokens, key52, turnKey } from '../../src/validate/decontam-hash.js';
-import { boundedLevenshtein } from '../../src/validate/decontam-near.js';
+import { NearTurns, boundedLevenshtein } from '../../src/validate/decontam-near.js';
 import { BloomFilter, HashBitmap, measureFalsePositives } from '../../src/validate/decontam-bloom.js';
 import { PostingTable } from '../../src/validate/decontam-postings.js';
 import { Rng } from '../../src/util/random.js';
@@ -124,5 +124,25 @@ describe('decontam hash bitmap', () => {
     for (let i = 0; i < 20_000; i++) if (bits.has(Math.floor(rng.next() * 2 ** 32))) maybe++;
     expect(maybe / 20_000).toBeLessThan(0.15);
     expect(HashBitmap.fromBuffer(bits.toBuffer()).has(held[0]!)).toBe(true);
+  });
+});
+
+describe('decontam near-exact index', () => {
+  const rows = [
+    { norm: 'calculate the circumference of a circle with radius 3', tids: [1] },
+    { norm: 'book a table for two at the harbour restaurant tonight', tids: [2, 5] },
+    { norm: `aaaa ${'z'.repeat(300)} bbbb`, tids: [3] },
+  ];
+  const near = new NearTurns(rows, 0.9);
+  const find = (text: string) => near.find(new TurnScan().scan(text));
+
+  it('finds a short turn a few characters away, with its similarity and every turn id of that text', () => {
+    expect(find('Calculate the circumference of a circle with radius 7!')).toEqual([{ tids: [1], norm: rows[0]!.norm, similarity: 1 - 1 / rows[0]!.norm.length }]);
+    expect(find('Book a table for two at the harbor restaurant tonight')[0]?.tids).toEqual([2, 5]);
+  });
+
+  it('finds nothing under the threshold, and saturated character counts do not hide a match', () => {
+    expect(find('calculate the area of a circle with diameter 12')).toEqual([]);
+    expect(find(`aaaa ${'z'.repeat(299)} bbbb`)).toHaveLength(1);
   });
 });
