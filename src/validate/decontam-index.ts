@@ -177,6 +177,7 @@ export class DecontamIndex {
       }
       if (exact) return;
     }
+    if (h.count >= 2 * this.n) return; // near-exact is for short turns on both sides (decontam-near.ts)
     for (const hit of this.near.find(h)) {
       for (const tid of hit.tids) offer(best, { ...this.itemOf((this.turn.get(tid) as TurnRow).item), kind: 'near', turn, evidence: hit.norm, similarity: hit.similarity });
     }

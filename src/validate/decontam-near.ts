@@ -1,8 +1,9 @@
 // Near-exact user-turn matches: a checked turn that is a short benchmark turn with a few characters changed.
 //
 // Definition. A checked turn T and a benchmark turn B match near-exactly when
-// - B has at least minTurnTokens and fewer than 2n tokens: short enough that one changed word can leave T
-//   without any n-gram of B (a copy of a longer turn with one edit still shares an n-gram);
+// - T and B both have at least minTurnTokens and fewer than 2n tokens: short enough that one changed word can
+//   leave no shared n-gram (a copy of a longer turn with one edit still shares one, and a T much longer than
+//   B is not 90% alike to it anyway);
 // - similarity(T, B) = 1 - levenshtein(T, B) / max(|T|, |B|) >= the threshold (0.9 by default), over the
 //   normalised strings (decontam-text.ts), in characters;
 // - T contains one of B's index tokens: the tokens of B that occur in at most STOP_POSTINGS distinct short

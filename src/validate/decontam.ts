@@ -3,7 +3,8 @@
 // What counts as overlap (all on normalised text, see decontam-text.ts):
 // - ngram: a user turn shares an n-gram (13 tokens by default) with a benchmark user turn;
 // - exact: a user turn of at least minTurnTokens tokens equals a benchmark user turn;
-// - near: a user turn is at least `similarity` alike, in characters, to a short benchmark turn (decontam-near.ts).
+// - near: a user turn is at least `similarity` alike, in characters, to a benchmark turn, both shorter than 2n
+//   tokens, where one changed word can hide a copy from the n-gram check (decontam-near.ts).
 // Offered tool names that a benchmark's function set also has are counted, not dropped, unless toolNames is "drop":
 // names such as get_weather or send_message are everyone's, and say little about the conversation.
 // The validator keeps a tally for the dataset card: summary() after the run, mergeDecontamSummaries across shards.
