@@ -51,6 +51,7 @@ export class DecontamIndex {
   readonly similarity: number;
   /** n-grams seen, skipped for a token no benchmark has, Bloom positives, and positives the index confirmed (the rest are false positives). */
   readonly stats = { grams: 0, vocabSkipped: 0, bloomPositives: 0, confirmedGrams: 0 };
+  /** Whole-turn keys (smallKey) to turn ids, for turns of minTurnTokens or more. */
   private readonly exact = new Map<number, number[]>();
   private readonly near: NearTurns;
   private readonly funcs = new Map<string, FuncRow[]>();
@@ -86,9 +87,9 @@ export class DecontamIndex {
     this.minTurnTokens = o.minTurnTokens;
     this.similarity = o.similarity;
     for (const r of db.prepare<[number], { key: number; tid: number }>('SELECT key, tid FROM turn WHERE ntok >= ? ORDER BY tid').all(this.minTurnTokens)) {
-      const list = this.exact.get(r.key);
+      const list = this.exact.get(smallKey(r.key));
       if (list) list.push(r.tid);
-      else this.exact.set(r.key, [r.tid]);
+      else this.exact.set(smallKey(r.key), [r.tid]);
     }
     const short = db.prepare<[number, number], { norm: string; tids: string }>('SELECT norm, group_concat(tid) AS tids FROM turn WHERE ntok >= ? AND ntok < ? GROUP BY norm').all(this.minTurnTokens, 2 * this.n);
     this.near = new NearTurns(short.map((r) => ({ norm: r.norm, tids: r.tids.split(',').map(Number).sort((a, b) => a - b) })), this.similarity);
@@ -165,7 +166,7 @@ export class DecontamIndex {
   }
 
   private wholeTurn(h: TurnScan, turn: number, best: Map<string, TurnMatch>): void {
-    const tids = this.exact.get(turnKey(h));
+    const tids = this.exact.get(smallKey(turnKey(h)));
     if (tids) {
       const norm = h.join();
       let exact = false;
@@ -226,6 +227,11 @@ export class DecontamIndex {
     const r = this.item.get(idx) as ItemRow;
     return { benchmark: r.benchmark, subset: r.subset, item: r.id };
   }
+}
+
+/** 30 bits of a 52-bit key: a small integer V8 hashes and stores unboxed; a collision only costs the text comparison after. */
+function smallKey(key: number): number {
+  return key % 1_073_741_824;
 }
 
 /** Keep the strongest match per benchmark. */
