@@ -10,6 +10,7 @@ import { BloomFilter, HashBitmap } from './decontam-bloom.js';
 import { INDEX_FORMAT, buildDecontamIndex, type IndexMeta } from './decontam-build.js';
 import { dataHash, defaultBenchmarkDir, listBenchmarkFiles } from './decontam-data.js';
 import { NearTurns } from './decontam-near.js';
+import { PostingTable } from './decontam-postings.js';
 import { NORMALISATION, toolNameKey } from './decontam-text.js';
 import { TurnScan, forEachNgram, key52, turnKey } from './decontam-hash.js';
 import { strongerMatch, type ToolMatch, type TurnMatch } from './decontam-match.js';
@@ -51,8 +52,8 @@ export class DecontamIndex {
   readonly similarity: number;
   /** n-grams seen, skipped for a token no benchmark has, Bloom positives, and positives the index confirmed (the rest are false positives). */
   readonly stats = { grams: 0, vocabSkipped: 0, bloomPositives: 0, confirmedGrams: 0 };
-  /** Whole-turn keys (smallKey) to turn ids, for turns of minTurnTokens or more. */
-  private readonly exact = new Map<number, number[]>();
+  /** Whole-turn keys (smallKey) to turn ids, for turns of minTurnTokens or more: a typed table, one cache line a probe. */
+  private readonly exact: PostingTable;
   private readonly near: NearTurns;
   private readonly funcs = new Map<string, FuncRow[]>();
   private readonly byToolName = new Map<string, readonly FuncRow[]>();
@@ -86,11 +87,13 @@ export class DecontamIndex {
     this.n = meta.n;
     this.minTurnTokens = o.minTurnTokens;
     this.similarity = o.similarity;
+    const exact = new Map<number, number[]>();
     for (const r of db.prepare<[number], { key: number; tid: number }>('SELECT key, tid FROM turn WHERE ntok >= ? ORDER BY tid').all(this.minTurnTokens)) {
-      const list = this.exact.get(smallKey(r.key));
+      const list = exact.get(smallKey(r.key));
       if (list) list.push(r.tid);
-      else this.exact.set(smallKey(r.key), [r.tid]);
+      else exact.set(smallKey(r.key), [r.tid]);
     }
+    this.exact = new PostingTable(exact);
     const short = db.prepare<[number, number], { norm: string; tids: string }>('SELECT norm, group_concat(tid) AS tids FROM turn WHERE ntok >= ? AND ntok < ? GROUP BY norm').all(this.minTurnTokens, 2 * this.n);
     this.near = new NearTurns(short.map((r) => ({ norm: r.norm, tids: r.tids.split(',').map(Number).sort((a, b) => a - b) })), this.similarity);
     for (const f of db.prepare<[], FuncRow>('SELECT norm, benchmark, name, item, items FROM func').all()) {
@@ -166,11 +169,11 @@ export class DecontamIndex {
   }
 
   private wholeTurn(h: TurnScan, turn: number, best: Map<string, TurnMatch>): void {
-    const tids = this.exact.get(smallKey(turnKey(h)));
-    if (tids) {
+    const slot = this.exact.find(smallKey(turnKey(h)));
+    if (slot >= 0) {
       const norm = h.join();
       let exact = false;
-      for (const tid of tids) {
+      for (const tid of this.exact.rows.subarray(this.exact.start(slot), this.exact.end(slot))) {
         const row = this.turn.get(tid) as TurnRow;
         if (row.norm !== norm) continue;
         exact = true;
@@ -229,7 +232,7 @@ export class DecontamIndex {
   }
 }
 
-/** 30 bits of a 52-bit key: a small integer V8 hashes and stores unboxed; a collision only costs the text comparison after. */
+/** 30 bits of a 52-bit key, for a 32-bit table; a collision only costs the text comparison after. */
 function smallKey(key: number): number {
   return key % 1_073_741_824;
 }
