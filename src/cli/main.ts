@@ -11,6 +11,7 @@ import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
 import { makeListCommand } from './list.js';
 import { makeServeCommand } from './serve.js';
+import { makeDecontamCommand } from './decontam.js';
 import { handleCliError } from './errors.js';
 import { keepHeapNearLiveSet } from '../util/heap.js';
 
@@ -25,6 +26,7 @@ export function makeProgram(): Command {
     .addCommand(makeValidateCommand())
     .addCommand(makeExportCommand())
     .addCommand(makeFinetuneCommand())
+    .addCommand(makeDecontamCommand())
     .addCommand(makeRunCommand())
     .addCommand(makeReportCommand())
     .addCommand(makeWorkerCommand())

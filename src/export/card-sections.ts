@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DecontamSummarySchema } from '../records/index.js';
+import { renderDecontamTable } from './decontam-table.js';
 
 const SandboxFileSchema = z.object({
   mode: z.string(),
@@ -25,4 +27,12 @@ export function sandboxSection(outDir: string): { title: string; body: string } 
     ...(walls.length ? ['', '| wall | state |', '| --- | --- |', ...walls] : []),
   ];
   return { title: 'Sandbox', body: lines.join('\n') };
+}
+
+/** The card's "Decontamination" section from `<run>/decontam.json` (the decontam validator's tally), or none. */
+export function decontamSection(outDir: string): { title: string; body: string } | undefined {
+  const file = join(outDir, 'decontam.json');
+  if (!existsSync(file)) return undefined;
+  const parsed = DecontamSummarySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.success ? { title: 'Decontamination', body: renderDecontamTable(parsed.data) } : undefined;
 }
