@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogTool, Trajectory } from '../src/records/index.js';
-import { validateStage } from '../src/core/stages.js';
+import { runStepFiles } from '../src/toolforge.js';
+import { BUILTIN_VALIDATORS, ValidateConfigSchema } from '../src/validate/validators.js';
 import { buildValidators, validateTrajectory } from '../src/validate/chain.js';
 import { DecontamIndex } from '../src/validate/decontam-index.js';
 import { makeDecontamValidator } from '../src/validate/decontam.js';
@@ -13,7 +14,7 @@ import { row, type BenchRow } from './measure.js';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** The chain as a run builds it (format, schema, execution, semantic, safety, dedup, length), fresh: dedup remembers. */
-const chain = () => buildValidators({ secrets: 'reject', maxTokens: 16_384, dedupThreshold: 0.85, skip: [] });
+const chain = () => buildValidators(BUILTIN_VALIDATORS, ValidateConfigSchema.parse({ skip: ['decontam'] }), { llm: () => { throw new Error('no model in the bench'); } });
 
 /**
  * Each record goes through decontam and then the chain, and each part is timed on its own: the ratio is what
@@ -36,7 +37,7 @@ async function versusStep(catalog: Map<string, CatalogTool>, trajectories: reado
   const own: number[] = [];
   for (let r = -warmup; r < rounds; r++) {
     const t0 = performance.now();
-    await validateStage({ catalogPath, trajectoriesPath, validPath: join(dir, 'valid.jsonl'), rejectsPath: join(dir, 'rejects.jsonl'), appendRejects: false });
+    await runStepFiles('validate', ValidateConfigSchema.parse({ skip: ['decontam'] }), { input: trajectoriesPath, output: join(dir, 'valid.jsonl'), rejects: join(dir, 'rejects.jsonl'), artifacts: { catalog: catalogPath } });
     const t1 = performance.now();
     for (const t of parsed) decontam.check(t, { catalog });
     const t2 = performance.now();
