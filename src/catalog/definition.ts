@@ -2,7 +2,7 @@
 import { canonicalJson, sha256 } from '../util/hash.js';
 import type { ListedTool } from '../mcp/list.js';
 import type { CatalogTool } from '../records/index.js';
-import { normaliseSchema } from '../schema/normalise.js';
+import { SchemaChecker, normaliseSchema } from '../schema/normalise.js';
 
 export interface NormalisedDefinition {
   name: string;
@@ -33,9 +33,9 @@ export function definitionSha256(def: NormalisedDefinition): string {
  * kept but flagged `schema_invalid`, and the sha256 taken over the normalised definition.
  * Idempotent, so re-normalising a catalog record changes nothing.
  */
-export function normaliseCatalogTool(tool: CatalogTool): CatalogTool {
-  const input = normaliseSchema(tool.inputSchema);
-  const output = tool.outputSchema ? normaliseSchema(tool.outputSchema) : undefined;
+export function normaliseCatalogTool(tool: CatalogTool, checker: SchemaChecker = new SchemaChecker()): CatalogTool {
+  const input = normaliseSchema(tool.inputSchema, checker);
+  const output = tool.outputSchema ? normaliseSchema(tool.outputSchema, checker) : undefined;
   const def: NormalisedDefinition = {
     name: tool.name,
     ...(tool.title ? { title: tool.title } : {}),

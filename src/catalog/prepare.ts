@@ -1,16 +1,21 @@
 // What every crawl does to its tools before they reach a catalog: normalise each schema, run the scanners, profile each tool.
 import type { CatalogTool } from '../records/index.js';
 import { normaliseCatalogTool } from './definition.js';
+import { SchemaChecker } from '../schema/normalise.js';
 import { withLintAndTokens } from './lint/annotate.js';
 import { mergeCatalogs, type MergeResult } from './merge.js';
 import { withProfiles } from './profiles.js';
 import { scanCatalog } from './scanners/index.js';
 
-const normalise = (t: CatalogTool) => (t.source.kind === 'synthetic' ? t : normaliseCatalogTool(t));
+/** Normalise every tool with one schema checker: its ajvs and verdicts serve the whole catalog. */
+function normaliser(): (t: CatalogTool) => CatalogTool {
+  const checker = new SchemaChecker();
+  return (t) => (t.source.kind === 'synthetic' ? t : normaliseCatalogTool(t, checker));
+}
 
 /** Shadowing, duplicates and each server's identity (for profiles) are judged across the whole list, so pass every tool at once. */
 export function prepareCatalog(tools: readonly CatalogTool[]): CatalogTool[] {
-  return withProfiles(scanCatalog(tools.map(normalise)));
+  return withProfiles(scanCatalog(tools.map(normaliser())));
 }
 
 /**
@@ -18,6 +23,7 @@ export function prepareCatalog(tools: readonly CatalogTool[]): CatalogTool[] {
  * provenance kept (src/catalog/merge.ts), then scanned, profiled, linted and token-counted as a whole.
  */
 export function prepareMergedCatalog(catalogs: readonly (readonly CatalogTool[])[]): MergeResult {
+  const normalise = normaliser();
   const merged = mergeCatalogs(catalogs.map((tools) => tools.map(normalise)));
   return { ...merged, tools: withLintAndTokens(withProfiles(scanCatalog(merged.tools))) };
 }

@@ -8,7 +8,7 @@ import type { StepStats } from '../core/stats.js';
 import { bump, drop } from '../core/stats.js';
 import type { Outputs } from '../core/step.js';
 import { openaiFormat, type FormatDef } from './formats.js';
-import { fitToTemplate, renderTrajectory, type RenderFailure, type TemplateTally } from './templates.js';
+import { ChatTemplates, fitToTemplate, renderTrajectory, type RenderFailure, type TemplateTally } from './templates.js';
 import { SplitPlanner } from './split.js';
 import { manifestOf } from './manifest.js';
 import { renderCard } from './card.js';
@@ -46,6 +46,7 @@ export interface ExportRunResult {
 
 export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<ExportRunResult> {
   // The split takes two light passes over the records (ids and kinds only), so no list of the run is held.
+  const compiled = new ChatTemplates();
   const split = new SplitPlanner(o.export.split.validation, o.seed);
   for await (const t of o.records()) split.count(t);
   for await (const t of o.records()) split.offer(t);
@@ -70,7 +71,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     stats.in++;
     let t: Trajectory = raw;
     if (o.export.template) {
-      const fit = fitToTemplate(t, o.export.template);
+      const fit = fitToTemplate(t, o.export.template, compiled);
       if (!fit.ok) {
         await failed({ id: t.id, template: o.export.template, error: fit.error, failure: fit.failure });
         drop(stats, 'export.template_rejects');
@@ -82,7 +83,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     }
     // Every record is rendered through every configured template; a failure is reported with the record id.
     for (const name of o.export.templates) {
-      const r = renderTrajectory(t, name);
+      const r = renderTrajectory(t, name, compiled);
       const tally = templates[name] as TemplateTally;
       if (r.ok) tally.rendered++;
       else {

@@ -14,7 +14,15 @@ export function templatesDir(): string {
   return process.env.TOOLFORGE_TEMPLATES ?? resolve(PROJECT_ROOT, '..', 'shared', 'chat-templates');
 }
 
-const compiled = new Map<string, Template>();
+/** Templates compiled once per owner (an export run): parsing a template costs more than rendering a record. */
+export class ChatTemplates {
+  private readonly compiled = new Map<string, Template>();
+  load(name: string): Template {
+    let t = this.compiled.get(name);
+    if (!t) this.compiled.set(name, (t = loadTemplate(name)));
+    return t;
+  }
+}
 
 export function listTemplates(): string[] {
   const dir = templatesDir();
@@ -22,13 +30,9 @@ export function listTemplates(): string[] {
 }
 
 export function loadTemplate(name: string): Template {
-  const hit = compiled.get(name);
-  if (hit) return hit;
   const file = join(templatesDir(), `${name.replace(/\.jinja$/, '')}.jinja`);
   if (!existsSync(file)) throw new ConfigError(`export.template: no chat template ${file}; allowed: ${listTemplates().join(', ') || '(none found)'}`);
-  const t = new Template(readFileSync(file, 'utf8'));
-  compiled.set(name, t);
-  return t;
+  return new Template(readFileSync(file, 'utf8'));
 }
 
 /**
@@ -49,8 +53,8 @@ export function templateContext(t: Trajectory): Record<string, unknown> {
 }
 
 /** Render one record through a template as transformers would; an unknown template name is a ConfigError, thrown. */
-export function renderTrajectory(t: Trajectory, name: string): RenderResult {
-  const template = loadTemplate(name);
+export function renderTrajectory(t: Trajectory, name: string, templates: ChatTemplates = new ChatTemplates()): RenderResult {
+  const template = templates.load(name);
   try {
     return { ok: true, text: renderLikePython(template.parsed, templateContext(t)) };
   } catch (err) {
@@ -89,12 +93,12 @@ export function splitParallel(t: Trajectory): Trajectory {
 export type FitResult = { ok: true; trajectory: Trajectory; changed: boolean } | { ok: false; error: string; failure: RenderFailure };
 
 /** Make a record fit a template: as it is if it renders, else with parallel turns split, else not at all. */
-export function fitToTemplate(t: Trajectory, name: string): FitResult {
-  const first = renderTrajectory(t, name);
+export function fitToTemplate(t: Trajectory, name: string, templates: ChatTemplates = new ChatTemplates()): FitResult {
+  const first = renderTrajectory(t, name, templates);
   if (first.ok) return { ok: true, trajectory: t, changed: false };
   const split = splitParallel(t);
   if (split.messages.length !== t.messages.length) {
-    const again = renderTrajectory(split, name);
+    const again = renderTrajectory(split, name, templates);
     if (again.ok) return { ok: true, trajectory: split, changed: true };
     return { ok: false, error: again.error, failure: again.failure };
   }

@@ -97,40 +97,47 @@ export function resolveLocalRefs(schema: Record<string, unknown>): { schema: Rec
 }
 
 const AjvDraft04 = AjvDraft04Module as unknown as typeof Ajv;
-const validators = new Map<Draft, Ajv>();
+/**
+ * One ajv per draft (its meta-schema checks a schema, its compiler proves ajv can use it) and the verdicts so far,
+ * by draft and canonical schema: real catalogs repeat schemas, and compiling is the slow part. One per crawl.
+ */
+export class SchemaChecker {
+  private readonly ajvs = new Map<Draft, Ajv>();
+  private readonly verdicts = new Map<string, string | null>();
 
-/** One ajv per draft: its meta-schema checks the schema, its compiler proves ajv can use it. */
-function ajvFor(draft: Draft): Ajv {
-  let ajv = validators.get(draft);
-  if (!ajv) {
-    const opts = { strict: false, allErrors: true, allowUnionTypes: true, validateFormats: false } as const;
-    if (draft === 'draft-04') ajv = new AjvDraft04(opts);
-    else if (draft === '2019-09') ajv = new Ajv2019(opts);
-    else if (draft === '2020-12') ajv = new Ajv2020(opts);
-    else {
-      ajv = new Ajv(opts);
-      if (draft === 'draft-06') ajv.addMetaSchema(draft06Meta as AnySchemaObject);
+  ajvFor(draft: Draft): Ajv {
+    let ajv = this.ajvs.get(draft);
+    if (!ajv) {
+      const opts = { strict: false, allErrors: true, allowUnionTypes: true, validateFormats: false } as const;
+      if (draft === 'draft-04') ajv = new AjvDraft04(opts);
+      else if (draft === '2019-09') ajv = new Ajv2019(opts);
+      else if (draft === '2020-12') ajv = new Ajv2020(opts);
+      else {
+        ajv = new Ajv(opts);
+        if (draft === 'draft-06') ajv.addMetaSchema(draft06Meta as AnySchemaObject);
+      }
+      this.ajvs.set(draft, ajv);
     }
-    validators.set(draft, ajv);
+    return ajv;
   }
-  return ajv;
+
+  /** Why this schema is not one ajv accepts for its draft, or undefined. */
+  check(schema: Record<string, unknown>, draft: Draft, compile = true): string | undefined {
+    const key = `${draft}${compile ? 'c' : ''}\u0000${canonicalJson(schema)}`;
+    const hit = this.verdicts.get(key);
+    if (hit !== undefined) return hit ?? undefined;
+    const verdict = checkUncached(this.ajvFor(draft), schema, draft, compile);
+    if (this.verdicts.size > 50_000) this.verdicts.clear();
+    this.verdicts.set(key, verdict ?? null);
+    return verdict;
+  }
 }
 
-/** Verdicts by draft and canonical schema: real catalogs repeat schemas, and compiling is the slow part. */
-const verdicts = new Map<string, string | null>();
-
-/** Why this schema is not one ajv accepts for its draft, or undefined. */
-export function checkSchema(schema: Record<string, unknown>, draft: Draft, compile = true): string | undefined {
-  const key = `${draft}${compile ? 'c' : ''}\u0000${canonicalJson(schema)}`;
-  const hit = verdicts.get(key);
-  if (hit !== undefined) return hit ?? undefined;
-  const verdict = checkUncached(schema, draft, compile);
-  if (verdicts.size > 50_000) verdicts.clear();
-  verdicts.set(key, verdict ?? null);
-  return verdict;
+/** Why this schema is not one ajv accepts for its draft, or undefined (a checker of its own: prefer one per crawl). */
+export function checkSchema(schema: Record<string, unknown>, draft: Draft, compile = true, checker: SchemaChecker = new SchemaChecker()): string | undefined {
+  return checker.check(schema, draft, compile);
 }
 
-/** ajv compiles `pattern` and `patternProperties` keys with the "u" flag; one that does not parse fails the compile. */
 function badPattern(node: unknown): string | undefined {
   if (Array.isArray(node)) {
     for (const n of node) {
@@ -157,8 +164,7 @@ function badPattern(node: unknown): string | undefined {
   return undefined;
 }
 
-function checkUncached(schema: Record<string, unknown>, draft: Draft, compile: boolean): string | undefined {
-  const ajv = ajvFor(draft);
+function checkUncached(ajv: Ajv, schema: Record<string, unknown>, draft: Draft, compile: boolean): string | undefined {
   // An unknown $schema URI would make ajv look for a meta-schema it does not have; the draft is already decided.
   const { $schema: _s, $id: _id, id: _id4, ...rest } = schema;
   try {
@@ -178,14 +184,14 @@ function checkUncached(schema: Record<string, unknown>, draft: Draft, compile: b
   }
 }
 
-export function normaliseSchema(input: unknown): SchemaNormalisation {
+export function normaliseSchema(input: unknown, checker: SchemaChecker = new SchemaChecker()): SchemaNormalisation {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     return { schema: { type: 'object' }, draft: 'draft-07', declared: false, refsResolved: 0, recursive: false, invalid: `not a JSON object (${Array.isArray(input) ? 'array' : typeof input}); replaced by {"type":"object"}` };
   }
   const original = input as Record<string, unknown>;
   const { draft, declared } = detectDraft(original);
   const { schema, resolved, recursive, tooBig } = resolveLocalRefs(original);
-  const invalid = checkSchema(original, draft, /"\$(ref|dynamicRef|recursiveRef)"/.test(JSON.stringify(schema)));
+  const invalid = checker.check(original, draft, /"\$(ref|dynamicRef|recursiveRef)"/.test(JSON.stringify(schema)));
   return {
     schema,
     draft,

@@ -5,32 +5,34 @@ import type { Validator } from './validator.js';
 import type { ValidatorDef } from './validator.js';
 
 // Records of a run offer the same few tool definitions over and over: count each once. Bounded, so a run over
-// a catalog of any size keeps the same memory (the oldest definition counted goes first).
+// a catalog of any size keeps the same memory (the oldest definition counted goes first). One per validator.
 const DEFINITION_CACHE = 4096;
-const definitionTokens = new Map<string, number>();
 
-function toolDefinitionTokens(text: string): number {
-  let n = definitionTokens.get(text);
-  if (n === undefined) {
-    n = countTokens(text);
-    if (definitionTokens.size >= DEFINITION_CACHE) definitionTokens.delete(definitionTokens.keys().next().value as string);
-    definitionTokens.set(text, n);
+class DefinitionTokens {
+  private readonly counts = new Map<string, number>();
+  get(text: string): number {
+    let n = this.counts.get(text);
+    if (n === undefined) {
+      n = countTokens(text);
+      if (this.counts.size >= DEFINITION_CACHE) this.counts.delete(this.counts.keys().next().value as string);
+      this.counts.set(text, n);
+    }
+    return n;
   }
-  return n;
 }
 
 /**
  * Tokens of a record as a fine-tuning job sees it: every message's text and arguments, and the tools offered.
  * `count` is the tokenizer for message text; the length check passes one that returns an upper bound first.
  */
-export function recordTokens(t: Trajectory, count: (text: string) => number = countTokens): number {
+export function recordTokens(t: Trajectory, count: (text: string) => number = countTokens, definitions: DefinitionTokens = new DefinitionTokens()): number {
   let n = 0;
   for (const m of t.messages) {
     n += 4; // role and separators per message, as OpenAI's counting guide reckons them
     if (m.content) n += count(m.content);
     if (m.role === 'assistant') for (const c of m.tool_calls ?? []) n += count(c.function.name) + count(c.function.arguments);
   }
-  for (const r of t.tools) n += toolDefinitionTokens(JSON.stringify({ name: r.name, description: r.description, parameters: r.parameters }));
+  for (const r of t.tools) n += definitions.get(JSON.stringify({ name: r.name, description: r.description, parameters: r.parameters }));
   return n;
 }
 
@@ -39,11 +41,12 @@ export function recordTokens(t: Trajectory, count: (text: string) => number = co
 const byteBound = (text: string) => Buffer.byteLength(text, 'utf8');
 
 export function makeLengthValidator(options: { maxTokens: number }): Validator {
+  const definitions = new DefinitionTokens();
   return {
     name: 'length',
     check(t) {
-      if (recordTokens(t, byteBound) <= options.maxTokens) return null;
-      const n = recordTokens(t);
+      if (recordTokens(t, byteBound, definitions) <= options.maxTokens) return null;
+      const n = recordTokens(t, countTokens, definitions);
       if (n > options.maxTokens) return { code: 'length.too_long', message: `${n} tokens, over the limit of ${options.maxTokens} (validate.maxTokens)`, path: 'messages' };
       return null;
     },

@@ -25,13 +25,9 @@ function verbSource(verbs: readonly string[]): string {
   return `\\b(${alts.join('|')})\\b`;
 }
 
-const sources = new WeakMap<readonly string[], string>();
-
-/** A fresh (stateless for `test`) case-insensitive regex for the verbs; the source is built once per word list. */
+/** A fresh (stateless for `test`) case-insensitive regex for the verbs. */
 export function verbRegex(verbs: readonly string[], flags = 'i'): RegExp {
-  let src = sources.get(verbs);
-  if (src === undefined) sources.set(verbs, (src = verbSource(verbs)));
-  return new RegExp(src, flags);
+  return new RegExp(verbSource(verbs), flags);
 }
 
 /** Matches of `verbs` in `text` that are not negated ("does not delete", "never sends", "without writing"). */
