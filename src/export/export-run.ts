@@ -65,6 +65,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   const counts: Record<string, Record<string, number>> = {};
   const byKind: Record<string, number> = {};
   const byServer: Record<string, number> = {};
+  const byExecution: Record<string, number> = {};
   for await (const raw of o.records()) {
     stats.in++;
     let t: Trajectory = raw;
@@ -105,6 +106,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     }
     byKind[t.kind] = (byKind[t.kind] ?? 0) + 1;
     for (const c of t.calls) byServer[c.serverId] = (byServer[c.serverId] ?? 0) + 1;
+    for (const c of t.calls) if (c.execution) byExecution[c.execution] = (byExecution[c.execution] ?? 0) + 1;
     stats.out++;
   }
   for (const w of writers.values()) await w.close();
@@ -120,7 +122,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   if (o.rejectsPath && existsSync(o.rejectsPath)) {
     for await (const r of readJsonl(o.rejectsPath, RejectSchema)) rejects[`${r.step} ${r.code}`] = (rejects[`${r.step} ${r.code}`] ?? 0) + 1;
   }
-  const card = renderCard({ name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, rejects, templates, config: o.config });
+  const card = renderCard({ name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, byExecution, rejects, templates, config: o.config });
   o.out.text('README.md', card);
   // The manifest hashes what is about to be committed: the closed temporary files and the card's text.
   const files = [...writers.values(), report].map((w) => ({ path: w.path, data: w.dataPath }));

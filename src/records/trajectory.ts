@@ -21,6 +21,8 @@ export const CallRecordSchema = z.object({
   confirmation: z
     .object({ policy: z.enum(['approve', 'deny', 'ask']), decision: z.enum(['approved', 'denied']), reason: z.string() })
     .optional(),
+  /** Whether the tool's own server answered or a simulation of it (the world, the LLM); absent for calls that never ran. */
+  execution: z.enum(['real', 'simulated']).optional(),
   /** Where the call ran (bubblewrap, none, simulated) and which sandbox wall a failed call ran into. */
   sandbox: z
     .object({

@@ -1,0 +1,60 @@
+// Failures of this machine rather than of the request: no network, no DNS, a missing or placeholder credential, a
+// server that cannot start here. Such a call teaches nothing; it is a reject (exec.environment), or under "auto" the
+// tool moves to the simulator for the rest of the run.
+import type { CatalogTool } from '../records/index.js';
+import type { CallOutcome } from '../mcp/call.js';
+import type { SandboxVerdict } from '../servers/sandbox.js';
+import { ToolforgeError } from '../util/errors.js';
+
+const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed/i;
+const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access token|authentication (failed|required)|not authenticated|missing (required )?(credentials?|token|api key)|bad credentials|toolforge-placeholder|placeholder@example\.com/i;
+const START = /^server \S+ did not start/;
+
+/** Whether a source runs with a credential we made up: some required variable is not set in its env. */
+export function placeholderCredentials(tool: CatalogTool): boolean {
+  const source = tool.source as { requiredEnv?: string[]; env?: Record<string, string> };
+  return (source.requiredEnv ?? []).some((name) => source.env?.[name] === undefined || source.env[name] === '');
+}
+
+/** Why a real call failed because of this machine, or undefined when the failure (if any) is the request's own. */
+export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { sandbox?: SandboxVerdict }): string | undefined {
+  if (!outcome.isError && !outcome.protocolError) return undefined;
+  const text = `${outcome.protocolError ?? ''}\n${outcome.text}`;
+  if (outcome.protocolError && START.test(outcome.protocolError)) return `the server cannot start here: ${outcome.protocolError}`;
+  if (outcome.sandbox?.refused === 'network' || NETWORK.test(text)) return `no network here: ${firstLine(text)}`;
+  if (placeholderCredentials(tool) && CREDENTIAL.test(text)) return `no credential here: ${firstLine(text)}`;
+  return undefined;
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 200);
+}
+
+/** Thrown out of a trajectory when a real call failed for a reason of this machine. */
+export class EnvironmentError extends ToolforgeError {
+  constructor(
+    readonly tool: CatalogTool,
+    reason: string,
+    /** The server could not start at all: every tool of it moves. */
+    readonly wholeServer: boolean,
+  ) {
+    super('exec.environment', `${tool.id}: ${reason}`);
+  }
+}
+
+/** Tools (by id) and servers (by "server:<id>") moved to the simulator under "auto" for the rest of a run. */
+export class MovedToSimulator {
+  private readonly moved = new Set<string>();
+
+  add(err: EnvironmentError): void {
+    this.moved.add(err.wholeServer ? `server:${err.tool.serverId}` : err.tool.id);
+  }
+
+  has(tool: CatalogTool): boolean {
+    return this.moved.has(tool.id) || this.moved.has(`server:${tool.serverId}`);
+  }
+
+  get size(): number {
+    return this.moved.size;
+  }
+}
