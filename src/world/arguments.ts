@@ -16,6 +16,8 @@ export interface ArgumentOptions {
   optional?: number;
   /** The record the call should name (default: one drawn from the seed). */
   record?: Rec;
+  /** Only what the schema requires (a chain's first list: no filter a real server's data might not match). */
+  minimal?: boolean;
 }
 
 const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
@@ -69,6 +71,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   const args: Rec = {};
   for (const [key, raw] of Object.entries(props)) {
     const schema = raw ?? {};
+    if (options.minimal && !required.has(key)) continue;
     const want = required.has(key) || updates.has(key);
     if (record && names && key === b.idParam) args[key] = coerceId(record[b.entity.idField], resolved(schema));
     else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));

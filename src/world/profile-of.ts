@@ -23,11 +23,15 @@ export function actionOfVerb(verb: string): ToolAction | undefined {
 }
 
 function serverWords(tool: CatalogTool): Set<string> {
-  return new Set([...nameWords(tool.serverId), ...nameWords(tool.server.name)]);
+  return new Set([...nameWords(tool.serverId), ...nameWords(tool.server.name)].map(singular));
 }
 
 function guessProfile(tool: CatalogTool): ToolProfile {
-  const words = nameWords(tool.name).filter((w) => !serverWords(tool).has(w) && w !== 'api' && w !== 'mcp');
+  const all = nameWords(tool.name).filter((w) => w !== 'api' && w !== 'mcp');
+  // The server's own name says nothing about the entity ("slack_post_message"), unless it is all there is.
+  const server = serverWords(tool);
+  const kept = all.filter((w) => !server.has(singular(w)));
+  const words = kept.some((w) => !actionOfVerb(w)) ? kept : all;
   let action: ToolAction = 'other';
   let at = -1;
   for (const [i, w] of words.entries()) {
