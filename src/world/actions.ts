@@ -31,7 +31,13 @@ function valuesOf(b: ToolBinding, args: Rec): Rec {
 /** The record a call names: by its id argument, else by the other arguments that are fields. */
 function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; id?: unknown; param?: string } {
   const param = b.idParam ?? (b.entity.idField in args ? b.entity.idField : undefined);
-  if (param) return { ...(store.get(args[param]) ? { record: store.get(args[param]) } : {}), id: args[param], param };
+  if (param) {
+    // A record asked for in another scope (the issue, but of another project) is not found there.
+    const hit = store.find(b.idParam ? b.idKey : b.entity.idField, args[param]);
+    const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
+    const inScope = hit && b.scope.every((k) => isEmpty(args[k]) || hit[k] === undefined || matches(hit[k], args[k], fields.get(k)));
+    return { ...(inScope ? { record: hit } : {}), id: args[param], param };
+  }
   const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
   const named = Object.entries(args).filter(([k, v]) => fields.has(k) && !isEmpty(v) && typeof v !== 'object' && !CONTROL_PARAM.test(k));
   if (named.length === 0) return {};
@@ -115,8 +121,7 @@ function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   // A run leaves a record (a deployment, a job run) that later reads find, with what it was given and how it went.
   const values = valuesOf(b, args);
   if (t.record) return { kind: 'done', entity: b.entity, data: { [b.entity.idField]: t.record[b.entity.idField], ...output } };
-  const scalars = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v !== 'object' || v === null));
-  const run = created(b, store, { ...scalars, [statusField(b)]: output.status ?? 'completed' });
+  const run = created(b, store, { ...values, [statusField(b)]: output.status ?? 'completed' });
   return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...run.record, ...output } } : run;
 }
 
@@ -131,7 +136,9 @@ function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const t = target(b, store, args);
   if (t.record) return { kind: 'record', entity: b.entity, record: t.record };
   if (b.idParam) return notFound(b.entity, b.idParam, t.id, host.variant());
-  return { kind: 'done', entity: b.entity, data: executionOutput(args, b.entity.entity, host.faker, host.now) };
+  // Nothing to read or change: it ran, and says so with what it was given.
+  const echoed = Object.fromEntries(Object.entries(args).filter(([, v]) => typeof v !== 'object' || v === null));
+  return { kind: 'done', entity: b.entity, data: { ...echoed, ...executionOutput(args, b.entity.entity, host.faker, host.now) } };
 }
 
 const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => Outcome> = {

@@ -31,6 +31,17 @@ function queryFrom(record: Rec, b: ToolBinding): string | undefined {
   return words.slice(0, 2).join(' ') || label;
 }
 
+/** Whether a record's value can stand as this argument (a scalar or a list of scalars of the schema's type). */
+function fits(value: unknown, schema: Schema): boolean {
+  if (value === undefined || value === null) return false;
+  const s = resolved(schema);
+  const t = schemaType(s);
+  if (Array.isArray(s.enum)) return s.enum.includes(value);
+  if (Array.isArray(value)) return t === 'array' && value.every((v) => typeof v !== 'object');
+  if (typeof value === 'object') return false;
+  return t === undefined || t === typeof value || (t === 'integer' && Number.isInteger(value));
+}
+
 /** An arithmetic expression a person would ask a calculator. */
 function expression(world: World): string {
   const f = world.faker;
@@ -73,8 +84,10 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     const schema = raw ?? {};
     if (options.minimal && !required.has(key)) continue;
     const want = required.has(key) || updates.has(key);
-    if (record && names && key === b.idParam) args[key] = coerceId(record[b.entity.idField], resolved(schema));
+    if (record && names && key === b.idParam) args[key] = coerceId(record[b.idKey], resolved(schema));
     else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
+    // Any other field of the named record is given as the record has it: a call never contradicts what it names.
+    else if (record && names && !updates.has(key) && fits(record[key], schema) && (want || (action === 'list' || action === 'search' ? f.number.float() < 0.3 : f.number.float() < optional))) args[key] = record[key];
     else if (record && (action === 'list' || action === 'search') && QUERY.test(key) && (want || f.number.float() < 0.7)) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
     else if ((action === 'list' || action === 'search') && LIMIT.test(key) && !want) {
       if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);

@@ -93,9 +93,9 @@ export function playChain(chain: WorldChain, world: World, seed: number): Played
   const data = parsedResult(result);
   const store = world.store(second);
   // The record the first call returned: a list's first item, or the record created or read.
-  const record = chain.kind === 'list_then' ? store.records.find((r) => pathTo(data, r[second.entity.idField]) !== undefined && /^[^.]*\[0\]/.test(pathTo(data, r[second.entity.idField]) ?? '')) : store.records.find((r) => pathTo(data, r[second.entity.idField]) !== undefined);
+  const record = chain.kind === 'list_then' ? store.records.find((r) => pathTo(data, r[second.idKey]) !== undefined && /^[^.]*\[0\]/.test(pathTo(data, r[second.idKey]) ?? '')) : store.records.find((r) => pathTo(data, r[second.idKey]) !== undefined);
   if (!record) return undefined;
-  const id = record[second.entity.idField];
+  const id = record[second.idKey];
   const path = pathTo(data, id);
   if (path === undefined) return undefined;
   const secondArgs = argumentsFor(chain.second, world, deriveSeed(seed, 'second'), { record, optional: 0.2 });

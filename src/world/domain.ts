@@ -132,7 +132,7 @@ export function categoryFor(entity: string, field: string, faker: Faker): string
   if (/sort|order by/.test(field)) return faker.helpers.arrayElement(['created_at', 'updated_at', 'name']);
   if (/direction|order/.test(field)) return faker.helpers.arrayElement(['asc', 'desc']);
   if (/format/.test(field)) return faker.helpers.arrayElement(['json', 'csv', 'markdown']);
-  if (/unit/.test(field)) return faker.helpers.arrayElement(['km', 'mi', 'kg', 'lb', 'celsius']);
+  if (/unit/.test(field)) return faker.helpers.arrayElement(/distance|length|line|point|route|map/.test(entity) ? ['kilometers', 'miles', 'meters'] : ['km', 'mi', 'kg', 'lb', 'celsius']);
   if (/type|kind/.test(field) && /\b(dns|record)\b/.test(entity)) return faker.helpers.arrayElement(P.DNS_TYPES);
   if (/image/.test(field)) return faker.helpers.arrayElement(P.IMAGES);
   if (/type|kind|category/.test(field)) return faker.helpers.arrayElement(['standard', 'internal', 'external', 'default']);

@@ -112,9 +112,10 @@ export function filterRecords(records: readonly Rec[], entity: EntityModel, args
   return { items, ...(query !== undefined ? { query } : {}) };
 }
 
-/** One page of `items` as the call's paging arguments ask (default 10 a page). */
+/** One page of `items` as the call's paging arguments ask (default 5 a page). */
 export function pageOf(items: readonly Rec[], args: Rec, schemaMax?: number): Page {
-  let size = 10;
+  // Five a page unless asked: enough to read, short enough to train on; total and next cursor say there is more.
+  let size = 5;
   let offset = 0;
   let page = 1;
   for (const [key, v] of Object.entries(args)) {

@@ -27,7 +27,7 @@ const SYSTEM = [
 
 function statePrompt(b: ToolBinding, world: World, args: Rec): string {
   const records = world.store(b).records;
-  const named = b.idParam ? records.find((r) => String(r[b.entity.idField]) === String(args[b.idParam as string])) : undefined;
+  const named = b.idParam ? records.find((r) => String(r[b.idKey]) === String(args[b.idParam as string])) : undefined;
   const sample = (named ? [named, ...records.filter((r) => r !== named)] : records).slice(0, 6);
   return `Current ${b.entity.plural} (${records.length} in all; the id field is "${b.entity.idField}"):\n${JSON.stringify(sample)}`;
 }

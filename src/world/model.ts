@@ -30,12 +30,14 @@ export interface ToolBinding {
   entity: EntityModel;
   /** The input naming the one record acted on. */
   idParam?: string;
+  /** The record field that input's value is looked up by: the id field, or a field of the same name as the input. */
+  idKey: string;
   /** Inputs holding another entity's id or a field of the record (scope: project_id, owner). */
   scope: string[];
 }
 
 /** Inputs that steer a call rather than describe a record. */
-export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|include_\w+|expand|format|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
+export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_\w+|expand|format|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
 const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
@@ -190,7 +192,9 @@ export class WorldModel {
       const entity = this.entities.get(keyOf(tool.serverId, profile.entity)) as EntityModel;
       const names = new Set(entity.fields.map((f) => f.name));
       const scope = Object.keys(propertiesOf(resolved(tool.inputSchema))).filter((k) => k !== profile.idParam && names.has(k) && (entity.refs[k] !== undefined || profile.params[k] === 'id' || isIdName(k)));
-      this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), scope });
+      // An input that names a field of its own ("merge_request_iid" beside the record's "id") finds records by it.
+      const idKey = profile.idParam && profile.idParam !== entity.idField && names.has(profile.idParam) ? profile.idParam : entity.idField;
+      this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope });
     }
   }
 }

@@ -67,7 +67,7 @@ export const IMAGES = ['ubuntu-24-04-x64', 'ubuntu-22-04-x64', 'debian-12-x64', 
 export const DATABASES = ['orders', 'analytics', 'users', 'inventory', 'billing', 'events'];
 export const FILE_STEMS = ['quarterly-report', 'invoice-2291', 'team-photo', 'roadmap', 'meeting-notes', 'budget', 'contract-draft', 'logo', 'customer-list', 'release-notes'];
 export const FILE_EXTS = ['pdf', 'docx', 'xlsx', 'png', 'csv', 'md', 'json', 'txt'];
-export const PATH_DIRS = ['/home/deploy/app', '/var/log/nginx', '/etc/app', 'src/components', 'docs', 'reports/2026', 'assets/images', 'data/exports'];
+export const PATH_DIRS = ['/home/deploy/app', '/var/log/nginx', '/srv/app/config', 'src/components', 'docs', 'reports/2026', 'assets/images', 'data/exports'];
 
 export const STATUS_BY_FAMILY: Record<string, string[]> = {
   work: ['open', 'in_progress', 'in_review', 'closed'],

@@ -21,7 +21,7 @@ const TOTAL = /^(total|total_?count|count|total_?results|num_?results|total_?ite
 const NEXT = /^(next_?cursor|cursor|next_?page_?token|next_?token|continuation_?token|next|start_?cursor|next_?page)$/i;
 const MORE = /^(has_?more|more|has_?next_?page|truncated)$/i;
 const OK = /^(ok|success|successful|succeeded)$/i;
-const DELETED = /^(deleted|removed|destroyed)$/i;
+const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|cancell?ed|acknowledged)$/i;
 
 const snakePlural = (entity: { plural: string }) => nameWords(entity.plural).join('_');
 
@@ -31,11 +31,12 @@ function label(entity: Outcome & { kind: 'deleted' }): string {
 }
 
 /** The outcome as plain data, in the keys `schema` uses where it names them (else the entity's own shape). */
-function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema: Schema | undefined): Rec {
+function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema: Schema | undefined, args: Rec): Rec {
   const props = Object.keys(propertiesOf(schema ? resolved(schema) : undefined));
+  // A key the outcome does not fill but an argument of the same name does echoes the argument.
   const fill = (base: Rec, value: (key: string) => unknown): Rec => {
     for (const key of props) if (!(key in base)) {
-      const v = value(key);
+      const v = value(key) ?? args[key];
       if (v !== undefined) base[key] = v;
     }
     return base;
@@ -59,6 +60,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       return fill({}, (k) => (DELETED.test(k) || OK.test(k) ? true : k === o.entity.idField || /^id$/i.test(k) ? id : /^(message|detail|details|result)$/i.test(k) ? message : /^status$/i.test(k) ? 'deleted' : o.record[k]));
     }
     case 'done':
+      // What ran echoes what it was given: an output field named like an argument holds that argument.
       return schema ? fill({ ...o.data }, (k) => (OK.test(k) ? true : undefined)) : o.data;
   }
 }
@@ -86,10 +88,10 @@ function fitted(schema: Schema, data: Rec, ctx: ValueContext): unknown {
   }
 }
 
-export function shape(o: Outcome, b: ToolBinding, ctx: ValueContext): Shaped {
+export function shape(o: Outcome, b: ToolBinding, ctx: ValueContext, args: Rec = {}): Shaped {
   if (o.kind === 'error') return { text: o.message, isError: true };
   const schema = b.tool.outputSchema;
-  const data = dataFor(o, b, schema);
+  const data = dataFor(o, b, schema, args);
   if (!schema) return { text: render(data), isError: false };
   const structured = fitted(schema, data, ctx);
   return { text: render(structured), isError: false, structured };

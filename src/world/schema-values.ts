@@ -54,7 +54,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor({ name, schema: s, type: type ?? inferType(name, s) }, ctx);
   if (t === 'array') {
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
-    const n = itemCount(s, ctx, opts);
+    const n = itemCount(s, ctx, depth > 1 ? { ...opts, maxItems: Math.min(opts.maxItems ?? 3, 2) } : opts);
     const out: unknown[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < n * 3 && out.length < n; i++) {
@@ -70,8 +70,10 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     const props = propertiesOf(s);
     const required = new Set(requiredOf(s));
     const out: Record<string, unknown> = {};
+    // Deeper levels fill fewer optional properties: a result stays a readable size.
+    const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
     for (const [key, sub] of Object.entries(props)) {
-      if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= opts.optional) continue;
+      if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
       out[key] = fromSchema(sub ?? {}, key, ctx, opts, undefined, depth + 1);
     }
     return out;

@@ -107,6 +107,12 @@ export class EntityStore {
     return id === undefined || id === null ? undefined : this.byId.get(String(id));
   }
 
+  /** The record whose `key` field holds `value` (the id field is looked up directly). */
+  find(key: string, value: unknown): Rec | undefined {
+    if (key === this.model.idField) return this.get(value);
+    return value === undefined || value === null ? undefined : this.records.find((r) => r[key] !== undefined && String(r[key]) === String(value));
+  }
+
   ids(): unknown[] {
     return this.records.map((r) => r[this.model.idField]);
   }

@@ -50,8 +50,15 @@ function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): num
   else if (/lat/.test(words)) [lo, hi] = [-60, 70];
   else if (/lng|lon/.test(words)) [lo, hi] = [-170, 170];
   else if (/percent|score|ratio|rate/.test(words)) [lo, hi] = /ratio|rate/.test(words) ? [0, 1] : [0, 100];
-  min ??= Math.min(lo, max ?? lo);
-  max ??= Math.max(hi, min);
+  // The natural range, inside the schema's bounds; bounds as wide as "any safe integer" bound nothing.
+  const from = Math.max(lo, min ?? lo);
+  const to = Math.min(hi, max ?? hi);
+  if (from <= to) [min, max] = [from, to];
+  else {
+    min ??= (max as number) - (hi - lo);
+    max ??= min + (hi - lo);
+    if (max - min > 1e6) max = min + (hi - lo);
+  }
   if (min > max) max = min;
   if (typeof s.default === 'number' && ctx.faker.number.int({ min: 0, max: 2 }) === 0 && s.default >= min && s.default <= max) return s.default;
   if (integer) {

@@ -100,6 +100,6 @@ export class World implements ActionHost {
     const outcome = act(b, this, args);
     // Shaping draws (values a schema asks for that the world lacks) from this call's own seed.
     this.faker.seed(deriveSeed(this.seed, `${tool.id}#${n}`));
-    return shape(outcome, b, this.valueContext(b.entity));
+    return shape(outcome, b, this.valueContext(b.entity), args);
   }
 }
