@@ -7,7 +7,13 @@ import type { SandboxVerdict } from '../servers/sandbox.js';
 import { ToolforgeError } from '../util/errors.js';
 
 const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed/i;
-const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access token|authentication (failed|required)|not authenticated|missing (required )?(credentials?|token|api key)|bad credentials|toolforge-placeholder|placeholder@example\.com/i;
+// A credential the machine does not have: said plainly, whatever the source declares.
+const NO_CREDENTIAL = /credentials? (were |was )?not found|oauth (keys|credentials|token)|please (log ?in|login|sign in|authenticate)|not logged in|no accounts? found|not authenticated|authentication (failed|required)|missing (required )?(credentials?|token|api[ _-]?key)|api[ _-]?key (is )?(missing|required|not (set|found|provided|configured))|(token|api[ _-]?key) (is )?not (set|configured)|bad credentials|toolforge-placeholder|placeholder@example\.com/i;
+// Said less plainly: only a server that runs with a placeholder credential is taken to mean it.
+const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access token/i;
+// What this machine lacks or forbids: a browser, a display, a writable package directory.
+const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT/i;
+const TIMEOUT = /^timeout|request timed out/i;
 const START = /^server \S+ did not start/;
 
 /** Whether a source runs with a credential we made up: some required variable is not set in its env. */
@@ -22,7 +28,10 @@ export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { s
   const text = `${outcome.protocolError ?? ''}\n${outcome.text}`;
   if (outcome.protocolError && START.test(outcome.protocolError)) return `the server cannot start here: ${outcome.protocolError}`;
   if (outcome.sandbox?.refused === 'network' || NETWORK.test(text)) return `no network here: ${firstLine(text)}`;
-  if (placeholderCredentials(tool) && CREDENTIAL.test(text)) return `no credential here: ${firstLine(text)}`;
+  if (NO_CREDENTIAL.test(text) || (placeholderCredentials(tool) && CREDENTIAL.test(text))) return `no credential here: ${firstLine(text)}`;
+  if (MACHINE.test(text)) return `this machine cannot serve it: ${firstLine(text)}`;
+  // A real server that does not answer in time here is most often waiting on a network or a browser it cannot have.
+  if (outcome.sandbox?.refused === 'timeout' || TIMEOUT.test(outcome.protocolError ?? '') || TIMEOUT.test(outcome.text)) return `no answer in time here: ${firstLine(text)}`;
   return undefined;
 }
 
