@@ -44,9 +44,9 @@ export async function approveTools(opts: ApproveOptions): Promise<{ approved: st
     let catalogUpdated = false;
     if (opts.catalogPath && existsSync(opts.catalogPath)) {
       const tools = applyApprovals(store, await readJsonlAll(opts.catalogPath, CatalogToolSchema));
-      const out = await JsonlWriter.open(opts.catalogPath);
+      const out = await JsonlWriter.open(opts.catalogPath, { atomic: true });
       for (const t of tools) await out.write(t);
-      await out.close();
+      await out.commit();
       catalogUpdated = true;
     }
     return { approved, catalogUpdated };

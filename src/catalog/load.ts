@@ -2,6 +2,7 @@
 // id already seen is reported, not silently taken.
 import { CatalogToolSchema, type CatalogTool } from '../records/index.js';
 import { readJsonl } from '../util/jsonl.js';
+import { fillProfiles } from './profiles.js';
 
 export async function loadCatalog(file: string, log?: (line: string) => void): Promise<Map<string, CatalogTool>> {
   return loadCatalogFiles([file], log);
@@ -23,5 +24,7 @@ export async function loadCatalogFiles(files: readonly string[], log: (line: str
     const some = [...duplicates.keys()].slice(0, 3).join(', ');
     log(`catalog   ${duplicates.size} tool id(s) appear more than once in ${files.join(', ')} (${some}${duplicates.size > 3 ? ', ...' : ''}); the first of each is used`);
   }
+  // Every step reads profiles (the world, the generators, the validators): a catalog without them gets them here.
+  if ([...byId.values()].some((t) => !t.profile)) for (const t of fillProfiles([...byId.values()])) byId.set(t.id, t);
   return byId;
 }

@@ -18,6 +18,7 @@ import { CRAWL_TIMEOUT_MS } from '../crawl/config.js';
 import { wholeNumber } from '../util/numbers.js';
 import { makeCatalogLintCommand } from './catalog-lint.js';
 import { makeCatalogImportCommand, makeCatalogMergeCommand } from './catalog-import.js';
+import { makeCatalogProfileCommand } from './catalog-profile.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
@@ -52,7 +53,7 @@ export function makeRefreshCommand(): Command {
         return;
       }
       const sources = await loadSources(opts.sources);
-      const now = new Date().toISOString();
+      const now = process.env.TOOLFORGE_NOW ?? new Date().toISOString();
       const diffPath = opts.diff ?? `catalogs/diffs/${now.replace(/[:.]/g, '-')}.json`;
       const { diff, failures } = await refreshCatalog({
         sources,
@@ -111,9 +112,9 @@ export function makeCatalogExportCommand(): Command {
     .action(async (opts: { catalog: string; format: ToolExportFormat; usable?: boolean; out: string }) => {
       const all = await readJsonlAll(opts.catalog, CatalogToolSchema);
       const tools = opts.usable ? usableTools(all, { excludeTools: [] }) : all;
-      const out = await JsonlWriter.open(opts.out);
+      const out = await JsonlWriter.open(opts.out, { atomic: true });
       for (const r of exportTools(tools, opts.format)) await out.write(r);
-      await out.close();
+      await out.commit();
       log(`catalog   exported ${tools.length} of ${all.length} tools as ${opts.format}`);
     });
 }
@@ -127,5 +128,6 @@ export function makeCatalogCommand(): Command {
     .addCommand(makeCatalogExportCommand())
     .addCommand(makeCatalogLintCommand())
     .addCommand(makeCatalogImportCommand())
-    .addCommand(makeCatalogMergeCommand());
+    .addCommand(makeCatalogMergeCommand())
+    .addCommand(makeCatalogProfileCommand());
 }

@@ -10,6 +10,7 @@ import { makeExportCommand } from './export.js';
 import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
 import { makeListCommand } from './list.js';
+import { makeServeCommand } from './serve.js';
 import { handleCliError } from './errors.js';
 import { keepHeapNearLiveSet } from '../util/heap.js';
 
@@ -27,7 +28,8 @@ export function makeProgram(): Command {
     .addCommand(makeRunCommand())
     .addCommand(makeReportCommand())
     .addCommand(makeWorkerCommand())
-    .addCommand(makeListCommand());
+    .addCommand(makeListCommand())
+    .addCommand(makeServeCommand());
 }
 
 await (async () => {

@@ -19,7 +19,13 @@ export const CallRecordSchema = z.object({
   structuredContent: z.unknown().optional(),
   /** For calls to destructive tools: the confirmation policy, what it decided, and why; a denied call did not run. */
   confirmation: z
-    .object({ policy: z.enum(['approve', 'deny', 'ask']), decision: z.enum(['approved', 'denied']), reason: z.string() })
+    .object({
+      policy: z.enum(['approve', 'deny', 'ask']),
+      decision: z.enum(['approved', 'denied']),
+      reason: z.string(),
+      /** Set when the user answered an approval form (MCP elicitation, `toolforge serve`): what they did with it. */
+      elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
+    })
     .optional(),
   /** Whether the tool's own server answered or a simulation of it (the world, the LLM); absent for calls that never ran. */
   execution: z.enum(['real', 'simulated']).optional(),
@@ -40,7 +46,12 @@ export const TrajectorySchema = z.object({
   tools: z.array(ToolRefSchema),
   messages: z.array(ChatMessageSchema),
   calls: z.array(CallRecordSchema),
-  engine: z.enum(['offline', 'llm']),
+  /** Who played the assistant: a toolforge engine, or (`external`) an outside agent recorded by `toolforge serve`. */
+  engine: z.enum(['offline', 'llm', 'external']),
+  /** `external` for a session an outside MCP client played against `toolforge serve`; absent for toolforge's own engines. */
+  agent: z.literal('external').optional(),
+  /** The outside agent's MCP client, as it named itself: "name@version". */
+  client: z.string().optional(),
   seed: z.number().int(),
   sandbox: z.enum(['bubblewrap', 'none']),
   durationMs: z.number(),

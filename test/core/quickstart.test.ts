@@ -69,3 +69,14 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     expect(text).toMatch(/\/workspace\//);
   });
 });
+
+describe('npm start leaves the tree clean', () => {
+  it('writes every file of the quickstart, its crawled catalog included, where git ignores it', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const config = await loadPipeline(join(PROJECT, 'pipelines/quickstart.json'));
+    for (const path of [config.run.catalog, `${config.run.out}/train.jsonl`, `${config.run.out}/.steps/run.json`]) {
+      const r = spawnSync('git', ['check-ignore', '-q', path], { cwd: PROJECT });
+      expect(r.status, `${path} is not ignored by git`).toBe(0);
+    }
+  });
+});
