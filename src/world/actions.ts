@@ -9,7 +9,6 @@ import { compute } from './compute.js';
 import { controlledState, executionOutput } from './execution.js';
 import { nameWords } from './field.js';
 import type { Faker } from '@faker-js/faker';
-import { listFieldIn, verbIn } from './profile-of.js';
 
 /** What an action needs from the world it runs in. */
 export interface ActionHost {
@@ -49,7 +48,7 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
 function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
   const { items, query } = filterRecords(store.records, b.entity, args);
-  const page = pageOf(items, args, listSchema(b.tool.outputSchema, listFieldIn(b.profile))?.maxItems);
+  const page = pageOf(items, args, listSchema(b.tool.outputSchema, b.profile.listField)?.maxItems);
   return { kind: 'list', entity: b.entity, page, ...(query !== undefined ? { query } : {}) };
 }
 
@@ -96,7 +95,7 @@ function send(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
 }
 
 function verbOf(b: ToolBinding): string {
-  const profileVerb = verbIn(b.profile);
+  const profileVerb = b.profile.verb;
   return profileVerb ?? nameWords(b.tool.name).find((w) => controlledState(w) !== undefined) ?? nameWords(b.tool.name)[0] ?? b.profile.action;
 }
 

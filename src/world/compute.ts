@@ -120,7 +120,13 @@ export function compute(args: Args, now: number): Record<string, unknown> | unde
   const time = pick(args, /^(time|datetime|at)$/i);
   if (typeof zone === 'string') {
     // "14:00" is 14:00 where the source zone is: shift by that zone's offset on the world's day.
-    const wall = typeof time === 'string' && /^\d{1,2}:\d{2}$/.test(time) ? Date.parse(`${new Date(now).toISOString().slice(0, 10)}T${time.padStart(5, '0')}:00Z`) : undefined;
+    // A wall-clock time without a zone ("14:00", "2025-03-23 12:30:00") is read as the source zone's.
+    const wall =
+      typeof time === 'string' && /^\d{1,2}:\d{2}$/.test(time)
+        ? Date.parse(`${new Date(now).toISOString().slice(0, 10)}T${time.padStart(5, '0')}:00Z`)
+        : typeof time === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(time)
+          ? Date.parse(`${time.replace(' ', 'T')}${time.length === 16 ? ':00' : ''}Z`)
+          : undefined;
     const offset = wall !== undefined ? Date.parse(`${timeIn(zone, wall) ?? ''}Z`) - wall : 0;
     const base = wall !== undefined && Number.isFinite(offset) ? wall - offset : typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? Date.parse(time) : now;
     const local = timeIn(zone, base);

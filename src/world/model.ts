@@ -1,8 +1,8 @@
 // The world's shape, built once per catalog: per (server, entity), the fields every tool touching it names (create and
 // update properties, id and scope parameters, the records its get/list outputSchemas return), and per tool what it does.
-import type { CatalogTool, ToolProfile } from '../records/index.js';
+import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
-import { listFieldIn, profileOf } from './profile-of.js';
+import { profilesOf } from './profile-of.js';
 import { resolved } from './schema-values.js';
 
 export interface EntityModel {
@@ -14,6 +14,8 @@ export interface EntityModel {
   /** The record field holding the id ("id", "backup_id"), and its schema. */
   idField: string;
   idSchema: Schema;
+  /** What the id reads like: an opaque id, or a name, path or email that identifies ("database": "orders_prod"). */
+  idType: SemanticType;
   fields: FieldSpec[];
   /** Fields holding the id of another entity of the same server (project_id -> project). */
   refs: Record<string, string>;
@@ -90,6 +92,8 @@ class EntityDraft {
   readonly idSchemas: Schema[] = [];
   /** How often each name is used for this entity's id input: without a result schema, the commonest names the field. */
   readonly idParams = new Map<string, number>();
+  /** The semantic types the profiles give those inputs. */
+  readonly idTypes = new Map<SemanticType, number>();
   idField: string | undefined;
   camel = false;
   constructor(readonly server: string, readonly entity: string, readonly system: string) {}
@@ -147,11 +151,14 @@ export class WorldModel {
 
   private build(tools: CatalogTool[]): void {
     const drafts = new Map<string, EntityDraft>();
-    const profiled = tools.map((tool) => ({ tool, profile: profileOf(tool) }));
+    const profiles = profilesOf(tools);
+    const profiled = tools.map((tool, i) => ({ tool, profile: profiles[i] as ToolProfile }));
+    const alias = sameEntities(profiled);
+    const entityKey = (tool: CatalogTool, profile: ToolProfile) => alias.get(keyOf(tool.serverId, profile.entity)) ?? keyOf(tool.serverId, profile.entity);
     for (const { tool, profile } of profiled) {
-      const key = keyOf(tool.serverId, profile.entity);
+      const key = entityKey(tool, profile);
       let draft = drafts.get(key);
-      if (!draft) drafts.set(key, (draft = new EntityDraft(tool.serverId, profile.entity, profile.system)));
+      if (!draft) drafts.set(key, (draft = new EntityDraft(tool.serverId, key.slice(tool.serverId.length + 1), profile.system)));
       const input = resolved(tool.inputSchema);
       const props = propertiesOf(input);
       const writes = ['create', 'update', 'send', 'execute'].includes(profile.action);
@@ -160,12 +167,13 @@ export class WorldModel {
         if (k === profile.idParam) {
           draft.idSchemas.push(s ?? {});
           if (['get', 'update', 'delete', 'control'].includes(profile.action)) draft.idParams.set(k, (draft.idParams.get(k) ?? 0) + 1);
+          draft.idTypes.set(type, (draft.idTypes.get(type) ?? 0) + 1);
           continue;
         }
         if (CONTROL_PARAM.test(k)) continue;
         if (writes || type === 'id' || isIdName(k)) draft.add(k, s ?? {}, type);
       }
-      if (['list', 'search'].includes(profile.action)) draft.addRecordSchema(listSchema(tool.outputSchema, listFieldIn(profile))?.items);
+      if (['list', 'search'].includes(profile.action)) draft.addRecordSchema(listSchema(tool.outputSchema, profile.listField)?.items);
       else if (['get', 'create', 'update'].includes(profile.action)) draft.addRecordSchema(recordSchema(tool.outputSchema));
     }
     for (const [key, d] of drafts) this.entities.set(key, finishEntity(key, d));
@@ -189,7 +197,7 @@ export class WorldModel {
       for (const [field, key] of Object.entries(e.refs)) if (!before(this.entities.get(key) as EntityModel, e)) delete e.refs[field];
     }
     for (const { tool, profile } of profiled) {
-      const entity = this.entities.get(keyOf(tool.serverId, profile.entity)) as EntityModel;
+      const entity = this.entities.get(entityKey(tool, profile)) as EntityModel;
       const names = new Set(entity.fields.map((f) => f.name));
       const scope = Object.keys(propertiesOf(resolved(tool.inputSchema))).filter((k) => k !== profile.idParam && names.has(k) && (entity.refs[k] !== undefined || profile.params[k] === 'id' || isIdName(k)));
       // An input that names a field of its own ("merge_request_iid" beside the record's "id") finds records by it.
@@ -197,6 +205,45 @@ export class WorldModel {
       this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope });
     }
   }
+}
+
+/** The id names a tool uses for its entity: its id input, and the id key of the records its result schema holds. */
+function idNamesOf(tool: CatalogTool, profile: ToolProfile): string[] {
+  const head = nameWords(profile.entity).pop() ?? profile.entity;
+  const record = ['list', 'search'].includes(profile.action) ? listSchema(tool.outputSchema, profile.listField)?.items : recordSchema(tool.outputSchema);
+  const props = propertiesOf(record);
+  return [...(profile.idParam ? [profile.idParam] : []), ...ID_KEYS(head).filter((k) => k in props)].filter((k) => k !== 'id');
+}
+
+/**
+ * Entities of one server that are one: the same head noun, and the same id name or no id name on one side ("backup"
+ * listed with backup_id, "production backup" deleted by backup_id). Each maps to the one more tools name.
+ */
+function sameEntities(profiled: ReadonlyArray<{ tool: CatalogTool; profile: ToolProfile }>): Map<string, string> {
+  const info = new Map<string, { tools: number; ids: Set<string>; head: string; server: string }>();
+  for (const { tool, profile } of profiled) {
+    const key = keyOf(tool.serverId, profile.entity);
+    const e = info.get(key) ?? { tools: 0, ids: new Set<string>(), head: nameWords(profile.entity).pop() ?? profile.entity, server: tool.serverId };
+    e.tools++;
+    for (const id of idNamesOf(tool, profile)) e.ids.add(id);
+    info.set(key, e);
+  }
+  const alias = new Map<string, string>();
+  const keys = [...info.keys()].sort();
+  for (const a of keys) {
+    const ea = info.get(a)!;
+    for (const b of keys) {
+      const eb = info.get(b)!;
+      if (a === b || ea.server !== eb.server || ea.head !== eb.head || alias.has(b)) continue;
+      const shared = [...ea.ids].some((id) => eb.ids.has(id)) || ea.ids.size === 0 || eb.ids.size === 0;
+      const bWins = eb.tools > ea.tools || (eb.tools === ea.tools && b.length > a.length);
+      if (shared && bWins) {
+        alias.set(a, alias.get(b) ?? b);
+        break;
+      }
+    }
+  }
+  return alias;
 }
 
 function finishEntity(key: string, d: EntityDraft): EntityModel {
@@ -215,7 +262,8 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   // Scalars first (they make the record readable), nested values after, capped so a record stays a record.
   const rank = (f: FieldSpec) => (f.name === label ? 0 : f.type === 'id' ? 1 : f.type === 'json' ? 3 : 2);
   const kept = all.filter((f) => f.name !== label && f.name !== created && f.name !== updated).sort((a, b) => rank(a) - rank(b)).slice(0, MAX_FIELDS - 4);
-  const idType = inferType(idField, idSchema) === 'id' ? 'id' : 'id';
+  const readable = [...d.idTypes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const idType: SemanticType = readable && ['name', 'path', 'email', 'url', 'title'].includes(readable) && !d.idField ? readable : 'id';
   const fields: FieldSpec[] = [
     { name: idField, schema: idSchema, type: idType },
     { name: label, schema: d.fields.get(label)?.schema ?? { type: 'string' }, type: d.fields.get(label)?.type ?? (label === 'title' ? 'title' : 'name') },
@@ -223,5 +271,5 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
     { name: created, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
     { name: updated, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
   ];
-  return { key, server: d.server, entity: d.entity, plural: plural(d.entity), system: d.system, idField, idSchema, fields, refs: {}, label, created, updated };
+  return { key, server: d.server, entity: d.entity, plural: plural(d.entity), system: d.system, idField, idSchema, idType, fields, refs: {}, label, created, updated };
 }

@@ -9,7 +9,6 @@ import type { Outcome } from './outcome.js';
 import { conform } from './schema-values.js';
 import type { ValueContext } from './values.js';
 import { resolved } from './schema-values.js';
-import { listFieldIn } from './profile-of.js';
 
 export interface Shaped {
   text: string;
@@ -48,7 +47,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
     }
     case 'list': {
-      const field = listSchema(schema, listFieldIn(b.profile))?.field ?? snakePlural(o.entity);
+      const field = listSchema(schema, b.profile.listField)?.field ?? snakePlural(o.entity);
       const base: Rec = { [field]: o.page.items };
       if (!schema) return { ...base, total_count: o.page.total, ...(o.page.next ? { next_cursor: o.page.next } : {}), ...(o.query !== undefined ? { query: o.query } : {}) };
       return fill(base, (k) => (TOTAL.test(k) ? o.page.total : NEXT.test(k) ? (o.page.next ?? null) : MORE.test(k) ? o.page.next !== undefined : /^(page|current_?page)$/i.test(k) ? o.page.page : /^(per_?page|page_?size|limit)$/i.test(k) ? o.page.size : /^offset$/i.test(k) ? o.page.offset : /^query$/i.test(k) ? o.query : OK.test(k) ? true : undefined));

@@ -89,7 +89,7 @@ export class EntityStore {
     const numeric = this.records.map((r) => r[m.idField]).filter((v): v is number => typeof v === 'number');
     let id: unknown;
     if (numeric.length > 0 && numeric.length === this.records.length) id = Math.max(...numeric, ...[...this.taken].map(Number).filter(Number.isFinite)) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
-    else for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: 'id' }, this.ctx());
+    else for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
     while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
     this.taken.add(String(id));
     return id;

@@ -74,6 +74,15 @@ function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): num
 function stringValue(field: FieldSpec, ctx: ValueContext): string {
   const { faker, now } = ctx;
   const words = nameWords(field.name).join(' ');
+  // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
+  const hint = typeof field.schema.description === 'string' ? field.schema.description : '';
+  const example = hint.match(/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?\b/)?.[0];
+  if (example && ['date', 'datetime', 'other'].includes(field.type)) {
+    const iso = dateAround(words, ctx).toISOString();
+    return `${iso.slice(0, 10)}${example[10]}${iso.slice(11, example.length)}`;
+  }
+  if (/\bHH:MM\b/.test(hint) && !/YYYY/.test(hint)) return `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
+  if (/\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint) && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) return dateAround(words, ctx).toISOString().slice(0, 10);
   switch (field.type) {
     case 'id':
       return String(idValue(field, ctx));

@@ -4,7 +4,7 @@
 import type { CatalogTool } from '../../records/index.js';
 import { nameWords } from '../../world/field.js';
 import type { EntityModel, WorldModel } from '../../world/model.js';
-import { profileOf } from '../../world/profile-of.js';
+import { profilesOf } from '../../world/profile-of.js';
 import { resolved } from '../../world/schema-values.js';
 import { schemaType } from '../../world/field.js';
 import type { DomainSpec, EntitySpec, FieldSpec } from './ontology.js';
@@ -57,9 +57,10 @@ function entitySpec(entity: EntityModel): EntitySpec | undefined {
 /** One domain per system the profiles name, from the entities of its servers (most entities first). */
 export function profileDomains(catalog: readonly CatalogTool[], model: WorldModel): ProfileDomain[] {
   const bySystem = new Map<string, Set<string>>();
-  for (const t of catalog) {
-    if (t.source.kind === 'synthetic') continue;
-    const system = profileOf(t).system;
+  const real = catalog.filter((t) => t.source.kind !== 'synthetic');
+  const profiles = profilesOf(real);
+  for (const [i, t] of real.entries()) {
+    const system = (profiles[i] as { system: string }).system;
     bySystem.set(system, (bySystem.get(system) ?? new Set()).add(t.serverId));
   }
   const domains: ProfileDomain[] = [];
