@@ -32,10 +32,12 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
   const param = b.idParam ?? (b.entity.idField in args ? b.entity.idField : undefined);
   if (param) {
     // A record asked for in another scope (the issue, but of another project) is not found there.
-    const hit = store.find(b.idParam ? b.idKey : b.entity.idField, args[param]);
+    // An id input that takes several ids names its first here: the record the call is about.
+    const value = Array.isArray(args[param]) ? (args[param] as unknown[])[0] : args[param];
+    const hit = store.find(b.idParam ? b.idKey : b.entity.idField, value);
     const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
     const inScope = hit && b.scope.every((k) => isEmpty(args[k]) || hit[k] === undefined || matches(hit[k], args[k], fields.get(k)));
-    return { ...(inScope ? { record: hit } : {}), id: args[param], param };
+    return { ...(inScope ? { record: hit } : {}), id: value, param };
   }
   const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
   const named = Object.entries(args).filter(([k, v]) => fields.has(k) && !isEmpty(v) && typeof v !== 'object' && !CONTROL_PARAM.test(k));
@@ -91,7 +93,13 @@ function statusField(b: ToolBinding): string {
 }
 
 function send(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
-  return created(b, host.store(b), { ...valuesOf(b, args), [statusField(b)]: 'sent' });
+  const store = host.store(b);
+  // A reply or a forward names the record it answers: that one must exist, and the result is about both.
+  const t = b.idParam ? target(b, store, args) : {};
+  if (b.idParam && !t.record) return notFound(b.entity, b.idParam, t.id, host.variant());
+  const sent = created(b, store, { ...valuesOf(b, args), [statusField(b)]: 'sent' });
+  if (!b.idParam || sent.kind !== 'record') return sent;
+  return { kind: 'done', entity: b.entity, data: { [b.idParam]: args[b.idParam], status: 'sent', sent_at: sent.record[b.entity.created], [nameWords(b.entity.entity).join('_')]: sent.record } };
 }
 
 function verbOf(b: ToolBinding): string {

@@ -42,6 +42,13 @@ function fits(value: unknown, schema: Schema): boolean {
   return t === undefined || t === typeof value || (t === 'integer' && Number.isInteger(value));
 }
 
+/** A record's id as the input takes it: typed as the schema says, in a list when it takes several ("paths": [...]). */
+function idArgument(id: unknown, schema: Schema): unknown {
+  if (schemaType(schema) !== 'array') return coerceId(id, schema);
+  const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as Schema) : {};
+  return [coerceId(id, resolved(items))];
+}
+
 /** An arithmetic expression a person would ask a calculator. */
 function expression(world: World): string {
   const f = world.faker;
@@ -84,18 +91,21 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     const schema = raw ?? {};
     if (options.minimal && !required.has(key)) continue;
     const want = required.has(key) || updates.has(key);
-    if (record && names && key === b.idParam) args[key] = coerceId(record[b.idKey], resolved(schema));
+    const lists = action === 'list' || action === 'search';
+    if (record && names && key === b.idParam) args[key] = idArgument(record[b.idKey], resolved(schema));
     else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
-    // Any other field of the named record is given as the record has it: a call never contradicts what it names.
-    else if (record && names && !updates.has(key) && fits(record[key], schema) && (want || (action === 'list' || action === 'search' ? f.number.float() < 0.3 : f.number.float() < optional))) args[key] = record[key];
-    else if (record && (action === 'list' || action === 'search') && QUERY.test(key) && (want || f.number.float() < 0.7)) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
-    else if ((action === 'list' || action === 'search') && LIMIT.test(key) && !want) {
-      if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);
-    } else if (updates.has(key)) {
+    else if (updates.has(key)) {
       let v = draw(world, b, key, schema);
       for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema);
       args[key] = v;
-    } else if (want || (!CONTROL_PARAM.test(key) && f.number.float() < optional)) args[key] = draw(world, b, key, schema);
+    } else if (record && lists && QUERY.test(key)) {
+      if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
+    } else if (lists && LIMIT.test(key) && !want) {
+      if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);
+    } else if (want || (!CONTROL_PARAM.test(key) && f.number.float() < (lists ? 0.3 : optional))) {
+      // Any other field of the named record is given as the record has it: a call never contradicts what it names.
+      args[key] = record && names && fits(record[key], schema) ? record[key] : draw(world, b, key, schema);
+    }
     // A conversion from a zone, unit or currency to the same one asks nothing: the target differs from the source.
     const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;
     for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema);

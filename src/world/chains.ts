@@ -100,7 +100,9 @@ export function playChain(chain: WorldChain, world: World, seed: number): Played
   if (path === undefined) return undefined;
   const secondArgs = argumentsFor(chain.second, world, deriveSeed(seed, 'second'), { record, optional: 0.2 });
   const idSchema = resolved(propertiesOf(resolved(chain.second.inputSchema))[chain.arg] ?? {});
-  secondArgs[chain.arg] = coerceId(id, idSchema);
-  const link: ArgumentLink = { arg: chain.arg, fromCall: 0, path };
+  const many = idSchema.type === 'array';
+  const items = resolved((idSchema.items ?? {}) as Record<string, unknown>);
+  secondArgs[chain.arg] = many ? [coerceId(id, items)] : coerceId(id, idSchema);
+  const link: ArgumentLink = { arg: chain.arg, fromCall: 0, path, ...(many ? { asArray: true } : {}) };
   return { calls: [{ toolId: chain.first.id, arguments: firstArgs }, { toolId: chain.second.id, arguments: secondArgs, links: [link] }], record };
 }

@@ -100,7 +100,10 @@ export function textFor(family: Family, field: string, faker: Faker, now: number
 export function nameFor(entity: string, field: string, faker: Faker, now: number): string {
   const words = `${entity} ${field}`;
   if (/\b(user ?name|login|handle)\b/.test(field)) return faker.internet.username().toLowerCase();
-  if (/\b(user|member|person|people|assignee|owner|author|reviewer|contact|customer|employee|first|last|full)\b/.test(words) && !/\b(team|org|group|project|repo)\b/.test(field)) {
+  if (/\bfont/.test(field)) return faker.helpers.arrayElement(['Inter', 'Roboto', 'Georgia', 'Helvetica Neue', 'Source Sans Pro']);
+  if (/\bnamespace\b/.test(field)) return faker.helpers.arrayElement(['default', 'production', 'staging', 'monitoring', 'payments']);
+  if (/\bimage\b/.test(field) && familyOf(entity) === 'infra') return faker.helpers.arrayElement(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
+  if (/\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|first|last|full|recipient|sender)\b/.test(words) && !/\b(team|org|group|project|repo)\b/.test(field)) {
     if (/first/.test(field)) return faker.person.firstName();
     if (/last/.test(field)) return faker.person.lastName();
     return faker.person.fullName();
@@ -119,7 +122,9 @@ export function nameFor(entity: string, field: string, faker: Faker, now: number
   if (/\b(team|group|department)\b/.test(words)) return faker.helpers.arrayElement(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile']);
   if (familyOf(entity) === 'commerce') return faker.commerce.productName();
   if (familyOf(entity) === 'event') return fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
-  return titleFor(familyOf(entity), faker, now);
+  // The name of the thing itself reads like its title; any other name-like field is a short slug, not a sentence.
+  if (/^(name|title|display name|label|subject|summary)$/.test(field.trim()) || field.trim() === '') return titleFor(familyOf(entity), faker, now);
+  return faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
 /** A status-like value for a string field with no enum. */

@@ -76,6 +76,14 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
       if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
       out[key] = fromSchema(sub ?? {}, key, ctx, opts, undefined, depth + 1);
     }
+    // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
+    if (Object.keys(props).length === 0 && s.additionalProperties !== false) {
+      for (const key of ctx.faker.helpers.arrayElements(['name', 'status', 'owner', 'notes', 'priority', 'due_date'], { min: 2, max: 3 })) out[key] = valueFor({ name: key, schema: {}, type: inferType(key) }, ctx);
+      return out;
+    }
+    // An object given with nothing in it says nothing: it gets at least its first property.
+    const first = Object.keys(props)[0];
+    if (Object.keys(out).length === 0 && first !== undefined) out[first] = fromSchema(props[first] ?? {}, first, ctx, opts, undefined, depth + 1);
     return out;
   }
   return valueFor({ name, schema: s, type: type ?? inferType(name, s) }, ctx);

@@ -17,11 +17,14 @@ export interface ValueContext {
 }
 
 const DAY = 86_400_000;
-const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|until|scheduled|start|starts|remind|next|eta|before)\b/;
+const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|scheduled|start|starts|remind|next|eta|before|finish|finishes)\b/;
+const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline)\b/;
 
 function dateAround(field: string, ctx: ValueContext): Date {
   const future = FUTURE.test(nameWords(field).join(' '));
-  const days = ctx.faker.number.int({ min: 1, max: future ? 60 : 400 });
+  // An end falls after a start: starts within a month, ends a month or two out.
+  const later = LATER.test(nameWords(field).join(' '));
+  const days = ctx.faker.number.int(future ? (later ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 });
   const at = ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY);
   return new Date(at);
 }
@@ -44,8 +47,8 @@ function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): num
   let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
   let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
   let lo = 1;
-  let hi = 500;
-  if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 3] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
+  let hi = 100;
+  if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
   else if (field.type === 'money') [lo, hi] = [5, 5000];
   else if (/lat/.test(words)) [lo, hi] = [-60, 70];
   else if (/lng|lon/.test(words)) [lo, hi] = [-170, 170];
@@ -121,6 +124,7 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
     case 'color':
       return /name/.test(words) ? faker.color.human() : faker.color.rgb();
     case 'code':
+      if (/discount|coupon|promo|voucher|gift/.test(`${ctx.entity} ${words}`)) return `${faker.helpers.arrayElement(['SPRING', 'WELCOME', 'VIP', 'SAVE', 'FREESHIP'])}${faker.number.int({ min: 10, max: 50 })}`;
       return codeFor(ctx.entity, words, faker, now);
     case 'enum':
       return categoryFor(ctx.entity, words, faker);
