@@ -9,6 +9,7 @@ import { benchCrawl } from './crawl.js';
 import { benchGeneration, benchValidation } from './validation.js';
 import { benchLlm } from './llm.js';
 import { benchE2e } from './e2e.js';
+import { benchWorld } from './world.js';
 import { benchServe } from './serve.js';
 import { printTable, type BenchRow } from './measure.js';
 
@@ -36,6 +37,7 @@ await run('executor', () => benchExecutor(catalog));
 await run('crawl', () => benchCrawl(STATELESS));
 await run('validation', () => benchValidation(catalog));
 await run('generation', () => benchGeneration(catalog));
+await run('world', () => benchWorld());
 await run('e2e', () => benchE2e());
 await run('serve', () => benchServe());
 printTable(rows);

@@ -2,7 +2,7 @@
 // send and execute leave a record of what was sent or run, control moves a record to a new state, compute computes.
 import type { ToolBinding } from './model.js';
 import { CONTROL_PARAM, listSchema } from './model.js';
-import { filterRecords, matches, pageOf, type Rec } from './filters.js';
+import { filterRecords, matches, pageBounds, pagingOnly, type Rec } from './filters.js';
 import { conflict, notFound, type Outcome } from './outcome.js';
 import type { EntityStore } from './store.js';
 import { compute } from './compute.js';
@@ -42,15 +42,23 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
   const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
   const named = Object.entries(args).filter(([k, v]) => fields.has(k) && !isEmpty(v) && typeof v !== 'object' && !CONTROL_PARAM.test(k));
   if (named.length === 0) return {};
-  const record = store.records.find((r) => named.every(([k, v]) => matches(r[k], v, fields.get(k))));
+  const row = store.rowList.find((r) => named.every(([k, v]) => matches(store.valueOf(r, k), v, fields.get(k))));
+  const record = row ? store.materialize(row) : undefined;
   const [k, v] = named[0] as [string, unknown];
   return { ...(record ? { record } : {}), id: v, param: k };
 }
 
 function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
-  const { items, query } = filterRecords(store.records, b.entity, args);
-  const page = pageOf(items, args, listSchema(b.tool.outputSchema, b.profile.listField)?.maxItems);
+  const max = listSchema(b.tool.outputSchema, b.profile.listField)?.maxItems;
+  if (pagingOnly(args)) {
+    // Nothing to filter by: only the page's records are drawn.
+    const bounds = pageBounds(store.size, args, max);
+    return { kind: 'list', entity: b.entity, page: { ...bounds, items: store.slice(bounds.offset, bounds.size) } };
+  }
+  const { items, query } = filterRecords(store.rowList, b.entity, args, (row, k) => store.valueOf(row, k));
+  const bounds = pageBounds(items.length, args, max);
+  const page = { ...bounds, items: items.slice(bounds.offset, bounds.offset + bounds.size).map((row) => store.materialize(row)) };
   return { kind: 'list', entity: b.entity, page, ...(query !== undefined ? { query } : {}) };
 }
 
@@ -59,7 +67,7 @@ function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const t = target(b, store, args);
   if (t.record) return { kind: 'record', entity: b.entity, record: t.record };
   if (b.idParam || !t.param) {
-    if (!b.idParam && !t.param) return store.records[0] ? { kind: 'record', entity: b.entity, record: store.records[0] } : notFound(b.entity, b.entity.idField, null, host.variant());
+    if (!b.idParam && !t.param) return store.size > 0 ? { kind: 'record', entity: b.entity, record: store.slice(0, 1)[0] as Rec } : notFound(b.entity, b.entity.idField, null, host.variant());
     return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
   }
   // A lookup by a value no record has yet (the weather of a city): the world learns the record, so a repeat agrees.
@@ -75,7 +83,7 @@ function created(b: ToolBinding, store: EntityStore, values: Rec): Outcome {
 function update(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
   const t = target(b, store, b.idParam ? args : Object.fromEntries(b.scope.map((k) => [k, args[k]])));
-  const record = t.record ?? (!t.param ? store.records[0] : undefined);
+  const record = t.record ?? (!t.param ? store.slice(0, 1)[0] : undefined);
   if (!record) return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
   const changes = Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k)));
   return { kind: 'record', entity: b.entity, record: store.update(record[b.entity.idField], changes) as Rec };
@@ -113,7 +121,7 @@ function control(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   if (!t.record && t.param) return notFound(b.entity, t.param, t.id, host.variant());
   const verb = verbOf(b);
   const state = controlledState(verb);
-  const record = t.record ?? store.records[0];
+  const record = t.record ?? store.slice(0, 1)[0];
   if (!record) return { kind: 'done', entity: b.entity, data: { action: verb, status: 'completed', completed_at: host.tick() } };
   const changes = { ...Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k))), ...(state ? { [statusField(b)]: state } : {}) };
   const updated = store.update(record[b.entity.idField], changes) as Rec;

@@ -78,10 +78,12 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   const props = propertiesOf(input);
   const required = new Set(requiredOf(input));
   if (!b) return {};
-  const records = world.records(tool);
+  const store = world.store(b);
   const f = world.faker;
   f.seed(seed);
-  const record = options.record ?? (records.length > 0 ? f.helpers.arrayElement(records as Rec[]) : undefined);
+  const record = options.record ?? store.pick(f);
+  // Drawing the record reseeds the faker (or not, when it was drawn before): start again from the call's own seed.
+  f.seed(deriveSeed(seed, 'arguments'));
   const optional = options.optional ?? 0.3;
   const action = b.profile.action;
   const names = record && ['get', 'update', 'delete', 'control', 'execute', 'other', 'list', 'search', 'send'].includes(action);
@@ -104,7 +106,10 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
       if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);
     } else if (want || (!CONTROL_PARAM.test(key) && f.number.float() < (lists ? 0.3 : optional))) {
       // Any other field of the named record is given as the record has it: a call never contradicts what it names.
-      args[key] = record && names && fits(record[key], schema) ? record[key] : draw(world, b, key, schema);
+      // A value the record has but this input cannot take is left out rather than contradicted.
+      const has = record && names && record[key] !== undefined && record[key] !== null;
+      if (has && fits(record[key], schema)) args[key] = record[key];
+      else if (!has || want) args[key] = draw(world, b, key, schema);
     }
     // A conversion from a zone, unit or currency to the same one asks nothing: the target differs from the source.
     const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;

@@ -20,6 +20,16 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** nameWords joined by spaces, remembered in `memo` (the caller's: a world model's, for the run). */
+export function wordsOf(name: string, memo?: Map<string, string>): string {
+  let words = memo?.get(name);
+  if (words === undefined) {
+    words = nameWords(name).join(' ');
+    if (memo && memo.size < 100_000) memo.set(name, words);
+  }
+  return words;
+}
+
 /** The first non-null JSON type a schema allows ("string" for ["string", "null"]). */
 export function schemaType(schema: Schema): string | undefined {
   const t = schema.type;
@@ -61,13 +71,13 @@ const BY_WORDS: Array<[RegExp, SemanticType]> = [
 ];
 
 /** The semantic type of a field no profile describes, read off its name, schema and description. */
-export function inferType(name: string, schema: Schema = {}): SemanticType {
+export function inferType(name: string, schema: Schema = {}, memo?: Map<string, string>): SemanticType {
   if (Array.isArray(schema.enum) || schema.const !== undefined) return 'enum';
   const format = typeof schema.format === 'string' ? BY_FORMAT[schema.format] : undefined;
   if (format) return format;
   const type = schemaType(schema);
   if (type === 'boolean') return 'boolean';
-  const words = nameWords(name).join(' ');
+  const words = wordsOf(name, memo);
   for (const [re, semantic] of BY_WORDS) {
     if (!re.test(words)) continue;
     if ((type === 'integer' || type === 'number') && ['name', 'enum', 'title', 'free_text', 'query', 'path'].includes(semantic)) return 'count';

@@ -38,11 +38,16 @@ export function matches(value: unknown, arg: unknown, field?: FieldSpec): boolea
   return lower(value) === lower(arg);
 }
 
+/** Reads one field of a record (or of a row not drawn whole yet). */
+export type FieldReader<T> = (item: T, field: string) => unknown;
+const plain: FieldReader<Rec> = (r, k) => r[k];
+
 /** Every word of the record, lower-cased, for query matching. */
-function recordText(rec: Rec, entity: EntityModel): string {
+function recordText<T>(rec: T, entity: EntityModel, get: FieldReader<T>): string {
   const parts: string[] = [];
   for (const f of entity.fields) {
-    const v = rec[f.name];
+    if (!['title', 'name', 'free_text', 'query', 'email', 'other', 'enum', 'path', 'url', 'city', 'country'].includes(f.type)) continue;
+    const v = get(rec, f.name);
     if (typeof v === 'string' && f.type !== 'datetime' && f.type !== 'date') parts.push(v);
     else if (Array.isArray(v)) parts.push(...v.filter((x) => typeof x === 'string'));
   }
@@ -50,10 +55,10 @@ function recordText(rec: Rec, entity: EntityModel): string {
 }
 
 /** How well a record answers a query: the share of its words (3+ letters) the record contains. */
-export function queryScore(rec: Rec, entity: EntityModel, query: string): number {
+export function queryScore<T>(rec: T, entity: EntityModel, query: string, get: FieldReader<T>): number {
   const words = query.toLowerCase().split(/[^a-z0-9@._-]+/).filter((w) => w.length >= 3);
   if (words.length === 0) return 1;
-  const text = recordText(rec, entity);
+  const text = recordText(rec, entity, get);
   return words.filter((w) => text.includes(w)).length / words.length;
 }
 
@@ -79,12 +84,12 @@ function decodeCursor(cursor: unknown): number | undefined {
 }
 
 /** Which arguments of a list call filter by a field, and which steer it (paging, query, dates). */
-export function filterRecords(records: readonly Rec[], entity: EntityModel, args: Rec, skip: ReadonlySet<string> = new Set()): { items: Rec[]; query?: string } {
+export function filterRecords<T = Rec>(records: readonly T[], entity: EntityModel, args: Rec, get: FieldReader<T> = plain as unknown as FieldReader<T>): { items: T[]; query?: string } {
   const byName = new Map(entity.fields.map((f) => [f.name.toLowerCase(), f]));
   let items = [...records];
   let query: string | undefined;
   for (const [key, arg] of Object.entries(args)) {
-    if (skip.has(key) || /^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(key)) continue;
+    if (/^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(key)) continue;
     if ((LIMIT.test(key) || PAGE.test(key) || OFFSET.test(key)) && num(arg) !== undefined) continue;
     if (QUERY.test(key) && typeof arg === 'string') {
       query = arg;
@@ -92,28 +97,33 @@ export function filterRecords(records: readonly Rec[], entity: EntityModel, args
     }
     const t = typeof arg === 'string' && /^\d{4}-\d{2}-\d{2}/.test(arg) ? timeOf(arg) : undefined;
     if (AFTER.test(key) && t !== undefined) {
-      items = items.filter((r) => (timeOf(r[entity.updated]) ?? timeOf(r[entity.created]) ?? 0) >= t);
+      items = items.filter((r) => (timeOf(get(r, entity.updated)) ?? timeOf(get(r, entity.created)) ?? 0) >= t);
       continue;
     }
     if (BEFORE.test(key) && t !== undefined) {
-      items = items.filter((r) => (timeOf(r[entity.created]) ?? 0) <= t);
+      items = items.filter((r) => (timeOf(get(r, entity.created)) ?? 0) <= t);
       continue;
     }
     if (CURSOR.test(key)) continue;
     // "state" filters "status" and "assignee_username" filters "assignee" when the record has only those.
     const field = byName.get(key.toLowerCase()) ?? byName.get(nameWords(key).join('_')) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(nameWords(key)[0] ?? '');
     if (!field || typeof arg === 'boolean' && field.type !== 'boolean') continue;
-    items = items.filter((r) => matches(r[field.name], arg, field));
+    items = items.filter((r) => matches(get(r, field.name), arg, field));
   }
   if (query !== undefined) {
-    const scored = items.map((r) => ({ r, s: queryScore(r, entity, query as string) })).filter((x) => x.s > 0);
+    const scored = items.map((r) => ({ r, s: queryScore(r, entity, query as string, get) })).filter((x) => x.s > 0);
     items = scored.sort((a, b) => b.s - a.s).map((x) => x.r);
   }
   return { items, ...(query !== undefined ? { query } : {}) };
 }
 
-/** One page of `items` as the call's paging arguments ask (default 5 a page). */
-export function pageOf(items: readonly Rec[], args: Rec, schemaMax?: number): Page {
+/** Whether these arguments only steer paging and order (no filter, no query): a page then needs only its records. */
+export function pagingOnly(args: Rec): boolean {
+  return Object.entries(args).every(([k, v]) => CURSOR.test(k) || /^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(k) || ((LIMIT.test(k) || PAGE.test(k) || OFFSET.test(k)) && num(v) !== undefined));
+}
+
+/** Where the page the paging arguments ask for starts and how long it is (default 5 a page). */
+export function pageBounds(total: number, args: Rec, schemaMax?: number): Omit<Page, 'items'> {
   // Five a page unless asked: enough to read, short enough to train on; total and next cursor say there is more.
   let size = 5;
   let offset = 0;
@@ -130,7 +140,12 @@ export function pageOf(items: readonly Rec[], args: Rec, schemaMax?: number): Pa
   const fromCursor = cursorKey ? decodeCursor(args[cursorKey]) : undefined;
   if (fromCursor !== undefined) offset = fromCursor;
   else if (offset === 0) offset = (page - 1) * size;
-  const slice = items.slice(offset, offset + size);
-  const more = offset + size < items.length;
-  return { items: slice, total: items.length, ...(more ? { next: encodeCursor(offset + size) } : {}), page: Math.floor(offset / size) + 1, size, offset };
+  const more = offset + size < total;
+  return { total, ...(more ? { next: encodeCursor(offset + size) } : {}), page: Math.floor(offset / size) + 1, size, offset };
+}
+
+/** One page of `items` as the call's paging arguments ask. */
+export function pageOf(items: readonly Rec[], args: Rec, schemaMax?: number): Page {
+  const bounds = pageBounds(items.length, args, schemaMax);
+  return { ...bounds, items: items.slice(bounds.offset, bounds.offset + bounds.size) };
 }

@@ -4,6 +4,8 @@ import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
 import { profilesOf } from './profile-of.js';
 import { resolved } from './schema-values.js';
+import { seededFaker } from './seeded-faker.js';
+import type { Faker } from '@faker-js/faker';
 
 export interface EntityModel {
   key: string;
@@ -39,7 +41,7 @@ export interface ToolBinding {
 }
 
 /** Inputs that steer a call rather than describe a record. */
-export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_\w+|expand|format|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
+export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
 const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
@@ -118,6 +120,13 @@ class EntityDraft {
 }
 
 export class WorldModel {
+  /**
+   * One faker for every world of this model: making one costs a millisecond, a world is played in far less. Each
+   * use reseeds it first, synchronously, so worlds never see each other's draws.
+   */
+  readonly faker: Faker = seededFaker(0);
+  /** Field names read as words, for the run (values read them for every field they draw). */
+  readonly memo = new Map<string, string>();
   private readonly entities = new Map<string, EntityModel>();
   private readonly bindings = new Map<string, ToolBinding>();
 

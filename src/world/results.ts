@@ -6,7 +6,7 @@ import { type Schema, nameWords, propertiesOf } from './field.js';
 import type { Rec } from './filters.js';
 import { listSchema, recordSchema, type ToolBinding } from './model.js';
 import type { Outcome } from './outcome.js';
-import { conform } from './schema-values.js';
+import { conform, fromSchema } from './schema-values.js';
 import type { ValueContext } from './values.js';
 import { resolved } from './schema-values.js';
 
@@ -73,6 +73,8 @@ function render(value: unknown): string {
 function fitted(schema: Schema, data: Rec, ctx: ValueContext): unknown {
   const check = compileSchema(schema);
   let candidate = conform(schema, data, 'result', ctx);
+  // A result the world's data did not reach (no key in common with the schema) is drawn whole rather than left empty.
+  if (candidate && typeof candidate === 'object' && !Array.isArray(candidate) && Object.keys(candidate).length === 0 && Object.keys(propertiesOf(resolved(schema))).length > 0) candidate = fromSchema(schema, 'result', ctx, { optional: 1 });
   if (!check || check.fn(candidate)) return candidate;
   for (let attempt = 0; attempt < 2; attempt++) {
     const bad = new Set((check.fn.errors ?? []).map((e) => e.instancePath.split('/')[1] ?? '').filter(Boolean));

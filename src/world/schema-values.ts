@@ -51,7 +51,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
   const s = resolved(schema ?? {});
   if (s.const !== undefined || Array.isArray(s.enum)) return valueFor({ name, schema: s, type: 'enum' }, ctx);
   const t = schemaType(s);
-  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor({ name, schema: s, type: type ?? inferType(name, s) }, ctx);
+  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo) }, ctx);
   if (t === 'array') {
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
     const n = itemCount(s, ctx, depth > 1 ? { ...opts, maxItems: Math.min(opts.maxItems ?? 3, 2) } : opts);
@@ -78,7 +78,8 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     }
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
     if (Object.keys(props).length === 0 && s.additionalProperties !== false) {
-      for (const key of ctx.faker.helpers.arrayElements(['name', 'status', 'owner', 'notes', 'priority', 'due_date'], { min: 2, max: 3 })) out[key] = valueFor({ name: key, schema: {}, type: inferType(key) }, ctx);
+      const values = s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
+      for (const key of ctx.faker.helpers.arrayElements(['name', 'status', 'owner', 'notes', 'priority', 'due_date'], { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor({ name: key, schema: {}, type: inferType(key, {}, ctx.memo) }, ctx);
       return out;
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
@@ -86,7 +87,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     if (Object.keys(out).length === 0 && first !== undefined) out[first] = fromSchema(props[first] ?? {}, first, ctx, opts, undefined, depth + 1);
     return out;
   }
-  return valueFor({ name, schema: s, type: type ?? inferType(name, s) }, ctx);
+  return valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo) }, ctx);
 }
 
 function typeMatches(value: unknown, t: string | undefined): boolean {
@@ -158,10 +159,10 @@ export function conform(schema: Schema, data: unknown, name: string, ctx: ValueC
   if (t === 'integer' && typeof data === 'string' && /^-?\d+$/.test(data)) return Number(data);
   if (t === 'number' && typeof data === 'string' && /^-?\d+(\.\d+)?$/.test(data)) return Number(data);
   if (t === 'string' && (typeof data === 'number' || typeof data === 'boolean')) return String(data);
-  if (!typeMatches(data, t)) return valueFor({ name, schema: s, type: inferType(name, s) }, ctx);
+  if (!typeMatches(data, t)) return valueFor({ name, schema: s, type: inferType(name, s, ctx.memo) }, ctx);
   if (typeof data === 'string' && typeof s.pattern === 'string') {
     try {
-      if (!new RegExp(s.pattern, 'u').test(data)) return valueFor({ name, schema: s, type: inferType(name, s) }, ctx);
+      if (!new RegExp(s.pattern, 'u').test(data)) return valueFor({ name, schema: s, type: inferType(name, s, ctx.memo) }, ctx);
     } catch {
       // an unreadable pattern constrains nothing
     }

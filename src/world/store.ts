@@ -4,6 +4,7 @@ import { deriveSeed } from '../util/random.js';
 import { schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
+import type { FieldSpec } from './field.js';
 import { fromSchema, resolved } from './schema-values.js';
 import { valueFor, type ValueContext } from './values.js';
 
@@ -15,18 +16,31 @@ export interface StoreHost {
   idsOf(entityKey: string): unknown[] | undefined;
   /** The time a change made now is stamped with (later with every change). */
   tick(): string;
+  /** Field names read as words, for the run. */
+  readonly memo?: Map<string, string>;
 }
 
 const DAY = 86_400_000;
-const iso = (t: number) => new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const iso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+
+/** A record known by its id and seed: its other fields are drawn when a call first reads it. */
+export interface Row {
+  id: unknown;
+  seed: number;
+  created: number;
+  rec?: Rec;
+  /** Fields drawn one at a time (a filter reads one field of every record, not every field). */
+  partial?: Rec;
+}
 
 export class EntityStore {
-  readonly records: Rec[] = [];
   /** The ids it was seeded with: what other stores reference, whatever calls did since. */
   readonly seededIds: unknown[];
-  private readonly byId = new Map<string, Rec>();
+  private readonly rows: Row[] = [];
+  private readonly byId = new Map<string, Row>();
   /** Every id ever handed out, deleted ones included: a new record never takes a deleted one's id. */
   private readonly taken = new Set<string>();
+  private refs: Map<string, unknown[]> | undefined;
   private created = 0;
 
   constructor(
@@ -36,22 +50,66 @@ export class EntityStore {
   ) {
     const { faker } = host;
     faker.seed(seed);
-    const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 3 }) === 0 ? 50 : 24 });
-    const refs = this.referenceIds();
-    const seeded: Rec[] = [];
-    for (let i = 0; i < count; i++) seeded.push(this.draw(deriveSeed(seed, `#${i}`), refs));
-    seeded.sort((a, b) => String(b[model.created]).localeCompare(String(a[model.created])));
-    for (const r of seeded) this.insert(r);
-    this.seededIds = seeded.map((r) => r[model.idField]);
+    // Mostly a handful, sometimes dozens: lists page, searches narrow, and a world stays cheap to build.
+    const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 4 }) === 0 ? 50 : 12 });
+    const rows: Row[] = [];
+    for (let i = 0; i < count; i++) {
+      faker.seed(deriveSeed(seed, `#${i}`));
+      rows.push({ id: this.newId(), seed: deriveSeed(seed, `#${i}`), created: host.now - faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000 });
+    }
+    rows.sort((a, b) => b.created - a.created);
+    for (const r of rows) this.insert(r);
+    this.seededIds = rows.map((r) => r.id);
+  }
+
+  /** Every record, drawn now if not yet (filters and searches read them all). */
+  get records(): Rec[] {
+    return this.rows.map((r) => this.materialize(r));
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  /** The records from `offset`, at most `size`, drawing only those. */
+  slice(offset: number, size: number): Rec[] {
+    return this.rows.slice(offset, offset + size).map((r) => this.materialize(r));
+  }
+
+  /** One record drawn by `faker` (a generator naming a record that exists); undefined when the store is empty. */
+  pick(faker: Faker): Rec | undefined {
+    return this.rows.length > 0 ? this.materialize(faker.helpers.arrayElement(this.rows)) : undefined;
+  }
+
+  /** The rows in order: a filter reads their fields one by one with `valueOf` and draws only the page it keeps. */
+  get rowList(): readonly Row[] {
+    return this.rows;
+  }
+
+  /** One field of a row, drawn alone if the record is not drawn whole yet: each field has its own seed. */
+  valueOf(row: Row, name: string): unknown {
+    if (row.rec) return row.rec[name];
+    const f = this.model.fields.find((x) => x.name === name);
+    if (!f) return undefined;
+    row.partial ??= {};
+    if (!(name in row.partial)) row.partial[name] = this.fieldValue(row.seed, row.created, f, this.referenceIds(), { [this.model.idField]: row.id });
+    return row.partial[name];
+  }
+
+  materialize(row: Row): Rec {
+    row.rec ??= this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: row.id, [this.model.created]: iso(row.created) });
+    return row.rec;
   }
 
   private ctx(): ValueContext {
-    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now };
+    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(this.host.memo ? { memo: this.host.memo } : {}) };
   }
 
   /** A few ids of each referenced entity: records of a list share them, so a filter by project finds several. */
   private referenceIds(): Map<string, unknown[]> {
+    if (this.refs) return this.refs;
     const out = new Map<string, unknown[]>();
+    this.refs = out;
     for (const [field, key] of Object.entries(this.model.refs)) {
       const ids = this.host.idsOf(key);
       if (ids && ids.length > 0) out.set(field, ids.slice(0, 3));
@@ -61,60 +119,67 @@ export class EntityStore {
 
   /** One record drawn from `seed`: every field by its type, references from the referenced stores, ordered timestamps. */
   private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}): Rec {
-    const { faker } = this.host;
-    faker.seed(seed);
-    const ctx = this.ctx();
     const m = this.model;
+    this.host.faker.seed(seed);
+    const createdAt = typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
     const rec: Rec = {};
-    const createdAt = this.host.now - faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
-    for (const f of m.fields) {
-      if (f.name in given) rec[f.name] = given[f.name];
-      else if (f.name === m.idField) rec[f.name] = this.newId();
-      else if (f.name === m.created) rec[f.name] = iso(createdAt);
-      else if (f.name === m.updated) rec[f.name] = iso(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000);
-      else if (refs.has(f.name)) rec[f.name] = coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
-      else {
-        const s = resolved(f.schema);
-        const t = schemaType(s);
-        rec[f.name] = f.type === 'json' || t === 'object' || t === 'array' ? fromSchema(s, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor({ ...f, schema: s }, ctx);
-      }
-    }
+    for (const f of m.fields) rec[f.name] = f.name in given ? given[f.name] : this.fieldValue(seed, createdAt, f, refs, given);
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
     return rec;
+  }
+
+  /** One field of the record drawn from `seed`, from a seed of its own so it can be drawn alone. */
+  private fieldValue(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec): unknown {
+    const { faker } = this.host;
+    const m = this.model;
+    faker.seed(deriveSeed(seed, f.name));
+    if (f.name in given) return given[f.name];
+    if (f.name === m.idField) return this.newId();
+    if (f.name === m.created) return iso(createdAt);
+    if (f.name === m.updated) return iso(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000);
+    if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
+    const s = resolved(f.schema);
+    const t = schemaType(s);
+    const ctx = this.ctx();
+    return f.type === 'json' || t === 'object' || t === 'array' ? fromSchema(s, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor({ ...f, schema: s }, ctx);
   }
 
   /** A fresh id in the entity's style that no record has. */
   private newId(): unknown {
     const m = this.model;
-    const numeric = this.records.map((r) => r[m.idField]).filter((v): v is number => typeof v === 'number');
     let id: unknown;
-    if (numeric.length > 0 && numeric.length === this.records.length) id = Math.max(...numeric, ...[...this.taken].map(Number).filter(Number.isFinite)) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
-    else for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
+    const numeric = [...this.taken].map(Number).filter(Number.isFinite);
+    if (this.created > 0 && numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
+    for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
     while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
+    if (typeof id === 'number' && schemaType(m.idSchema) === 'string') id = String(id);
     this.taken.add(String(id));
     return id;
   }
 
-  private insert(rec: Rec, first = false): void {
-    const id = String(rec[this.model.idField]);
+  private insert(row: Row, first = false): void {
+    const id = String(row.id);
     this.taken.add(id);
-    this.byId.set(id, rec);
-    if (first) this.records.unshift(rec);
-    else this.records.push(rec);
+    this.byId.set(id, row);
+    if (first) this.rows.unshift(row);
+    else this.rows.push(row);
   }
 
   get(id: unknown): Rec | undefined {
-    return id === undefined || id === null ? undefined : this.byId.get(String(id));
+    const row = id === undefined || id === null ? undefined : this.byId.get(String(id));
+    return row ? this.materialize(row) : undefined;
   }
 
   /** The record whose `key` field holds `value` (the id field is looked up directly). */
   find(key: string, value: unknown): Rec | undefined {
     if (key === this.model.idField) return this.get(value);
-    return value === undefined || value === null ? undefined : this.records.find((r) => r[key] !== undefined && String(r[key]) === String(value));
+    if (value === undefined || value === null) return undefined;
+    const row = this.rows.find((r) => this.valueOf(r, key) !== undefined && String(this.valueOf(r, key)) === String(value));
+    return row ? this.materialize(row) : undefined;
   }
 
   ids(): unknown[] {
-    return this.records.map((r) => r[this.model.idField]);
+    return this.rows.map((r) => r.id);
   }
 
   /** A new record: the given values exactly, the rest drawn, a new id and creation stamps; undefined when the given id is taken. */
@@ -122,8 +187,9 @@ export class EntityStore {
     if (values[this.model.idField] !== undefined && this.byId.has(String(values[this.model.idField]))) return undefined;
     const seed = deriveSeed(this.seed, `new#${this.created++}`);
     const at = this.host.tick();
-    const rec = this.draw(seed, this.referenceIds(), { ...values, [this.model.created]: at, [this.model.updated]: at });
-    this.insert(rec, true);
+    const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
+    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at });
+    this.insert({ id: rec[this.model.idField], seed, created: Date.parse(at), rec }, true);
     return rec;
   }
 
@@ -140,8 +206,9 @@ export class EntityStore {
   remove(id: unknown): Rec | undefined {
     const rec = this.get(id);
     if (!rec) return undefined;
+    const row = this.byId.get(String(id)) as Row;
     this.byId.delete(String(id));
-    this.records.splice(this.records.indexOf(rec), 1);
+    this.rows.splice(this.rows.indexOf(row), 1);
     return rec;
   }
 }

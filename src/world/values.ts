@@ -3,7 +3,7 @@
 import type { Faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
 import { codeFor, categoryFor, familyOf, nameFor, queryFor, textFor, titleFor } from './domain.js';
-import { type FieldSpec, type Schema, nameWords, schemaType } from './field.js';
+import { type FieldSpec, type Schema, schemaType, wordsOf } from './field.js';
 import * as P from './phrases.js';
 
 export interface ValueContext {
@@ -14,6 +14,8 @@ export interface ValueContext {
   system: string;
   /** The world's today, epoch ms: dates are drawn around it. */
   now: number;
+  /** Field names read as words, remembered for the run (a world model keeps one). */
+  memo?: Map<string, string>;
 }
 
 const DAY = 86_400_000;
@@ -21,9 +23,9 @@ const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|schedu
 const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline)\b/;
 
 function dateAround(field: string, ctx: ValueContext): Date {
-  const future = FUTURE.test(nameWords(field).join(' '));
+  const future = FUTURE.test(field);
   // An end falls after a start: starts within a month, ends a month or two out.
-  const later = LATER.test(nameWords(field).join(' '));
+  const later = LATER.test(field);
   const days = ctx.faker.number.int(future ? (later ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 });
   const at = ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY);
   return new Date(at);
@@ -33,7 +35,7 @@ function idValue(field: FieldSpec, ctx: ValueContext): string | number {
   const { faker } = ctx;
   const t = schemaType(field.schema);
   if (t === 'integer' || t === 'number') return faker.number.int({ min: 100, max: 99_999 });
-  const words = nameWords(field.name).join(' ');
+  const words = wordsOf(field.name, ctx.memo);
   if (field.schema.format === 'uuid' || /uuid|guid/.test(words)) return faker.string.uuid();
   if (/\bsha\b|commit/.test(words)) return faker.git.commitSha();
   if (/\bts\b|timestamp/.test(words)) return `${Math.floor(ctx.now / 1000) - faker.number.int({ min: 60, max: 9e5 })}.${faker.string.numeric(6)}`;
@@ -43,7 +45,7 @@ function idValue(field: FieldSpec, ctx: ValueContext): string | number {
 
 function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): number {
   const s = field.schema;
-  const words = nameWords(field.name).join(' ');
+  const words = wordsOf(field.name, ctx.memo);
   let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
   let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
   let lo = 1;
@@ -76,7 +78,7 @@ function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): num
 /** A string for a field by semantic type, before the schema's constraints are applied. */
 function stringValue(field: FieldSpec, ctx: ValueContext): string {
   const { faker, now } = ctx;
-  const words = nameWords(field.name).join(' ');
+  const words = wordsOf(field.name, ctx.memo);
   // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
   const hint = typeof field.schema.description === 'string' ? field.schema.description : '';
   const example = hint.match(/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?\b/)?.[0];
@@ -155,6 +157,14 @@ function otherString(words: string, field: FieldSpec, ctx: ValueContext): string
   return undefined;
 }
 
+function matchesPattern(value: string, pattern: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(value);
+  } catch {
+    return true;
+  }
+}
+
 function patternString(pattern: string, seed: number): string | undefined {
   try {
     const v = generateSync({ type: 'string', pattern } as never, { seed } as never);
@@ -177,7 +187,10 @@ function constrainString(value: string, field: FieldSpec, ctx: ValueContext): st
     } catch {
       ok = true;
     }
-    if (!ok) v = patternString(s.pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
+    // A timestamp the pattern wants spelt otherwise (fractions, an offset) is respelt before anything is invented.
+    const respelt = !ok && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(v) ? [v.replace('Z', '.000Z'), v.replace('Z', '+00:00'), v.replace('Z', '.0000000Z'), v.slice(0, -1)].find((c) => matchesPattern(c, s.pattern as string)) : undefined;
+    if (respelt) v = respelt;
+    else if (!ok) v = patternString(s.pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
   }
   return v;
 }

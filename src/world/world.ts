@@ -8,7 +8,6 @@ import { act, type ActionHost } from './actions.js';
 import type { Rec } from './filters.js';
 import { WorldModel, type EntityModel, type ToolBinding } from './model.js';
 import { shape, type Shaped } from './results.js';
-import { seededFaker } from './seeded-faker.js';
 import { EntityStore } from './store.js';
 import type { ValueContext } from './values.js';
 
@@ -24,6 +23,7 @@ export function referenceDateFor(seed: number): string {
 export class World implements ActionHost {
   readonly now: number;
   readonly faker: Faker;
+  readonly memo: Map<string, string>;
   private readonly stores = new Map<string, EntityStore>();
   private readonly seeding = new Set<string>();
   private changes = 0;
@@ -35,7 +35,9 @@ export class World implements ActionHost {
     referenceDate: string = referenceDateFor(seed),
   ) {
     this.now = Date.parse(referenceDate);
-    this.faker = seededFaker(seed);
+    this.faker = model.faker;
+    this.memo = model.memo;
+    this.faker.seed(seed);
   }
 
   /** The world of these tools (the whole catalog, or every tool of the servers a toolset uses). */
@@ -88,7 +90,7 @@ export class World implements ActionHost {
   }
 
   valueContext(entity: EntityModel): ValueContext {
-    return { faker: this.faker, entity: entity.entity, system: entity.system, now: this.now };
+    return { faker: this.faker, entity: entity.entity, system: entity.system, now: this.now, memo: this.model.memo };
   }
 
   /** Play one call: the world changes as the tool's action says, and the result is shaped as the tool returns it. */
