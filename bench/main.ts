@@ -10,6 +10,7 @@ import { benchGeneration, benchValidation } from './validation.js';
 import { benchLlm } from './llm.js';
 import { benchDecontam } from './decontam.js';
 import { benchE2e } from './e2e.js';
+import { benchWorld } from './world.js';
 import { benchServe } from './serve.js';
 import { printTable, type BenchRow } from './measure.js';
 
@@ -38,6 +39,7 @@ await run('crawl', () => benchCrawl(STATELESS));
 await run('validation', () => benchValidation(catalog));
 await run('decontam', () => benchDecontam(catalog));
 await run('generation', () => benchGeneration(catalog));
+await run('world', () => benchWorld());
 await run('e2e', () => benchE2e());
 await run('serve', () => benchServe());
 printTable(rows);

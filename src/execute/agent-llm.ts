@@ -8,6 +8,7 @@ import { ToolforgeError } from '../util/errors.js';
 import { callBackend, type BackendContext } from './backend.js';
 import { toolEntry } from '../records/index.js';
 import { deniedResult, gate } from './confirmation.js';
+import { EnvironmentError, environmentFailure } from './environment.js';
 
 export class StepLimitError extends ToolforgeError {
   constructor(steps: number) {
@@ -76,8 +77,10 @@ async function runModelCall(call: ToolCall, byName: Map<string, ToolRef>, catalo
   if (!args || typeof args !== 'object' || Array.isArray(args)) return fail(call, base, {}, 'bad request: arguments are not a JSON object');
   const argObj = args as Record<string, unknown>;
   const confirmation = gate(tool, ctx.config.confirmation.policy, messages);
-  const outcome: { text: string; isError: boolean; truncated: boolean; latencyMs: number; protocolError?: string; structured?: unknown; sandbox?: CallRecord['sandbox'] } =
+  const outcome: { text: string; isError: boolean; truncated: boolean; latencyMs: number; protocolError?: string; structured?: unknown; sandbox?: CallRecord['sandbox']; execution?: 'real' | 'simulated' } =
     confirmation?.decision === 'denied' ? { text: deniedResult(call.function.name, confirmation), isError: true, truncated: false, latencyMs: 0 } : await callBackend(tool, argObj, ctx.backend);
+  const why = outcome.execution === 'real' ? environmentFailure(tool, outcome) : undefined;
+  if (why) throw new EnvironmentError(tool, why, /did not start/.test(outcome.protocolError ?? ''));
   const record: CallRecord = {
     ...base,
     arguments: argObj,
@@ -89,6 +92,7 @@ async function runModelCall(call: ToolCall, byName: Map<string, ToolRef>, catalo
     ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     ...(confirmation ? { confirmation } : {}),
     ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+    ...(outcome.execution ? { execution: outcome.execution } : {}),
   };
   return { id: call.id, name: call.function.name, text: outcome.text, record };
 }

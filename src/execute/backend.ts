@@ -1,46 +1,64 @@
-// Sends one call to the backend that serves its tool: the execute config's choice (or, under "auto", the first
-// backend in registry order that can serve the tool here), a sandboxed real server or the simulator.
+// Sends one call to the backend that serves its tool: the execute config's choice (per server, else per pipeline), or
+// under "auto" the first backend in registry order that can serve the tool here (a real server that can run on this
+// machine, else the simulated world); a tool that failed here for a reason of the machine stays on the simulator.
 import type { CatalogTool } from '../records/index.js';
 import type { ExecuteConfig } from './config.js';
 import type { CallOutcome } from '../mcp/call.js';
 import type { SandboxMode, SandboxVerdict } from '../servers/sandbox.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import type { Registries, Registry } from '../core/registry.js';
-import type { SimulatedBackend } from './simulated.js';
+import type { ToolSimulator } from '../world/simulator.js';
+import type { LlmToolSimulator } from '../world/llm-simulator.js';
+import type { MovedToSimulator } from './environment.js';
 
 export interface BackendContext {
   serverFor(tool: CatalogTool): Promise<TrajectoryServer>;
-  simulator: SimulatedBackend;
+  /** The trajectory's world. */
+  simulator: ToolSimulator;
+  /** Today's json-schema-faker stub, kept for comparison (backend "faker"). */
+  faker(): ToolSimulator;
+  /** The LLM tool simulator, when the execute config gives it a model. */
+  llm?(): LlmToolSimulator;
   config: ExecuteConfig;
   sandbox: SandboxMode;
   /** The backends to choose from, in order of preference under "auto". */
   backends: readonly BackendDef[];
+  /** Tools that failed here for a reason of this machine: under "auto" they go to the simulator. */
+  moved?: MovedToSimulator;
 }
 
-export type BackendOutcome = CallOutcome & { sandbox: SandboxVerdict };
+export type BackendOutcome = CallOutcome & { sandbox: SandboxVerdict; execution: 'real' | 'simulated' };
 
 export interface BackendDef {
   name: string;
   description: string;
-  /** Whether this backend can answer calls of `tool` on this machine. */
-  serves(tool: CatalogTool): boolean;
-  call(tool: CatalogTool, args: Record<string, unknown>, ctx: BackendContext): Promise<BackendOutcome>;
+  /** Whether the call runs the tool's own server or a simulation of it (CallRecord.execution). */
+  execution: 'real' | 'simulated';
+  /** Whether this backend can answer calls of `tool` on this machine (auto takes the first that can). */
+  serves(tool: CatalogTool, ctx: BackendContext): boolean;
+  call(tool: CatalogTool, args: Record<string, unknown>, ctx: BackendContext): Promise<Omit<BackendOutcome, 'execution'>>;
 }
 
 export const backendsOf = (r: Registries): Registry<BackendDef> => r.of<BackendDef>('backends', 'backend');
 
-/** The backend for `tool`: the one a server's override or the config names, else (auto) the first that serves it. */
+/** The backend setting that applies to `tool`: its server's override, else the pipeline's. */
+export function backendSetting(tool: CatalogTool, config: ExecuteConfig): string {
+  return config.backends[tool.serverId] ?? config.backend;
+}
+
+/** The backend for `tool`: the one named for it, else (auto) the first that serves it, never a real one it failed on. */
 export function chooseBackend(tool: CatalogTool, ctx: BackendContext): BackendDef | undefined {
-  const named = ctx.config.backends[tool.serverId] ?? ctx.config.backend;
+  const named = backendSetting(tool, ctx.config);
   if (named !== 'auto') return ctx.backends.find((b) => b.name === named);
-  return ctx.backends.find((b) => b.serves(tool));
+  const moved = ctx.moved?.has(tool) === true;
+  return ctx.backends.find((b) => (!moved || b.execution === 'simulated') && b.serves(tool, ctx));
 }
 
 export async function callBackend(tool: CatalogTool, args: Record<string, unknown>, ctx: BackendContext): Promise<BackendOutcome> {
   const backend = chooseBackend(tool, ctx);
   if (!backend) {
-    const reason = `no backend serves ${tool.id} here (execute.backend ${ctx.config.backends[tool.serverId] ?? ctx.config.backend}; known: ${ctx.backends.map((b) => b.name).join(', ')})`;
-    return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: ctx.sandbox } };
+    const reason = `no backend serves ${tool.id} here (execute.backend ${backendSetting(tool, ctx.config)}; known: ${ctx.backends.map((b) => b.name).join(', ')})`;
+    return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: ctx.sandbox }, execution: 'simulated' };
   }
-  return backend.call(tool, args, ctx);
+  return { ...(await backend.call(tool, args, ctx)), execution: backend.execution };
 }

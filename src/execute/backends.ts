@@ -1,16 +1,19 @@
 // The backend registry's built-in entries, in order of preference under "auto": a real sandboxed server where one can
-// run here, else the simulator. A new backend is one file plus one line here.
+// run here, else the simulated world. `faker` (today's schema stub) and `llm` are chosen by name. A new backend is one
+// file plus one line here.
 import { callTool, type CallOutcome } from '../mcp/call.js';
 import { errorMessage } from '../util/errors.js';
 import { isTimeout, sandboxVerdict } from '../servers/sandbox.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import { watchWorkspace } from '../servers/workspace-usage.js';
 import type { BackendDef } from './backend.js';
+import { placeholderCredentials } from './environment.js';
 
 export const realBackend: BackendDef = {
   name: 'real',
-  description: 'the tool\'s own server (stdio or npm), started fresh per trajectory under bubblewrap',
-  serves: (tool) => tool.source.kind === 'stdio' || tool.source.kind === 'npm',
+  description: "the tool's own server (stdio, or npm with every required env set), started fresh per trajectory under bubblewrap",
+  execution: 'real',
+  serves: (tool) => tool.source.kind === 'stdio' || (tool.source.kind === 'npm' && !placeholderCredentials(tool)),
   async call(tool, args, ctx) {
     let server: TrajectoryServer;
     try {
@@ -34,9 +37,33 @@ export const realBackend: BackendDef = {
 
 export const simulatedBackend: BackendDef = {
   name: 'simulated',
-  description: 'the simulated world: seeded results that stay consistent within a trajectory',
-  serves: (tool) => tool.source.kind === 'synthetic',
-  call: async (tool, args, ctx) => ({ ...ctx.simulator.call(tool, tool.name, args), sandbox: { mode: 'simulated' } }),
+  description: 'the simulated world: seeded records per entity that every call reads and changes, results shaped by the outputSchema',
+  execution: 'simulated',
+  serves: () => true,
+  call: async (tool, args, ctx) => ({ ...(await ctx.simulator.call(tool, tool.name, args)), sandbox: { mode: 'simulated' } }),
 };
 
-export const BUILTIN_BACKENDS: readonly BackendDef[] = [realBackend, simulatedBackend];
+export const fakerBackend: BackendDef = {
+  name: 'faker',
+  description: 'json-schema-faker over the outputSchema, ids reused within a trajectory (the stub the world replaced; kept for comparison)',
+  execution: 'simulated',
+  serves: (tool) => tool.source.kind === 'synthetic',
+  call: async (tool, args, ctx) => ({ ...(await ctx.faker().call(tool, tool.name, args)), sandbox: { mode: 'simulated' } }),
+};
+
+export const llmBackend: BackendDef = {
+  name: 'llm',
+  description: 'an LLM answers for the tool, given the tool, the arguments and the world state; its JSON is checked against the outputSchema and applied to the world',
+  execution: 'simulated',
+  // Under "auto", only tools no profile models (action "other"), and only when execute.simulator names a model.
+  serves: (tool, ctx) => ctx.llm !== undefined && tool.profile?.action === 'other',
+  async call(tool, args, ctx) {
+    if (!ctx.llm) {
+      const reason = 'backend "llm" needs execute.simulator.llm (a model to play the tools)';
+      return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: 'simulated' } };
+    }
+    return { ...(await ctx.llm().call(tool, tool.name, args)), sandbox: { mode: 'simulated' } };
+  },
+};
+
+export const BUILTIN_BACKENDS: readonly BackendDef[] = [realBackend, llmBackend, simulatedBackend, fakerBackend];

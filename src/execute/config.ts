@@ -37,6 +37,8 @@ export const ExecuteConfigSchema = z
     pool: z.object({ spares: z.number().int().min(0).max(16).default(1) }).strict().default({ spares: 1 }),
     /** The model that plays the assistant when engine is "llm" (OPENAI_BASE_URL / OPENAI_API_KEY fill the gaps). */
     llm: LlmSettingsSchema.optional(),
+    /** The LLM tool simulator (backend "llm"): the model that answers for tools no profile models. */
+    simulator: z.object({ llm: LlmSettingsSchema.optional() }).strict().optional(),
     /** Assistant turns per trajectory before the LLM engine gives up (exec.step_limit). */
     maxSteps: z.number().int().min(1).max(100).default(8),
   })

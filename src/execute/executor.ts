@@ -14,10 +14,15 @@ import { toolRefs } from '../records/tool-refs.js';
 import { injectionReasons } from '../catalog/scanners/poisoning.js';
 import { resultInjections } from '../catalog/scanners/result-injection.js';
 import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';
-import { callBackend, type BackendDef } from './backend.js';
+import { backendSetting, callBackend, type BackendContext, type BackendDef } from './backend.js';
 import { BUILTIN_BACKENDS } from './backends.js';
 import { ServerPool } from '../servers/pool.js';
 import { SimulatedBackend } from './simulated.js';
+import { EnvironmentError, environmentFailure, type MovedToSimulator } from './environment.js';
+import { World, referenceDateFor } from '../world/world.js';
+import { WorldModel } from '../world/model.js';
+import { WorldSimulator } from '../world/simulator.js';
+import { LlmToolSimulator } from '../world/llm-simulator.js';
 import { playWithLlm, StepLimitError } from './agent-llm.js';
 import { LlmClient, LlmError } from '../llm/client.js';
 import { isDeferred } from '../llm/deferred.js';
@@ -34,6 +39,12 @@ export interface ExecutorOptions {
   backends?: readonly BackendDef[];
   /** The run's registry of what an interrupt must stop and remove (servers, workspaces). */
   cleanup?: CleanupRegistry;
+  /** The world's shape for this catalog (built once per run); without it, built from the catalog for each task. */
+  world?: WorldModel;
+  /** Tools moved to the simulator under "auto" after failing here for a reason of this machine (one per run). */
+  moved?: MovedToSimulator;
+  /** The client of the LLM tool simulator (backend "llm"), when execute.simulator gives it a model. */
+  simulatorLlm?: LlmClient;
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -47,13 +58,30 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
   if (missing.length > 0) {
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code: 'exec.unknown_tool', message: `task names tools not in the catalog: ${missing.join(', ')}`, path: 'toolset' } };
   }
+  const model = options.world ?? WorldModel.of(options.catalog.values());
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await attemptTask(task, options, model);
+    // Under "auto" a tool this machine cannot serve moves to the simulator, and the trajectory is played again there.
+    if (outcome.ok || !outcome.environment || !options.moved || backendSetting(outcome.environment.tool, options.config) !== 'auto' || attempt >= 4) return strip(outcome);
+    options.moved.add(outcome.environment);
+  }
+}
+
+type Attempt = ExecuteOutcome & { environment?: EnvironmentError };
+
+function strip(outcome: Attempt): ExecuteOutcome {
+  const { environment: _e, ...rest } = outcome;
+  return rest as ExecuteOutcome;
+}
+
+async function attemptTask(task: Task, options: ExecutorOptions, model: WorldModel): Promise<Attempt> {
   const servers = new Map<string, Promise<TrajectoryServer>>();
   // A caller without a run's pool (a test, a library user) gets one for this trajectory alone.
   const own = options.pool ? undefined : poolFor(options.config, options.sandbox, options.cleanup);
   if (own) options = { ...options, pool: own };
   const started = performance.now();
   try {
-    const trajectory = await withTimeout(play(task, options, servers), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
+    const trajectory = await withTimeout(play(task, options, servers, model), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
     trajectory.durationMs = Math.round(performance.now() - started);
     // Labelled here, for either engine; validate drops the record or keeps it as an adversarial example (validate.resultInjection).
     const injections = resultInjections(trajectory.messages);
@@ -61,6 +89,7 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     return { ok: true, trajectory };
   } catch (err) {
     if (isDeferred(err)) throw err; // batch mode: not a reject, the task is played again once answered
+    if (err instanceof EnvironmentError) return { ok: false, environment: err, reject: { id: task.id, taskId: task.id, step: 'execute', code: err.code, message: err.message, path: 'calls' } };
     const code = err instanceof TimeoutError ? 'exec.trajectory_timeout' : err instanceof StepLimitError ? err.code : err instanceof LlmError ? 'exec.llm_failed' : 'exec.failed';
     // Past the trajectory's time a server may be spinning: stop it now, not after close()'s grace period.
     if (err instanceof TimeoutError) for (const p of servers.values()) void p.then((srv) => srv.kill(), () => undefined);
@@ -78,7 +107,7 @@ export function poolFor(config: ExecuteConfig, sandbox: SandboxMode, cleanup?: C
   return new ServerPool({ mode: sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.connectTimeoutMs ?? config.callTimeoutMs, limits: limitsFromConfig(config.limits), ...(cleanup ? { cleanup } : {}) } });
 }
 
-async function play(task: Task, options: ExecutorOptions, servers: Map<string, Promise<TrajectoryServer>>): Promise<Trajectory> {
+async function play(task: Task, options: ExecutorOptions, servers: Map<string, Promise<TrajectoryServer>>, model: WorldModel): Promise<Trajectory> {
   const { catalog, config } = options;
   const tools = task.toolset.map((id) => catalog.get(id) as CatalogTool);
   const refs = toolRefs(tools);
@@ -101,8 +130,21 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     return p;
   };
 
-  const simulator = new SimulatedBackend(task.seed, { maxResultChars: config.maxResultChars });
-  const backendContext = { serverFor, simulator, config, sandbox: options.sandbox, backends: options.backends ?? BUILTIN_BACKENDS };
+  // The same world the generator built for this task: its requests name records that exist here.
+  const world = new World(model, task.seed, task.referenceDate ?? referenceDateFor(task.seed));
+  const limits = { maxResultChars: config.maxResultChars };
+  let faker: SimulatedBackend | undefined;
+  let llmSimulator: LlmToolSimulator | undefined;
+  const backendContext: BackendContext = {
+    serverFor,
+    simulator: new WorldSimulator(world, limits),
+    faker: () => (faker ??= new SimulatedBackend(task.seed, limits)),
+    ...(options.simulatorLlm ? { llm: () => (llmSimulator ??= new LlmToolSimulator(world, options.simulatorLlm as LlmClient, limits)) } : {}),
+    config,
+    sandbox: options.sandbox,
+    backends: options.backends ?? BUILTIN_BACKENDS,
+    ...(options.moved ? { moved: options.moved } : {}),
+  };
   if (config.engine === 'llm') {
     const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
     // A caller without a run (a test, a library user) gets a client of its own for this trajectory.
@@ -125,7 +167,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     const name = nameOf.get(expected.toolId) ?? expected.toolId;
     const toolCall: ToolCall = { id, type: 'function', function: { name, arguments: JSON.stringify(expected.arguments) } };
     const confirmation = tool ? gate(tool, config.confirmation.policy, messages) : undefined;
-    let outcome: { text: string; isError: boolean; protocolError?: string; truncated: boolean; latencyMs: number; structured?: unknown; sandbox?: SandboxVerdict };
+    let outcome: { text: string; isError: boolean; protocolError?: string; truncated: boolean; latencyMs: number; structured?: unknown; sandbox?: SandboxVerdict; execution?: 'real' | 'simulated' };
     if (confirmation?.decision === 'denied') {
       outcome = { text: deniedResult(name, confirmation), isError: true, truncated: false, latencyMs: 0 };
     } else if (!tool) {
@@ -133,6 +175,8 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     } else {
       // Synthetic tools go to the simulator, the rest to their (sandboxed) server; see backend.ts.
       outcome = await callBackend(tool, expected.arguments, backendContext);
+      const why = outcome.execution === 'real' ? environmentFailure(tool, outcome) : undefined;
+      if (why) throw new EnvironmentError(tool, why, /did not start/.test(outcome.protocolError ?? ''));
     }
     const record: CallRecord = {
       id,
@@ -146,6 +190,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       truncated: outcome.truncated,
       ...(confirmation ? { confirmation } : {}),
       ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+      ...(outcome.execution ? { execution: outcome.execution } : {}),
       ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     };
     linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };

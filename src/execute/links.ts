@@ -52,7 +52,9 @@ export function linkedArguments(call: ExpectedCall, sources: readonly LinkSource
   const args = { ...call.arguments };
   for (const link of call.links) {
     const value = resolveLink(link, sources);
-    if (value !== undefined) args[link.arg] = value;
+    // An id read as 42 where the call was predicted with "42" (or the reverse) keeps the type the tool takes.
+    const predicted = args[link.arg];
+    if (value !== undefined) args[link.arg] = typeof predicted === 'string' && typeof value === 'number' ? String(value) : typeof predicted === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
   return args;
 }

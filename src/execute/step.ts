@@ -11,9 +11,13 @@ import type { StepContext } from '../core/context.js';
 import { ExecuteConfigSchema, type ExecuteConfig } from './config.js';
 import { executeTask, poolFor } from './executor.js';
 import { backendsOf, type BackendDef } from './backend.js';
+import { MovedToSimulator } from './environment.js';
+import { WorldModel } from '../world/model.js';
 
 interface ExecuteState {
   catalog: ReadonlyMap<string, CatalogTool>;
+  world: WorldModel;
+  moved: MovedToSimulator;
   sandbox: SandboxMode;
   pool: ServerPool;
   backends: readonly BackendDef[];
@@ -34,6 +38,7 @@ function count(ctx: StepContext, t: Trajectory): void {
     ctx.bump('calls');
     if (c.isError && !c.protocolError) ctx.bump('isError');
     if (c.protocolError) ctx.bump('protocolErrors');
+    if (c.execution) ctx.bump(`calls_${c.execution}`);
   }
 }
 
@@ -47,7 +52,8 @@ export const executeStep: Step<ExecuteConfig, Task, Trajectory, ExecuteState> = 
   codePrefix: 'exec',
   codes: {
     'exec.unknown_tool': 'the task names a tool the catalog does not have',
-    'exec.failed': 'the trajectory could not be played (a server would not start, say)',
+    'exec.failed': 'the trajectory could not be played',
+    'exec.environment': 'a real call failed for a reason of this machine (no network, DNS, a placeholder credential, a server that cannot start here); under "auto" the tool moves to the simulator instead',
     'exec.trajectory_timeout': 'the trajectory ran past trajectoryTimeoutMs',
     'exec.step_limit': 'the LLM agent gave no final answer within maxSteps turns',
     'exec.llm_failed': "the LLM agent's model failed",
@@ -63,11 +69,20 @@ export const executeStep: Step<ExecuteConfig, Task, Trajectory, ExecuteState> = 
     const backends = backendsOf(ctx.registries);
     // A named backend that is not registered is a one-line error before any task runs.
     for (const name of new Set([ctx.config.backend, ...Object.values(ctx.config.backends)])) if (name !== 'auto') backends.get(name, 'execute.backend');
-    return { catalog: await ctx.catalog(), sandbox, pool: poolFor(ctx.config, sandbox, ctx.cleanup), backends: backends.values() };
+    const catalog = await ctx.catalog();
+    // One world model per catalog and one set of moved tools per run, shared by every shard of this process.
+    const models = ctx.resources.get('world.models', () => new WeakMap<object, WorldModel>());
+    const world = models.get(catalog) ?? WorldModel.of(catalog.values());
+    models.set(catalog, world);
+    const moved = ctx.resources.get('execute.moved-to-simulator', () => new MovedToSimulator());
+    return { catalog, world, moved, sandbox, pool: poolFor(ctx.config, sandbox, ctx.cleanup), backends: backends.values() };
   },
   async process(task, ctx, state) {
     const llm = ctx.config.engine === 'llm' ? { llm: ctx.llm(ctx.config.llm ?? {}) } : {};
-    const outcome = await orDeferred(executeTask(task, { catalog: state.catalog, config: ctx.config, sandbox: state.sandbox, backends: state.backends, pool: state.pool, cleanup: ctx.cleanup, ...llm }));
+    const simulatorLlm = ctx.config.simulator?.llm ? { simulatorLlm: ctx.llm(ctx.config.simulator.llm) } : {};
+    const before = state.moved.size;
+    const outcome = await orDeferred(executeTask(task, { catalog: state.catalog, config: ctx.config, sandbox: state.sandbox, backends: state.backends, world: state.world, moved: state.moved, pool: state.pool, cleanup: ctx.cleanup, ...llm, ...simulatorLlm }));
+    if (state.moved.size > before) ctx.bump('moved_to_simulator', state.moved.size - before);
     // Batch mode: the whole shard is played again in a later pass, once the answers are in the cache.
     if (outcome === DEFERRED) return deferred(`task ${task.id}`);
     if (!outcome.ok) return rejected(outcome.reject);
@@ -82,7 +97,7 @@ export const executeStep: Step<ExecuteConfig, Task, Trajectory, ExecuteState> = 
     const mode = resolveSandbox(ctx.config.sandbox);
     out.text('sandbox.json', JSON.stringify(sandboxWalls(mode), null, 2) + '\n');
   },
-  llm: (c) => (c.engine === 'llm' ? (c.llm ?? {}) : undefined),
+  llm: (c) => (c.engine === 'llm' ? (c.llm ?? {}) : c.simulator?.llm),
   describePlan: (c) => [`engine ${c.engine}, sandbox ${c.sandbox}, concurrency ${c.concurrency}, shards of ${c.shardSize}`],
 };
 

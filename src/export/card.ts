@@ -9,6 +9,8 @@ export interface CardInput {
   splits: Record<string, Record<string, number>>;
   byKind: Record<string, number>;
   byServer: Record<string, number>;
+  /** Calls answered by the tools' own servers and by the simulated world. */
+  byExecution?: Record<string, number>;
   /** Rejects per validator step and code (from rejects.jsonl). */
   rejects: Record<string, number>;
   templates: Record<string, TemplateTally>;
@@ -78,6 +80,10 @@ ${table(['kind', 'records'], c.byKind)}
 ## Calls per server
 
 ${table(['server', 'calls'], c.byServer)}
+
+## Calls by execution
+
+${table(['execution', 'calls'], { real: c.byExecution?.real ?? 0, simulated: c.byExecution?.simulated ?? 0 })}
 
 ## Rejected, per validator code
 

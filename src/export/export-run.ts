@@ -67,6 +67,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   const counts: Record<string, Record<string, number>> = {};
   const byKind: Record<string, number> = {};
   const byServer: Record<string, number> = {};
+  const byExecution: Record<string, number> = {};
   for await (const raw of o.records()) {
     stats.in++;
     let t: Trajectory = raw;
@@ -107,6 +108,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     }
     byKind[t.kind] = (byKind[t.kind] ?? 0) + 1;
     for (const c of t.calls) byServer[c.serverId] = (byServer[c.serverId] ?? 0) + 1;
+    for (const c of t.calls) if (c.execution) byExecution[c.execution] = (byExecution[c.execution] ?? 0) + 1;
     stats.out++;
   }
   for (const w of writers.values()) await w.close();
@@ -123,7 +125,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
     for await (const r of readJsonl(o.rejectsPath, RejectSchema)) rejects[`${r.step} ${r.code}`] = (rejects[`${r.step} ${r.code}`] ?? 0) + 1;
   }
   const sections = [sandboxSection(o.out.path('.')), decontamSection(o.out.path('.'))].filter((x): x is { title: string; body: string } => x !== undefined);
-  const card = renderCard({ name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, rejects, templates, sections, config: o.config });
+  const card = renderCard({ name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, byExecution, rejects, templates, sections, config: o.config });
   o.out.text('README.md', card);
   // The manifest hashes what is about to be committed: the closed temporary files and the card's text.
   const files = [...writers.values(), report].map((w) => ({ path: w.path, data: w.dataPath }));

@@ -134,8 +134,11 @@ export class LlmClient {
       }
       usage.promptTokens += completion.usage?.prompt_tokens ?? 0;
       usage.completionTokens += completion.usage?.completion_tokens ?? 0;
-      const raw = completion.choices[0]?.message?.content ?? '';
-      const error = checkAnswer(raw, schema, opts.check);
+      const choice = completion.choices[0];
+      const raw = choice?.message?.content ?? '';
+      // A cut-off or refused answer is never used, even when what arrived happens to parse.
+      const refusal = (choice?.message as { refusal?: string | null } | undefined)?.refusal;
+      const error = refusal ? { ok: false as const, message: `the model refused: ${refusal}` } : choice?.finish_reason === 'length' ? { ok: false as const, message: 'the answer was cut off (finish_reason "length"); answer shorter' } : checkAnswer(raw, schema, opts.check);
       if (error.ok) return { value: error.value, raw, attempts: attempt, model: this.settings.model, temperature, ...(seed !== undefined ? { seed } : {}), usage, failures };
       failures.push({ raw, error: error.message });
       convo.push({ role: 'assistant', content: raw }, { role: 'user', content: `That answer is not valid: ${error.message}. Reply again with only the corrected JSON.` });

@@ -64,6 +64,8 @@ export const TaskSchema = z.object({
     .object({ model: z.string(), temperature: z.number(), seed: z.number().int().optional(), attempts: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int() })
     .optional(),
   rubric: z.array(z.string()).default([]),
+  /** The user's "today" (ISO), which the world's dates are drawn around; absent: derived from the seed (src/world). */
+  referenceDate: z.string().optional(),
   seed: z.number().int(),
   engine: z.enum(['offline', 'llm']),
 });

@@ -27,6 +27,8 @@ export const CallRecordSchema = z.object({
       elicitation: z.enum(['accept', 'decline', 'cancel']).optional(),
     })
     .optional(),
+  /** Whether the tool's own server answered or a simulation of it (the world, the LLM); absent for calls that never ran. */
+  execution: z.enum(['real', 'simulated']).optional(),
   /** Where the call ran (bubblewrap, none, simulated) and which sandbox wall a failed call ran into. */
   sandbox: z
     .object({

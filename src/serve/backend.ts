@@ -1,10 +1,13 @@
-// The one place serve reaches the execute backends: a World answers a session's calls (today the seeded simulator for
-// synthetic tools and a sandboxed real server per server id, through execute's backend registry). When src/world
-// lands, only this file changes: openWorld builds the world for the seed instead.
+// The one place serve reaches the execute backends: a World answers a session's calls: the simulated world of
+// src/world built for the session's seed (the one its task was written from), or a sandboxed real server per server
+// id, through execute's backend registry.
 import type { CatalogTool } from '../records/index.js';
 import type { ExecuteConfig } from '../execute/config.js';
 import { backendsOf, callBackend, type BackendContext, type BackendDef, type BackendOutcome } from '../execute/backend.js';
 import { SimulatedBackend } from '../execute/simulated.js';
+import { WorldModel } from '../world/model.js';
+import { World as SimulatedWorld, referenceDateFor } from '../world/world.js';
+import { WorldSimulator } from '../world/simulator.js';
 import { startServer, type TrajectoryServer } from '../servers/server-session.js';
 import { limitsFromConfig, type SandboxMode } from '../servers/sandbox.js';
 import { createRegistries } from '../toolforge.js';
@@ -23,6 +26,8 @@ export interface WorldDeps {
   backends: readonly BackendDef[];
   /** The served tools: what the simulated world (src/world, #13) builds its entity stores from. */
   tools: readonly CatalogTool[];
+  /** The world's shape over `tools`, built on the first world opened and shared by the rest. */
+  model?: WorldModel;
 }
 
 /** The backends as `toolforge` registers them (plugins included when the caller passes its registries). */
@@ -44,9 +49,13 @@ export function openWorld(seed: number, deps: WorldDeps): World {
     }
     return p;
   };
+  deps.model ??= WorldModel.of(deps.tools);
+  const limits = { maxResultChars: deps.config.maxResultChars };
+  let faker: SimulatedBackend | undefined;
   const ctx: BackendContext = {
     serverFor,
-    simulator: new SimulatedBackend(seed, { maxResultChars: deps.config.maxResultChars }),
+    simulator: new WorldSimulator(new SimulatedWorld(deps.model, seed, referenceDateFor(seed)), limits),
+    faker: () => (faker ??= new SimulatedBackend(seed, limits)),
     config: deps.config,
     sandbox: deps.sandbox,
     backends: deps.backends,

@@ -34,7 +34,7 @@ export function canElicit(capabilities: { elicitation?: Record<string, unknown> 
   return e !== undefined && (Object.keys(e).length === 0 || e.form !== undefined);
 }
 
-type Outcome = Omit<BackendOutcome, 'sandbox'> & Partial<Pick<BackendOutcome, 'sandbox'>>;
+type Outcome = Omit<BackendOutcome, 'sandbox' | 'execution'> & Partial<Pick<BackendOutcome, 'sandbox' | 'execution'>>;
 
 function refused(text: string, protocolError?: string): Outcome {
   return { text, isError: true, truncated: false, latencyMs: 0, ...(protocolError ? { protocolError } : {}) };
@@ -81,6 +81,7 @@ export async function answerCall(
     truncated: outcome.truncated,
     ...(confirmation ? { confirmation: { policy: confirmation.policy, decision: confirmation.decision, reason: confirmation.reason, ...(confirmation.elicitation ? { elicitation: confirmation.elicitation } : {}) } } : {}),
     ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
+    ...(outcome.execution ? { execution: outcome.execution } : {}),
     ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
   };
   session.record(record, outcome.text, toolCallId);

@@ -5,6 +5,7 @@ import { formatValidatorDef } from './format.js';
 import { schemaValidatorDef } from './schema.js';
 import { executionValidatorDef } from './execution.js';
 import { semanticValidatorDef } from './semantic.js';
+import { resultContradictsValidatorDef } from './result-contradicts.js';
 import { safetyValidatorDef } from './safety.js';
 import { dedupValidatorDef } from './dedup.js';
 import { lengthValidatorDef } from './length.js';
@@ -16,6 +17,7 @@ export const BUILTIN_VALIDATORS: readonly ValidatorDef[] = [
   schemaValidatorDef,
   executionValidatorDef,
   semanticValidatorDef,
+  resultContradictsValidatorDef,
   safetyValidatorDef,
   dedupValidatorDef,
   lengthValidatorDef,

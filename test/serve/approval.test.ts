@@ -48,7 +48,8 @@ describe('approval by elicitation', () => {
       expect(m).toContain('Effect: delete the note in Notes.');
       expect(m).toContain('It cannot be undone.');
     }
-    expect(results.get('v2-accept')?.isError).toBeFalsy();
+    // Accepted, the call runs: the world answers it (n-17 is not one of its notes, so honestly "not found").
+    expect(results.get('v2-accept')?.content[0]?.text).not.toMatch(/^Not run/);
     expect(results.get('v1-decline')?.content[0]?.text).toMatch(/^Not run: remove_note .*declined.*Nothing was changed\.$/);
     const records = await waitForLines<Trajectory>(join(record, 'trajectories.jsonl'), 8);
     const byClient = new Map(records.map((t) => [t.client?.replace(/@.*/, ''), t]));
@@ -59,7 +60,7 @@ describe('approval by elicitation', () => {
       expect(confirmation('decline')).toEqual({ policy: 'ask', decision: 'denied', reason: 'the user declined the approval form', elicitation: 'decline' });
       expect(confirmation('cancel')).toEqual({ policy: 'ask', decision: 'denied', reason: 'the user dismissed the approval form without answering', elicitation: 'cancel' });
       // An approved call ran; a refused one did not, and its result says so.
-      expect(byClient.get(`${era}-accept`)?.calls[0]).toMatchObject({ isError: false, sandbox: { mode: 'simulated' } });
+      expect(byClient.get(`${era}-accept`)?.calls[0]).toMatchObject({ execution: 'simulated', sandbox: { mode: 'simulated' } });
       for (const key of ['no', 'decline', 'cancel']) {
         const t = byClient.get(`${era}-${key}`) as Trajectory;
         expect(t.calls[0]).toMatchObject({ isError: true });
@@ -90,7 +91,7 @@ describe('a client without elicitation', () => {
       ];
       await client.notification({ method: 'notifications/toolforge/record', params: { messages: asked } });
       const second = (await client.callTool({ name: 'archive_note', arguments: { note_id: 'n-3' } })) as { isError?: boolean; content: Array<{ text: string }> };
-      expect(second.isError).toBeFalsy();
+      expect(second.content[0]?.text).not.toMatch(/^Not run|ask the user/i);
       const done = [
         ...asked,
         { role: 'assistant', content: null, tool_calls: [{ id: 'c2', type: 'function', function: { name: 'archive_note', arguments: '{"note_id":"n-3"}' } }] },
@@ -117,8 +118,8 @@ describe('a client without elicitation', () => {
       try {
         const { client } = v2Client('plain-host');
         await client.connect(v2Http(serve.url));
-        const r = (await client.callTool({ name: 'remove_note', arguments: { note_id: 'n-1' } })) as { isError?: boolean };
-        expect(r.isError ?? false).toBe(policy === 'deny');
+        const r = (await client.callTool({ name: 'remove_note', arguments: { note_id: 'n-1' } })) as { isError?: boolean; content: Array<{ text: string }> };
+        expect(/^Not run/.test(r.content[0]?.text ?? '')).toBe(policy === 'deny');
         await client.close();
       } finally {
         await serve.stop();

@@ -12,7 +12,7 @@ describe('toolforge serve on a mistake', () => {
     [['--catalog', f.catalog, '--stdio', '--http', '127.0.0.1:0'], /^toolforge: serve: give --stdio or --http, not both$/],
     [['--catalog', f.catalog, '--servers', 'nope'], /^toolforge: serve --servers: no server nope in the catalog; known: notes, weather$/],
     [['--catalog', f.catalog, '--approval', 'maybe'], /^toolforge: serve: approval: /],
-    [['--catalog', f.catalog, '--backend', 'magic'], /^toolforge: serve --backend: unknown backend "magic"; known: real, simulated$/],
+    [['--catalog', f.catalog, '--backend', 'magic'], /^toolforge: serve --backend: unknown backend "magic"; known: real, llm, simulated, faker$/],
     [['--catalog', f.catalog, '--http', 'localhost:99999'], /expected host:port/],
     [['--catalog', '/nonexistent/catalog.jsonl'], /^toolforge: \/nonexistent\/catalog\.jsonl: file not found/],
   ])('%j is one line', (args, line) => {

@@ -3,6 +3,8 @@ import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, Turn } from '.
 import { contentId } from '../../util/hash.js';
 import { isDestructive } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
+import type { WorldModel } from '../../world/model.js';
+import type { World } from '../../world/world.js';
 
 export interface BuildContext {
   rng: Rng;
@@ -18,7 +20,11 @@ export interface BuildContext {
   nextTool(filter?: (t: CatalogTool) => boolean): CatalogTool | undefined;
   /** The anchor tools plus same-server siblings, shuffled, up to maxToolset. */
   toolsetFor(anchor: CatalogTool[]): string[];
-  /** A call with seeded arguments that satisfy the tool's inputSchema. */
+  /** The world's shape over the whole catalog. */
+  model: WorldModel;
+  /** This task's world: the one the executor will play it in (same seed, same reference date). */
+  world(): World;
+  /** A call with seeded arguments that satisfy the tool's inputSchema and name records of the task's world. */
   call(tool: CatalogTool, seed: number): ExpectedCall;
 }
 

@@ -11,6 +11,9 @@ import { Rng, deriveSeed } from '../../util/random.js';
 import { generateArguments, type ArgContext } from './args.js';
 import type { BuildContext } from './build-context.js';
 import { listSeed } from './workspace-files.js';
+import { WorldModel } from '../../world/model.js';
+import { World, referenceDateFor } from '../../world/world.js';
+import { argumentsFor } from '../../world/arguments.js';
 
 
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe)/i;
@@ -70,6 +73,8 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   for (const t of tools) byServer.set(t.serverId, [...(byServer.get(t.serverId) ?? []), t]);
   const order = new Rng(seed).shuffle(tools);
   const kinds = new Map((options.kinds ?? BUILTIN_KINDS).map((k) => [k.name, k]));
+  // The world's shape comes from every tool of a server, excluded ones too: the executor builds the same.
+  const model = WorldModel.of(catalog);
   const memo = new Map<string, unknown>();
   const once = <T>(key: string, make: () => T): T => (memo.has(key) ? (memo.get(key) as T) : (memo.set(key, make()).get(key) as T));
   let cursor = 0;
@@ -87,6 +92,8 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
     for (let i = 0; i < n; i++) {
       const taskSeed = deriveSeed(seed, `${kind}:${i}`);
       const rng = new Rng(taskSeed);
+      let world: World | undefined;
+      const worldOf = (): World => (world ??= new World(model, taskSeed, referenceDateFor(taskSeed)));
       const ctx: BuildContext = {
         rng,
         seed: taskSeed,
@@ -102,7 +109,9 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
           const others = fitToBudget(anchor, rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size)), config.maxToolsetTokens);
           return rng.shuffle([...anchorIds, ...others.map((t) => t.id)]);
         },
-        call: (tool, s) => call(tool, rng, s),
+        model,
+        world: worldOf,
+        call: (tool, s) => call(tool, rng, s, worldOf()),
       };
       const task = def.build(ctx);
       if (task) yield task;
@@ -111,7 +120,10 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   }
 }
 
-function call(tool: CatalogTool, rng: Rng, seed: number): ExpectedCall {
-  return { toolId: tool.id, arguments: generateArguments(tool.inputSchema, seed, argContext(tool, rng)) };
+/** A call's arguments: from the task's world (records that exist), or for a tool with a seeded workspace, its files. */
+function call(tool: CatalogTool, rng: Rng, seed: number, world: World): ExpectedCall {
+  const ctx = argContext(tool, rng);
+  if (ctx.workspace) return { toolId: tool.id, arguments: generateArguments(tool.inputSchema, seed, ctx) };
+  return { toolId: tool.id, arguments: argumentsFor(tool, world, seed) };
 }
 

@@ -10,6 +10,8 @@ import { ACTIONS, makeTool, type ToolDefinition } from './tool-factory.js';
 import { toolSimilarity } from './tokens.js';
 import { lintTool } from '../../catalog/lint/lint.js';
 import { passes } from '../../catalog/lint/score.js';
+import { WorldModel } from '../../world/model.js';
+import { profileDomains } from './profile-domains.js';
 
 export interface SyntheticToolOptions {
   seed: number;
@@ -91,7 +93,11 @@ function toCatalogTool(def: ToolDefinition, domain: EvolvedDomain, seenAt: strin
 export function generateSyntheticTools(catalog: readonly CatalogTool[], options: SyntheticToolOptions): SyntheticToolReport {
   const real = catalog.filter((t) => t.source.kind !== 'synthetic');
   const realDomains = discoverDomains(real);
-  const domains = evolveDomains(realDomains, options.generations ?? 1, options.maxDomains ?? 20);
+  // First the systems and entities the profiles find (generation 1), then the neighbours their words reach.
+  const fromProfiles: EvolvedDomain[] = profileDomains(real, WorldModel.of(real)).map((d) => ({ spec: d.spec, generation: 1, derivedFrom: d.derivedFrom, via: ['profiles'] }));
+  const neighbours = evolveDomains(realDomains, options.generations ?? 1, options.maxDomains ?? 20).map((d) => ({ ...d, generation: d.generation + 1 }));
+  const taken = new Set(fromProfiles.map((d) => d.spec.id));
+  const domains = [...fromProfiles, ...neighbours.filter((d) => !taken.has(d.spec.id))].slice(0, options.maxDomains ?? 20);
   const threshold = options.duplicateAt ?? 0.75;
   // The newest crawl time, not the clock: the same catalog and seed give the same bytes.
   const seenAt = real.map((t) => t.lastSeen).sort().at(-1) ?? '1970-01-01T00:00:00.000Z';

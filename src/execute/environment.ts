@@ -1,0 +1,69 @@
+// Failures of this machine rather than of the request: no network, no DNS, a missing or placeholder credential, a
+// server that cannot start here. Such a call teaches nothing; it is a reject (exec.environment), or under "auto" the
+// tool moves to the simulator for the rest of the run.
+import type { CatalogTool } from '../records/index.js';
+import type { CallOutcome } from '../mcp/call.js';
+import type { SandboxVerdict } from '../servers/sandbox.js';
+import { ToolforgeError } from '../util/errors.js';
+
+const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed/i;
+// A credential the machine does not have: said plainly, whatever the source declares.
+const NO_CREDENTIAL = /credentials? (were |was )?not found|oauth (keys|credentials|token)|please (log ?in|login|sign in|authenticate)|not logged in|no accounts? found|not authenticated|authentication (failed|required)|missing (required )?(credentials?|token|api[ _-]?key)|api[ _-]?key (is )?(missing|required|not (set|found|provided|configured))|(token|api[ _-]?key) (is )?not (set|configured)|bad credentials|toolforge-placeholder|placeholder@example\.com/i;
+// Said less plainly: only a server that runs with a placeholder credential is taken to mean it.
+const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access token/i;
+// What this machine lacks or forbids: a browser, a display, a writable package directory.
+const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT/i;
+const TIMEOUT = /^timeout|request timed out/i;
+const START = /^server \S+ did not start/;
+
+/** Whether a source runs with a credential we made up: some required variable is not set in its env. */
+export function placeholderCredentials(tool: CatalogTool): boolean {
+  const source = tool.source as { requiredEnv?: string[]; env?: Record<string, string> };
+  return (source.requiredEnv ?? []).some((name) => source.env?.[name] === undefined || source.env[name] === '');
+}
+
+/** Why a real call failed because of this machine, or undefined when the failure (if any) is the request's own. */
+export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { sandbox?: SandboxVerdict }): string | undefined {
+  if (!outcome.isError && !outcome.protocolError) return undefined;
+  const text = `${outcome.protocolError ?? ''}\n${outcome.text}`;
+  if (outcome.protocolError && START.test(outcome.protocolError)) return `the server cannot start here: ${outcome.protocolError}`;
+  if (outcome.sandbox?.refused === 'network' || NETWORK.test(text)) return `no network here: ${firstLine(text)}`;
+  if (NO_CREDENTIAL.test(text) || (placeholderCredentials(tool) && CREDENTIAL.test(text))) return `no credential here: ${firstLine(text)}`;
+  if (MACHINE.test(text)) return `this machine cannot serve it: ${firstLine(text)}`;
+  // A real server that does not answer in time here is most often waiting on a network or a browser it cannot have.
+  if (outcome.sandbox?.refused === 'timeout' || TIMEOUT.test(outcome.protocolError ?? '') || TIMEOUT.test(outcome.text)) return `no answer in time here: ${firstLine(text)}`;
+  return undefined;
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 200);
+}
+
+/** Thrown out of a trajectory when a real call failed for a reason of this machine. */
+export class EnvironmentError extends ToolforgeError {
+  constructor(
+    readonly tool: CatalogTool,
+    reason: string,
+    /** The server could not start at all: every tool of it moves. */
+    readonly wholeServer: boolean,
+  ) {
+    super('exec.environment', `${tool.id}: ${reason}`);
+  }
+}
+
+/** Tools (by id) and servers (by "server:<id>") moved to the simulator under "auto" for the rest of a run. */
+export class MovedToSimulator {
+  private readonly moved = new Set<string>();
+
+  add(err: EnvironmentError): void {
+    this.moved.add(err.wholeServer ? `server:${err.tool.serverId}` : err.tool.id);
+  }
+
+  has(tool: CatalogTool): boolean {
+    return this.moved.has(tool.id) || this.moved.has(`server:${tool.serverId}`);
+  }
+
+  get size(): number {
+    return this.moved.size;
+  }
+}

@@ -1,0 +1,107 @@
+// Results that contradict their calls: a result field named like an argument but holding another value, an update
+// whose returned record lacks the new values, a failed action (isError, deleted:false, success:false) that the final
+// answer reports as done. Such a record teaches a model to trust results it should not, or to report what did not happen.
+import type { CallRecord, CatalogTool, Trajectory } from '../records/index.js';
+import { profileOf } from '../world/profile-of.js';
+import type { Finding, Validator, ValidatorDef } from './validator.js';
+
+type Rec = Record<string, unknown>;
+
+/** Arguments that steer a call rather than name a value the result should echo. */
+const STEERING = /^(limit|page|per_?page|page_?size|cursor|offset|sort|order|direction|fields|format|full_?response|verbose|include_\w+|timeout|dry_?run|force|recursive|depth)$/i;
+const FAILED_FLAG = /^(deleted|success|successful|ok|succeeded|removed|updated|created|sent|applied)$/i;
+const FAILED_STATUS = /^(failed|failure|error|errored|rejected|not_found|denied)$/i;
+const FAILURE_WORDS = /\b(fail\w*|error\w*|could ?n[o']t|cannot|can't|unable|not found|did ?n[o']t|was ?n[o']t|were ?n[o']t|no longer|nothing (was|has been) (changed|deleted)|unsuccessful|refused|blocked|not (been )?(deleted|removed|updated|created|sent|done))\b/i;
+const DONE_WORDS = /\b(done|deleted|removed|updated|created|sent|finished|completed|succeeded|successfully|has been|have been|is gone|returned)\b/i;
+
+function parsed(call: CallRecord, text: string | undefined): unknown {
+  if (call.structuredContent !== undefined) return call.structuredContent;
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRec = (v: unknown): v is Rec => !!v && typeof v === 'object' && !Array.isArray(v);
+const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+function same(a: unknown, b: unknown): boolean {
+  if (scalar(a) && scalar(b)) return String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+  if (Array.isArray(a) && Array.isArray(b) && [...a, ...b].every(scalar)) return new Set(a.map(String)).size === new Set(b.map(String)).size && a.every((x) => b.map(String).includes(String(x)));
+  return true; // shapes differ (an id list against objects): no verdict
+}
+
+/** The record a result describes: itself, or the one object under its single key. */
+function recordOf(result: unknown): Rec | undefined {
+  if (!isRec(result)) return undefined;
+  const keys = Object.keys(result);
+  if (keys.length === 1 && isRec(result[keys[0] as string])) return result[keys[0] as string] as Rec;
+  return result;
+}
+
+/** Why a successful result contradicts its call's arguments, if it does. */
+function contradiction(call: CallRecord, index: number, result: unknown, tool: CatalogTool | undefined): Finding | undefined {
+  const record = recordOf(result);
+  if (!record) return undefined;
+  const args = Object.entries(call.arguments).filter(([k, v]) => !STEERING.test(k) && (scalar(v) || Array.isArray(v)));
+  for (const [k, v] of args) {
+    if (k in record && (scalar(record[k]) || Array.isArray(record[k])) && !same(record[k], v)) {
+      return { code: 'semantic.result_contradicts', message: `${call.name} was called with ${k} ${JSON.stringify(v)} and its result says ${k} ${JSON.stringify(record[k])}`, path: `calls[${index}].arguments.${k}` };
+    }
+  }
+  if (tool && profileOf(tool).action === 'update') {
+    const idParam = profileOf(tool).idParam;
+    const changed = args.filter(([k, v]) => k !== idParam && scalar(v));
+    // A slim confirmation names none of the fields: no verdict. A record that shows some must show them all.
+    if (changed.some(([k]) => k in record)) {
+      const lost = changed.find(([k]) => !(k in record));
+      if (lost) return { code: 'semantic.update_lost', message: `${call.name} set ${lost[0]} to ${JSON.stringify(lost[1])} but the record it returned has no ${lost[0]}`, path: `calls[${index}].arguments.${lost[0]}` };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a call failed: an error result, or a result that says the action did not happen. */
+function failed(call: CallRecord, result: unknown): boolean {
+  if (call.isError) return call.confirmation?.decision !== 'denied';
+  const record = recordOf(result);
+  if (!record) return false;
+  return Object.entries(record).some(([k, v]) => (FAILED_FLAG.test(k) && v === false) || (/^(status|state|result)$/i.test(k) && typeof v === 'string' && FAILED_STATUS.test(v)));
+}
+
+export const resultContradictsValidator: Validator = {
+  name: 'result_contradicts',
+  check(t: Trajectory, ctx) {
+    const texts = new Map(t.messages.filter((m) => m.role === 'tool').map((m) => [(m as { tool_call_id: string }).tool_call_id, (m as { content: string }).content]));
+    let anyFailed: CallRecord | undefined;
+    for (const [i, call] of t.calls.entries()) {
+      const result = parsed(call, texts.get(call.id));
+      if (failed(call, result)) {
+        anyFailed ??= call;
+        continue;
+      }
+      const finding = contradiction(call, i, result, ctx.catalog.get(call.toolId));
+      if (finding) return finding;
+    }
+    const last = t.messages[t.messages.length - 1];
+    const answer = last?.role === 'assistant' ? (last.content ?? '') : '';
+    if (anyFailed && DONE_WORDS.test(answer) && !FAILURE_WORDS.test(answer)) {
+      return { code: 'semantic.failure_as_success', message: `${anyFailed.name} did not succeed, and the final answer reports it as done`, path: `messages[${t.messages.length - 1}]` };
+    }
+    return null;
+  },
+};
+
+export const resultContradictsValidatorDef: ValidatorDef = {
+  name: 'result_contradicts',
+  description: 'results agree with their calls: no field contradicting an argument, updates that show their new values, no failure reported as done',
+  byDefault: true,
+  codes: {
+    'semantic.result_contradicts': 'a result field named like an argument holds another value than the call gave',
+    'semantic.update_lost': 'an update returned a record that lacks a value the call set',
+    'semantic.failure_as_success': 'a call failed (isError, deleted:false, success:false) and the final answer reports it as done',
+  },
+  create: () => resultContradictsValidator,
+};

@@ -1,0 +1,175 @@
+// What each action does to the world: list/search read it, get finds one record, create/update/delete change it,
+// send and execute leave a record of what was sent or run, control moves a record to a new state, compute computes.
+import type { ToolBinding } from './model.js';
+import { CONTROL_PARAM, listSchema } from './model.js';
+import { filterRecords, matches, pageBounds, pagingOnly, type Rec } from './filters.js';
+import { conflict, notFound, type Outcome } from './outcome.js';
+import type { EntityStore } from './store.js';
+import { compute } from './compute.js';
+import { controlledState, executionOutput } from './execution.js';
+import { nameWords } from './field.js';
+import type { Faker } from '@faker-js/faker';
+
+/** What an action needs from the world it runs in. */
+export interface ActionHost {
+  readonly now: number;
+  readonly faker: Faker;
+  store(binding: ToolBinding): EntityStore;
+  tick(): string;
+  /** A number that varies per call, for picking among phrasings. */
+  variant(): number;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The values a write call gives the record: every argument but the id, the scope and the knobs. */
+function valuesOf(b: ToolBinding, args: Rec): Rec {
+  return Object.fromEntries(Object.entries(args).filter(([k, v]) => k !== b.idParam && !CONTROL_PARAM.test(k) && v !== undefined));
+}
+
+/** The record a call names: by its id argument, else by the other arguments that are fields. */
+function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; id?: unknown; param?: string } {
+  const param = b.idParam ?? (b.entity.idField in args ? b.entity.idField : undefined);
+  if (param) {
+    // A record asked for in another scope (the issue, but of another project) is not found there.
+    // An id input that takes several ids names its first here: the record the call is about.
+    const value = Array.isArray(args[param]) ? (args[param] as unknown[])[0] : args[param];
+    const hit = store.find(b.idParam ? b.idKey : b.entity.idField, value);
+    const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
+    const inScope = hit && b.scope.every((k) => isEmpty(args[k]) || hit[k] === undefined || matches(hit[k], args[k], fields.get(k)));
+    return { ...(inScope ? { record: hit } : {}), id: value, param };
+  }
+  const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
+  const named = Object.entries(args).filter(([k, v]) => fields.has(k) && !isEmpty(v) && typeof v !== 'object' && !CONTROL_PARAM.test(k));
+  if (named.length === 0) return {};
+  const row = store.rowList.find((r) => named.every(([k, v]) => matches(store.valueOf(r, k), v, fields.get(k))));
+  const record = row ? store.materialize(row) : undefined;
+  const [k, v] = named[0] as [string, unknown];
+  return { ...(record ? { record } : {}), id: v, param: k };
+}
+
+function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const max = listSchema(b.tool.outputSchema, b.profile.listField)?.maxItems;
+  if (pagingOnly(args)) {
+    // Nothing to filter by: only the page's records are drawn.
+    const bounds = pageBounds(store.size, args, max);
+    return { kind: 'list', entity: b.entity, page: { ...bounds, items: store.slice(bounds.offset, bounds.size) } };
+  }
+  const { items, query } = filterRecords(store.rowList, b.entity, args, (row, k) => store.valueOf(row, k));
+  const bounds = pageBounds(items.length, args, max);
+  const page = { ...bounds, items: items.slice(bounds.offset, bounds.offset + bounds.size).map((row) => store.materialize(row)) };
+  return { kind: 'list', entity: b.entity, page, ...(query !== undefined ? { query } : {}) };
+}
+
+function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const t = target(b, store, args);
+  if (t.record) return { kind: 'record', entity: b.entity, record: t.record };
+  if (b.idParam || !t.param) {
+    if (!b.idParam && !t.param) return store.size > 0 ? { kind: 'record', entity: b.entity, record: store.slice(0, 1)[0] as Rec } : notFound(b.entity, b.entity.idField, null, host.variant());
+    return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
+  }
+  // A lookup by a value no record has yet (the weather of a city): the world learns the record, so a repeat agrees.
+  return created(b, store, valuesOf(b, args));
+}
+
+/** A new record, or the conflict a server reports when the id it was given is taken. */
+function created(b: ToolBinding, store: EntityStore, values: Rec): Outcome {
+  const record = store.create(values);
+  return record ? { kind: 'record', entity: b.entity, record } : conflict(b.entity, values[b.entity.idField]);
+}
+
+function update(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const t = target(b, store, b.idParam ? args : Object.fromEntries(b.scope.map((k) => [k, args[k]])));
+  const record = t.record ?? (!t.param ? store.slice(0, 1)[0] : undefined);
+  if (!record) return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
+  const changes = Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k)));
+  return { kind: 'record', entity: b.entity, record: store.update(record[b.entity.idField], changes) as Rec };
+}
+
+function remove(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const t = target(b, store, args);
+  if (!t.record) return notFound(b.entity, t.param ?? b.entity.idField, t.id ?? null, host.variant());
+  return { kind: 'deleted', entity: b.entity, record: store.remove(t.record[b.entity.idField]) as Rec };
+}
+
+function statusField(b: ToolBinding): string {
+  return b.entity.fields.find((f) => /^(status|state)$/i.test(f.name))?.name ?? 'status';
+}
+
+function send(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  // A reply or a forward names the record it answers: that one must exist, and the result is about both.
+  const t = b.idParam ? target(b, store, args) : {};
+  if (b.idParam && !t.record) return notFound(b.entity, b.idParam, t.id, host.variant());
+  const sent = created(b, store, { ...valuesOf(b, args), [statusField(b)]: 'sent' });
+  if (!b.idParam || sent.kind !== 'record') return sent;
+  return { kind: 'done', entity: b.entity, data: { [b.idParam]: args[b.idParam], status: 'sent', sent_at: sent.record[b.entity.created], [nameWords(b.entity.entity).join('_')]: sent.record } };
+}
+
+function verbOf(b: ToolBinding): string {
+  const profileVerb = b.profile.verb;
+  return profileVerb ?? nameWords(b.tool.name).find((w) => controlledState(w) !== undefined) ?? nameWords(b.tool.name)[0] ?? b.profile.action;
+}
+
+function control(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const t = target(b, store, args);
+  if (!t.record && t.param) return notFound(b.entity, t.param, t.id, host.variant());
+  const verb = verbOf(b);
+  const state = controlledState(verb);
+  const record = t.record ?? store.slice(0, 1)[0];
+  if (!record) return { kind: 'done', entity: b.entity, data: { action: verb, status: 'completed', completed_at: host.tick() } };
+  const changes = { ...Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k))), ...(state ? { [statusField(b)]: state } : {}) };
+  const updated = store.update(record[b.entity.idField], changes) as Rec;
+  return { kind: 'record', entity: b.entity, record: updated, extra: { action: verb, action_status: 'completed' } };
+}
+
+function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const t = b.idParam ? target(b, store, args) : {};
+  if (b.idParam && !t.record) return notFound(b.entity, b.idParam, t.id, host.variant());
+  const output = executionOutput(args, b.entity.entity, host.faker, host.now);
+  // A run leaves a record (a deployment, a job run) that later reads find, with what it was given and how it went.
+  const values = valuesOf(b, args);
+  if (t.record) return { kind: 'done', entity: b.entity, data: { [b.entity.idField]: t.record[b.entity.idField], ...output } };
+  const run = created(b, store, { ...values, [statusField(b)]: output.status ?? 'completed' });
+  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...run.record, ...output } } : run;
+}
+
+function computed(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const result = compute(args, host.now);
+  if (result) return { kind: 'done', entity: b.entity, data: result };
+  return other(b, host, args);
+}
+
+function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  const store = host.store(b);
+  const t = target(b, store, args);
+  if (t.record) return { kind: 'record', entity: b.entity, record: t.record };
+  if (b.idParam) return notFound(b.entity, b.idParam, t.id, host.variant());
+  // Nothing to read or change: it ran, and says so with what it was given.
+  const echoed = Object.fromEntries(Object.entries(args).filter(([, v]) => typeof v !== 'object' || v === null));
+  return { kind: 'done', entity: b.entity, data: { ...echoed, ...executionOutput(args, b.entity.entity, host.faker, host.now) } };
+}
+
+const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => Outcome> = {
+  list,
+  search: list,
+  get,
+  create: (b, host, args) => created(b, host.store(b), valuesOf(b, args)),
+  update,
+  delete: remove,
+  send,
+  execute,
+  control,
+  compute: computed,
+  other,
+};
+
+export function act(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
+  return (ACTIONS[b.profile.action] ?? other)(b, host, args);
+}

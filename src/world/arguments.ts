@@ -1,0 +1,144 @@
+// Arguments for a call, drawn from the world the call will be played in: ids of records that exist, scopes they
+// live in, queries their words answer, new values for updates. The API the task generators call.
+import type { CatalogTool } from '../records/index.js';
+import { compileSchema } from '../schema/ajv.js';
+import { deriveSeed } from '../util/random.js';
+import { type Schema, propertiesOf, requiredOf, schemaType } from './field.js';
+import type { Rec } from './filters.js';
+import { CONTROL_PARAM, type ToolBinding } from './model.js';
+import { fromSchema, resolved } from './schema-values.js';
+import { coerceId } from './store.js';
+import { valueFor } from './values.js';
+import type { World } from './world.js';
+
+export interface ArgumentOptions {
+  /** Chance of filling an optional argument that is not needed (default 0.3). */
+  optional?: number;
+  /** The record the call should name (default: one drawn from the seed). */
+  record?: Rec;
+  /** Only what the schema requires (a chain's first list: no filter a real server's data might not match). */
+  minimal?: boolean;
+}
+
+const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
+const LIMIT = /^(limit|per_?page|page_?size|max_?results|top|count)$/i;
+
+/** A few words of the record a search should find: two words of its label. */
+function queryFrom(record: Rec, b: ToolBinding): string | undefined {
+  const label = record[b.entity.label];
+  if (typeof label !== 'string') return undefined;
+  const words = label.split(/\s+/).filter((w) => w.length >= 3 && !/^(the|and|for|with|from|when|after)$/i.test(w));
+  return words.slice(0, 2).join(' ') || label;
+}
+
+/** Whether a record's value can stand as this argument (a scalar or a list of scalars of the schema's type). */
+function fits(value: unknown, schema: Schema): boolean {
+  if (value === undefined || value === null) return false;
+  const s = resolved(schema);
+  const t = schemaType(s);
+  if (Array.isArray(s.enum)) return s.enum.includes(value);
+  if (Array.isArray(value)) return t === 'array' && value.every((v) => typeof v !== 'object');
+  if (typeof value === 'object') return false;
+  return t === undefined || t === typeof value || (t === 'integer' && Number.isInteger(value));
+}
+
+/** A record's id as the input takes it: typed as the schema says, in a list when it takes several ("paths": [...]). */
+function idArgument(id: unknown, schema: Schema): unknown {
+  if (schemaType(schema) !== 'array') return coerceId(id, schema);
+  const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as Schema) : {};
+  return [coerceId(id, resolved(items))];
+}
+
+/** An arithmetic expression a person would ask a calculator. */
+function expression(world: World): string {
+  const f = world.faker;
+  const [a, b, c] = [f.number.int({ min: 2, max: 250 }), f.number.int({ min: 2, max: 60 }), f.number.int({ min: 2, max: 12 })];
+  return f.helpers.arrayElement([`${a} * ${b}`, `(${a} + ${b}) / ${c}`, `${a} * ${c} - ${b}`, `${a}^2`, `${a} / ${c}`]);
+}
+
+/** Scalar fields of the record an update can change, besides its id and scope. */
+function changeable(b: ToolBinding, props: Record<string, Schema>): string[] {
+  return Object.keys(props).filter((k) => k !== b.idParam && !b.scope.includes(k) && !CONTROL_PARAM.test(k) && ['string', 'number', 'integer', 'boolean'].includes(schemaType(resolved(props[k] ?? {})) ?? '') && b.profile.params[k] !== 'id');
+}
+
+function draw(world: World, b: ToolBinding, key: string, schema: Schema): unknown {
+  const ctx = world.valueContext(b.entity);
+  if (b.profile.action === 'compute' && /^(expression|expr|formula|equation|calculation|math)$/i.test(key)) return expression(world);
+  const type = b.profile.params[key];
+  const s = resolved(schema);
+  const t = schemaType(s);
+  if (t === 'object' || t === 'array') return fromSchema(s, key, ctx, { optional: 0.4, maxItems: 2 }, undefined);
+  return valueFor({ name: key, schema: s, type: type ?? 'other' }, ctx);
+}
+
+/** Arguments for `tool` that satisfy its inputSchema and name what exists in `world`. */
+export function argumentsFor(tool: CatalogTool, world: World, seed: number, options: ArgumentOptions = {}): Record<string, unknown> {
+  const b = world.binding(tool);
+  const input = resolved(tool.inputSchema);
+  const props = propertiesOf(input);
+  const required = new Set(requiredOf(input));
+  if (!b) return {};
+  const store = world.store(b);
+  const f = world.faker;
+  f.seed(seed);
+  const record = options.record ?? store.pick(f);
+  // Drawing the record reseeds the faker (or not, when it was drawn before): start again from the call's own seed.
+  f.seed(deriveSeed(seed, 'arguments'));
+  const optional = options.optional ?? 0.3;
+  const action = b.profile.action;
+  const names = record && ['get', 'update', 'delete', 'control', 'execute', 'other', 'list', 'search', 'send'].includes(action);
+  const updates = action === 'update' ? new Set(f.helpers.arrayElements(changeable(b, props), { min: 1, max: 2 })) : new Set<string>();
+  const args: Rec = {};
+  for (const [key, raw] of Object.entries(props)) {
+    const schema = raw ?? {};
+    if (options.minimal && !required.has(key)) continue;
+    const want = required.has(key) || updates.has(key);
+    const lists = action === 'list' || action === 'search';
+    if (record && names && key === b.idParam) args[key] = idArgument(record[b.idKey], resolved(schema));
+    else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
+    else if (updates.has(key)) {
+      let v = draw(world, b, key, schema);
+      for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema);
+      args[key] = v;
+    } else if (record && lists && QUERY.test(key)) {
+      if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
+    } else if (lists && LIMIT.test(key) && !want) {
+      if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);
+    } else if (want || (!CONTROL_PARAM.test(key) && f.number.float() < (lists ? 0.3 : optional))) {
+      // Any other field of the named record is given as the record has it: a call never contradicts what it names.
+      // A value the record has but this input cannot take is left out rather than contradicted.
+      const has = record && names && record[key] !== undefined && record[key] !== null;
+      if (has && fits(record[key], schema)) args[key] = record[key];
+      else if (!has || want) args[key] = draw(world, b, key, schema);
+    }
+    // A conversion from a zone, unit or currency to the same one asks nothing: the target differs from the source.
+    const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;
+    for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema);
+  }
+  return fitInput(tool, args, world, b, deriveSeed(seed, 'fit'));
+}
+
+/** Arguments refitted until the inputSchema accepts them: values it rejects are drawn again from the schema alone. */
+function fitInput(tool: CatalogTool, args: Rec, world: World, b: ToolBinding, seed: number): Rec {
+  const check = compileSchema(tool.inputSchema);
+  // Not ajv's type guard: narrowing a record to `unknown` would lose its type.
+  const valid = (v: Rec): boolean => (check ? (check.fn(v) as boolean) : true);
+  if (!check || valid(args)) return args;
+  const props = propertiesOf(resolved(tool.inputSchema));
+  const required = new Set(requiredOf(resolved(tool.inputSchema)));
+  const ctx = world.valueContext(b.entity);
+  world.faker.seed(seed);
+  let out = { ...args };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const bad = new Set((check.fn.errors ?? []).map((e) => e.instancePath.split('/')[1] ?? (e.params as { additionalProperty?: string }).additionalProperty ?? '').filter(Boolean));
+    for (const e of check.fn.errors ?? []) if (e.keyword === 'required') bad.add((e.params as { missingProperty: string }).missingProperty);
+    for (const key of bad) {
+      if (!(key in props)) delete out[key];
+      else out[key] = fromSchema(props[key] ?? {}, key, ctx, { optional: attempt === 0 ? 0.4 : 1, maxItems: 2 });
+    }
+    if (valid(out)) return out;
+  }
+  // Last resort: only what the schema requires, drawn from it alone.
+  out = Object.fromEntries([...required].filter((k) => k in props).map((k) => [k, fromSchema(props[k] ?? {}, k, ctx, { optional: 1, maxItems: 2 })]));
+  return valid(out) ? out : args;
+}

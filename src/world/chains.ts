@@ -1,0 +1,108 @@
+// multi_step chains read off the profiles of any server: a list or search, then a get, update or delete of an id it
+// returned; a create, then a get or update of what it made; a get, then an update. Played on the task's world, so the
+// predicted arguments are what the executor's world will return, and the link says where in the result the id is.
+import type { ArgumentLink, CatalogTool, ExpectedCall } from '../records/index.js';
+import { deriveSeed } from '../util/random.js';
+import { argumentsFor } from './arguments.js';
+import type { Rec } from './filters.js';
+import type { ToolBinding, WorldModel } from './model.js';
+import { coerceId } from './store.js';
+import { resolved } from './schema-values.js';
+import { propertiesOf } from './field.js';
+import type { World } from './world.js';
+
+export type ChainKind = 'list_then' | 'create_then' | 'get_then';
+
+export interface WorldChain {
+  kind: ChainKind;
+  first: CatalogTool;
+  second: CatalogTool;
+  /** The second tool's argument that takes the id the first returned. */
+  arg: string;
+}
+
+const FOLLOWS: Record<ChainKind, { first: string[]; second: string[] }> = {
+  list_then: { first: ['list', 'search'], second: ['get', 'update', 'delete', 'control'] },
+  create_then: { first: ['create'], second: ['get', 'update'] },
+  get_then: { first: ['get'], second: ['update'] },
+};
+
+/** Every chain the profiles of these tools allow, per server and entity, in catalog order. */
+export function discoverChains(model: WorldModel, tools: readonly CatalogTool[]): WorldChain[] {
+  const byEntity = new Map<string, ToolBinding[]>();
+  for (const t of tools) {
+    const b = model.binding(t);
+    if (b) byEntity.set(b.entity.key, [...(byEntity.get(b.entity.key) ?? []), b]);
+  }
+  const chains: WorldChain[] = [];
+  for (const group of byEntity.values()) {
+    for (const [kind, rule] of Object.entries(FOLLOWS) as Array<[ChainKind, (typeof FOLLOWS)[ChainKind]]>) {
+      for (const a of group.filter((b) => rule.first.includes(b.profile.action))) {
+        for (const b of group.filter((x) => x !== a && rule.second.includes(x.profile.action) && x.idParam !== undefined)) {
+          chains.push({ kind, first: a.tool, second: b.tool, arg: b.idParam as string });
+        }
+      }
+    }
+  }
+  return chains;
+}
+
+/** Where `target` sits in a result: "backups[0].backup_id", "id", "issue.iid"; the first match, lists' first item first. */
+export function pathTo(value: unknown, target: unknown, depth = 0): string | undefined {
+  if (depth > 4 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    const inner = value.length > 0 ? pathTo(value[0], target, depth + 1) : undefined;
+    return inner !== undefined ? `[0]${inner.startsWith('[') ? '' : '.'}${inner}` : undefined;
+  }
+  const entries = Object.entries(value as Rec);
+  const direct = entries.find(([, v]) => (typeof v === 'string' || typeof v === 'number') && String(v) === String(target));
+  if (direct) return direct[0];
+  for (const [k, v] of entries) {
+    const inner = pathTo(v, target, depth + 1);
+    if (inner !== undefined) return inner.startsWith('[') ? `${k}${inner}` : `${k}.${inner}`;
+  }
+  return undefined;
+}
+
+function parsedResult(r: { text: string; structured?: unknown }): unknown {
+  if (r.structured !== undefined) return r.structured;
+  try {
+    return JSON.parse(r.text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PlayedChain {
+  calls: ExpectedCall[];
+  /** The record the second call acts on, as the first call returned it. */
+  record: Rec;
+}
+
+/**
+ * The two calls of a chain on `world` (which it changes, as the executor's will be): the first call's arguments,
+ * its result read for the id, and the second call's arguments naming that record, linked to the result.
+ */
+export function playChain(chain: WorldChain, world: World, seed: number): PlayedChain | undefined {
+  const first = world.binding(chain.first);
+  const second = world.binding(chain.second);
+  if (!first || !second) return undefined;
+  const firstArgs = argumentsFor(chain.first, world, seed, { optional: 0.2, minimal: chain.kind === 'list_then' });
+  const result = world.call(chain.first, firstArgs);
+  if (result.isError) return undefined;
+  const data = parsedResult(result);
+  const store = world.store(second);
+  // The record the first call returned: a list's first item, or the record created or read.
+  const record = chain.kind === 'list_then' ? store.records.find((r) => pathTo(data, r[second.idKey]) !== undefined && /^[^.]*\[0\]/.test(pathTo(data, r[second.idKey]) ?? '')) : store.records.find((r) => pathTo(data, r[second.idKey]) !== undefined);
+  if (!record) return undefined;
+  const id = record[second.idKey];
+  const path = pathTo(data, id);
+  if (path === undefined) return undefined;
+  const secondArgs = argumentsFor(chain.second, world, deriveSeed(seed, 'second'), { record, optional: 0.2 });
+  const idSchema = resolved(propertiesOf(resolved(chain.second.inputSchema))[chain.arg] ?? {});
+  const many = idSchema.type === 'array';
+  const items = resolved((idSchema.items ?? {}) as Record<string, unknown>);
+  secondArgs[chain.arg] = many ? [coerceId(id, items)] : coerceId(id, idSchema);
+  const link: ArgumentLink = { arg: chain.arg, fromCall: 0, path, ...(many ? { asArray: true } : {}) };
+  return { calls: [{ toolId: chain.first.id, arguments: firstArgs }, { toolId: chain.second.id, arguments: secondArgs, links: [link] }], record };
+}

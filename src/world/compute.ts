@@ -1,0 +1,152 @@
+// What a compute tool can really compute from its arguments: arithmetic, unit and currency conversion, date math,
+// time zones, text counts and encodings. Undefined when the arguments name nothing it knows.
+import { createHash } from 'node:crypto';
+
+type Args = Record<string, unknown>;
+
+const pick = (args: Args, re: RegExp): unknown => Object.entries(args).find(([k]) => re.test(k))?.[1];
+const numeric = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : undefined);
+
+/** A small arithmetic parser (+ - * / % ^, parentheses, unary minus): no eval. */
+export function evaluate(expression: string): number | undefined {
+  const tokens = expression.replace(/\s+/g, '').replace(/×/g, '*').replace(/÷/g, '/').match(/\d+(\.\d+)?|[-+*/%^()]/g);
+  if (!tokens || tokens.join('') !== expression.replace(/\s+/g, '').replace(/×/g, '*').replace(/÷/g, '/')) return undefined;
+  let i = 0;
+  const peek = () => tokens[i];
+  const atom = (): number => {
+    const t = tokens[i++];
+    if (t === '(') {
+      const v = sum();
+      if (tokens[i++] !== ')') throw new Error('paren');
+      return v;
+    }
+    if (t === '-') return -atom();
+    if (t === undefined || !/^\d/.test(t)) throw new Error('atom');
+    return Number(t);
+  };
+  const power = (): number => {
+    const base = atom();
+    if (peek() === '^') {
+      i++;
+      return base ** power();
+    }
+    return base;
+  };
+  const product = (): number => {
+    let v = power();
+    while (peek() === '*' || peek() === '/' || peek() === '%') {
+      const op = tokens[i++];
+      const r = power();
+      v = op === '*' ? v * r : op === '/' ? v / r : v % r;
+    }
+    return v;
+  };
+  const sum = (): number => {
+    let v = product();
+    while (peek() === '+' || peek() === '-') v = tokens[i++] === '+' ? v + product() : v - product();
+    return v;
+  };
+  try {
+    const v = sum();
+    return i === tokens.length && Number.isFinite(v) ? Number(v.toFixed(10)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Factors to a base unit per dimension; temperature is handled apart.
+const UNITS: Record<string, [string, number]> = {
+  mm: ['length', 0.001], cm: ['length', 0.01], m: ['length', 1], meter: ['length', 1], meters: ['length', 1], km: ['length', 1000], kilometers: ['length', 1000], in: ['length', 0.0254], inch: ['length', 0.0254], inches: ['length', 0.0254], ft: ['length', 0.3048], feet: ['length', 0.3048], yd: ['length', 0.9144], mi: ['length', 1609.344], mile: ['length', 1609.344], miles: ['length', 1609.344],
+  g: ['mass', 0.001], gram: ['mass', 0.001], grams: ['mass', 0.001], kg: ['mass', 1], kilograms: ['mass', 1], lb: ['mass', 0.45359237], lbs: ['mass', 0.45359237], pounds: ['mass', 0.45359237], oz: ['mass', 0.028349523125], ounces: ['mass', 0.028349523125],
+  ml: ['volume', 0.001], l: ['volume', 1], liter: ['volume', 1], liters: ['volume', 1], gal: ['volume', 3.785411784], gallon: ['volume', 3.785411784], gallons: ['volume', 3.785411784],
+  s: ['time', 1], sec: ['time', 1], seconds: ['time', 1], min: ['time', 60], minutes: ['time', 60], h: ['time', 3600], hours: ['time', 3600], d: ['time', 86400], days: ['time', 86400], weeks: ['time', 604800],
+  b: ['data', 1], kb: ['data', 1024], mb: ['data', 1024 ** 2], gb: ['data', 1024 ** 3], tb: ['data', 1024 ** 4],
+};
+const TEMPERATURE: Record<string, string> = { c: 'c', celsius: 'c', f: 'f', fahrenheit: 'f', k: 'k', kelvin: 'k' };
+// Rates to USD as of the world's reference date: fixed, so the same request converts the same way.
+const USD_RATES: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, JPY: 0.0067, CAD: 0.73, AUD: 0.66, CHF: 1.13, NOK: 0.094, SEK: 0.096, INR: 0.012, CNY: 0.14, BRL: 0.2 };
+
+function convert(value: number, from: string, to: string): number | undefined {
+  const f = from.toLowerCase();
+  const t = to.toLowerCase();
+  if (TEMPERATURE[f] && TEMPERATURE[t]) {
+    const c = TEMPERATURE[f] === 'c' ? value : TEMPERATURE[f] === 'f' ? ((value - 32) * 5) / 9 : value - 273.15;
+    return TEMPERATURE[t] === 'c' ? c : TEMPERATURE[t] === 'f' ? (c * 9) / 5 + 32 : c + 273.15;
+  }
+  const a = UNITS[f];
+  const b = UNITS[t];
+  if (a && b && a[0] === b[0]) return (value * a[1]) / b[1];
+  const ra = USD_RATES[from.toUpperCase()];
+  const rb = USD_RATES[to.toUpperCase()];
+  if (ra !== undefined && rb !== undefined) return (value * ra) / rb;
+  return undefined;
+}
+
+const round = (v: number) => Number(v.toFixed(v !== 0 && Math.abs(v) < 1 ? 4 : 2));
+
+function timeIn(zone: string, at: number): string | undefined {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).formatToParts(new Date(at));
+    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+    return `${get('year')}-${get('month')}-${get('day')}T${get('hour').replace('24', '00')}:${get('minute')}:${get('second')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The computed result of a compute (or compute-like) call, or undefined when nothing here applies. */
+export function compute(args: Args, now: number): Record<string, unknown> | undefined {
+  const expr = pick(args, /^(expression|expr|formula|equation|calculation|input|math)$/i);
+  if (typeof expr === 'string') {
+    const result = evaluate(expr);
+    if (result !== undefined) return { expression: expr, result };
+  }
+  const a = numeric(pick(args, /^(a|x|first|num1|number1|left|operand1)$/i));
+  const b = numeric(pick(args, /^(b|y|second|num2|number2|right|operand2)$/i));
+  const op = pick(args, /^(op|operation|operator)$/i);
+  if (a !== undefined && b !== undefined && typeof op === 'string') {
+    const result = { add: a + b, '+': a + b, subtract: a - b, '-': a - b, multiply: a * b, '*': a * b, divide: b === 0 ? undefined : a / b, '/': b === 0 ? undefined : a / b }[op.toLowerCase()];
+    if (result !== undefined) return { a, b, operation: op, result: round(result) };
+  }
+  const value = numeric(pick(args, /^(value|amount|quantity|number|input_?value)$/i));
+  const from = pick(args, /^(from|from_?unit|source_?unit|unit_?from|from_?currency|base|base_?currency|source_?currency)$/i);
+  const to = pick(args, /^(to|to_?unit|target_?unit|unit_?to|to_?currency|target|target_?currency|quote)$/i);
+  if (value !== undefined && typeof from === 'string' && typeof to === 'string') {
+    const result = convert(value, from, to);
+    if (result !== undefined) return { value, from, to, result: round(result), ...(USD_RATES[from.toUpperCase()] !== undefined ? { rate: round(result / value), as_of: new Date(now).toISOString().slice(0, 10) } : {}) };
+  }
+  const zone = pick(args, /^(timezone|time_?zone|tz|source_?timezone)$/i);
+  const target = pick(args, /^(target_?timezone|to_?timezone|target_?tz)$/i);
+  const time = pick(args, /^(time|datetime|at)$/i);
+  if (typeof zone === 'string') {
+    // "14:00" is 14:00 where the source zone is: shift by that zone's offset on the world's day.
+    // A wall-clock time without a zone ("14:00", "2025-03-23 12:30:00") is read as the source zone's.
+    const wall =
+      typeof time === 'string' && /^\d{1,2}:\d{2}$/.test(time)
+        ? Date.parse(`${new Date(now).toISOString().slice(0, 10)}T${time.padStart(5, '0')}:00Z`)
+        : typeof time === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(time)
+          ? Date.parse(`${time.replace(' ', 'T')}${time.length === 16 ? ':00' : ''}Z`)
+          : undefined;
+    const offset = wall !== undefined ? Date.parse(`${timeIn(zone, wall) ?? ''}Z`) - wall : 0;
+    const base = wall !== undefined && Number.isFinite(offset) ? wall - offset : typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? Date.parse(time) : now;
+    const local = timeIn(zone, base);
+    if (local && typeof target === 'string') {
+      const there = timeIn(target, base);
+      if (there) return { source: { timezone: zone, datetime: local }, target: { timezone: target, datetime: there } };
+    }
+    if (local) return { timezone: zone, datetime: local, day_of_week: new Date(Date.parse(`${local}Z`)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) };
+  }
+  const date = pick(args, /^(date|start|start_?date|from_?date|base_?date)$/i);
+  const days = numeric(pick(args, /^(days|add_?days|offset_?days|offset|delta)$/i));
+  if (typeof date === 'string' && !Number.isNaN(Date.parse(date)) && days !== undefined) return { date, days, result: new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10) };
+  const end = pick(args, /^(end|end_?date|to_?date|until)$/i);
+  if (typeof date === 'string' && typeof end === 'string' && !Number.isNaN(Date.parse(date)) && !Number.isNaN(Date.parse(end))) return { start: date, end, days: Math.round((Date.parse(end) - Date.parse(date)) / 86_400_000) };
+  const text = pick(args, /^(text|content|input|string|data)$/i);
+  if (typeof text === 'string') {
+    const mode = String(pick(args, /^(algorithm|encoding|mode|operation)$/i) ?? '').toLowerCase();
+    if (/sha|md5|hash/.test(mode)) return { algorithm: mode, digest: createHash(/md5/.test(mode) ? 'md5' : 'sha256').update(text).digest('hex') };
+    if (/base64/.test(mode)) return { encoding: 'base64', result: Buffer.from(text).toString('base64') };
+    return { characters: text.length, words: text.split(/\s+/).filter(Boolean).length, lines: text.split('\n').length };
+  }
+  return undefined;
+}

@@ -1,0 +1,151 @@
+// How list and search tools read the world: arguments that name a field filter by it, a query matches the record's
+// words, dates bound the timestamps, and limit/page/offset/cursor cut one page.
+import { nameWords, type FieldSpec } from './field.js';
+import type { EntityModel } from './model.js';
+
+export type Rec = Record<string, unknown>;
+
+export interface Page {
+  items: Rec[];
+  total: number;
+  /** The cursor of the next page, when there is one. */
+  next?: string;
+  /** 1-based page number and size that were served. */
+  page: number;
+  size: number;
+  offset: number;
+}
+
+const QUERY = /^(query|q|search|search_?query|keyword|keywords|term|text|filter|name_?contains|title_?contains)$/i;
+const LIMIT = /^(limit|per_?page|page_?size|max_?results|top|first|count|size|num_?results|max)$/i;
+const PAGE = /^(page|page_?number|page_?num)$/i;
+const OFFSET = /^(offset|skip|start)$/i;
+const CURSOR = /^(cursor|start_?cursor|page_?token|next_?token|after|next_?cursor|continuation_?token)$/i;
+const AFTER = /^(since|after|from|start_?date|created_?after|updated_?after|from_?date|newer_?than|min_?date|updated_?since)$/i;
+const BEFORE = /^(until|before|to|end_?date|created_?before|updated_?before|to_?date|older_?than|max_?date)$/i;
+const ANY = new Set(['all', 'any', '*', '']);
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : typeof v === 'number' || typeof v === 'boolean' ? String(v).toLowerCase() : JSON.stringify(v)?.toLowerCase() ?? '');
+
+/** Whether a record's value satisfies an argument: equal, one of, contains, or (for text) a substring. */
+export function matches(value: unknown, arg: unknown, field?: FieldSpec): boolean {
+  if (arg === undefined || arg === null) return true;
+  if (typeof arg === 'string' && ANY.has(arg.toLowerCase())) return true;
+  if (Array.isArray(arg)) return arg.length === 0 || arg.some((a) => matches(value, a, field));
+  if (Array.isArray(value)) return value.some((v) => matches(v, arg, field));
+  if (value && typeof value === 'object') return Object.values(value as Rec).some((v) => typeof v !== 'object' && lower(v) === lower(arg));
+  if (field && ['title', 'free_text', 'name'].includes(field.type) && typeof value === 'string' && typeof arg === 'string') return value.toLowerCase().includes(arg.toLowerCase());
+  return lower(value) === lower(arg);
+}
+
+/** Reads one field of a record (or of a row not drawn whole yet). */
+export type FieldReader<T> = (item: T, field: string) => unknown;
+const plain: FieldReader<Rec> = (r, k) => r[k];
+
+/** Every word of the record, lower-cased, for query matching. */
+function recordText<T>(rec: T, entity: EntityModel, get: FieldReader<T>): string {
+  const parts: string[] = [];
+  for (const f of entity.fields) {
+    if (!['title', 'name', 'free_text', 'query', 'email', 'other', 'enum', 'path', 'url', 'city', 'country'].includes(f.type)) continue;
+    const v = get(rec, f.name);
+    if (typeof v === 'string' && f.type !== 'datetime' && f.type !== 'date') parts.push(v);
+    else if (Array.isArray(v)) parts.push(...v.filter((x) => typeof x === 'string'));
+  }
+  return parts.join(' ').toLowerCase();
+}
+
+/** How well a record answers a query: the share of its words (3+ letters) the record contains. */
+export function queryScore<T>(rec: T, entity: EntityModel, query: string, get: FieldReader<T>): number {
+  const words = query.toLowerCase().split(/[^a-z0-9@._-]+/).filter((w) => w.length >= 3);
+  if (words.length === 0) return 1;
+  const text = recordText(rec, entity, get);
+  return words.filter((w) => text.includes(w)).length / words.length;
+}
+
+function timeOf(v: unknown): number | undefined {
+  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+  const t = typeof v === 'number' ? (v < 1e11 ? v * 1000 : v) : Date.parse(v);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+function num(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
+  return n !== undefined && Number.isFinite(n) ? n : undefined;
+}
+
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: unknown): number | undefined {
+  if (typeof cursor !== 'string') return undefined;
+  const m = Buffer.from(cursor, 'base64url').toString('utf8').match(/^offset:(\d+)$/);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Which arguments of a list call filter by a field, and which steer it (paging, query, dates). */
+export function filterRecords<T = Rec>(records: readonly T[], entity: EntityModel, args: Rec, get: FieldReader<T> = plain as unknown as FieldReader<T>): { items: T[]; query?: string } {
+  const byName = new Map(entity.fields.map((f) => [f.name.toLowerCase(), f]));
+  let items = [...records];
+  let query: string | undefined;
+  for (const [key, arg] of Object.entries(args)) {
+    if (/^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(key)) continue;
+    if ((LIMIT.test(key) || PAGE.test(key) || OFFSET.test(key)) && num(arg) !== undefined) continue;
+    if (QUERY.test(key) && typeof arg === 'string') {
+      query = arg;
+      continue;
+    }
+    const t = typeof arg === 'string' && /^\d{4}-\d{2}-\d{2}/.test(arg) ? timeOf(arg) : undefined;
+    if (AFTER.test(key) && t !== undefined) {
+      items = items.filter((r) => (timeOf(get(r, entity.updated)) ?? timeOf(get(r, entity.created)) ?? 0) >= t);
+      continue;
+    }
+    if (BEFORE.test(key) && t !== undefined) {
+      items = items.filter((r) => (timeOf(get(r, entity.created)) ?? 0) <= t);
+      continue;
+    }
+    if (CURSOR.test(key)) continue;
+    // "state" filters "status" and "assignee_username" filters "assignee" when the record has only those.
+    const field = byName.get(key.toLowerCase()) ?? byName.get(nameWords(key).join('_')) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(nameWords(key)[0] ?? '');
+    if (!field || typeof arg === 'boolean' && field.type !== 'boolean') continue;
+    items = items.filter((r) => matches(get(r, field.name), arg, field));
+  }
+  if (query !== undefined) {
+    const scored = items.map((r) => ({ r, s: queryScore(r, entity, query as string, get) })).filter((x) => x.s > 0);
+    items = scored.sort((a, b) => b.s - a.s).map((x) => x.r);
+  }
+  return { items, ...(query !== undefined ? { query } : {}) };
+}
+
+/** Whether these arguments only steer paging and order (no filter, no query): a page then needs only its records. */
+export function pagingOnly(args: Rec): boolean {
+  return Object.entries(args).every(([k, v]) => CURSOR.test(k) || /^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(k) || ((LIMIT.test(k) || PAGE.test(k) || OFFSET.test(k)) && num(v) !== undefined));
+}
+
+/** Where the page the paging arguments ask for starts and how long it is (default 5 a page). */
+export function pageBounds(total: number, args: Rec, schemaMax?: number): Omit<Page, 'items'> {
+  // Five a page unless asked: enough to read, short enough to train on; total and next cursor say there is more.
+  let size = 5;
+  let offset = 0;
+  let page = 1;
+  for (const [key, v] of Object.entries(args)) {
+    const n = num(v);
+    if (LIMIT.test(key) && n !== undefined && n > 0) size = n;
+    else if (PAGE.test(key) && n !== undefined) page = Math.max(1, n);
+    else if (OFFSET.test(key) && n !== undefined) offset = n;
+  }
+  if (schemaMax !== undefined) size = Math.min(size, schemaMax);
+  size = Math.min(size, 50);
+  const cursorKey = Object.keys(args).find((k) => CURSOR.test(k));
+  const fromCursor = cursorKey ? decodeCursor(args[cursorKey]) : undefined;
+  if (fromCursor !== undefined) offset = fromCursor;
+  else if (offset === 0) offset = (page - 1) * size;
+  const more = offset + size < total;
+  return { total, ...(more ? { next: encodeCursor(offset + size) } : {}), page: Math.floor(offset / size) + 1, size, offset };
+}
+
+/** One page of `items` as the call's paging arguments ask. */
+export function pageOf(items: readonly Rec[], args: Rec, schemaMax?: number): Page {
+  const bounds = pageBounds(items.length, args, schemaMax);
+  return { ...bounds, items: items.slice(bounds.offset, bounds.offset + bounds.size) };
+}

@@ -1,0 +1,284 @@
+// The world's shape, built once per catalog: per (server, entity), the fields every tool touching it names (create and
+// update properties, id and scope parameters, the records its get/list outputSchemas return), and per tool what it does.
+import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
+import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
+import { profilesOf } from './profile-of.js';
+import { resolved } from './schema-values.js';
+import { seededFaker } from './seeded-faker.js';
+import type { Faker } from '@faker-js/faker';
+
+export interface EntityModel {
+  key: string;
+  server: string;
+  entity: string;
+  plural: string;
+  system: string;
+  /** The record field holding the id ("id", "backup_id"), and its schema. */
+  idField: string;
+  idSchema: Schema;
+  /** What the id reads like: an opaque id, or a name, path or email that identifies ("database": "orders_prod"). */
+  idType: SemanticType;
+  fields: FieldSpec[];
+  /** Fields holding the id of another entity of the same server (project_id -> project). */
+  refs: Record<string, string>;
+  /** The field a person names the record by ("title", "name"). */
+  label: string;
+  /** Timestamps, in the spelling the server's schemas use. */
+  created: string;
+  updated: string;
+}
+
+export interface ToolBinding {
+  tool: CatalogTool;
+  profile: ToolProfile;
+  entity: EntityModel;
+  /** The input naming the one record acted on. */
+  idParam?: string;
+  /** The record field that input's value is looked up by: the id field, or a field of the same name as the input. */
+  idKey: string;
+  /** Inputs holding another entity's id or a field of the record (scope: project_id, owner). */
+  scope: string[];
+}
+
+/** Inputs that steer a call rather than describe a record. */
+export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
+const MAX_FIELDS = 18;
+
+const keyOf = (server: string, entity: string) => `${server}/${entity}`;
+
+/** The one record a result schema describes: itself, or the object under its single wrapping property. */
+export function recordSchema(output: Schema | undefined): Schema | undefined {
+  if (!output) return undefined;
+  const s = resolved(output);
+  const props = propertiesOf(s);
+  const keys = Object.keys(props);
+  if (keys.length === 1 && schemaType(props[keys[0] as string] ?? {}) === 'object') return resolved(props[keys[0] as string] as Schema);
+  return keys.length > 0 ? s : undefined;
+}
+
+/** The array property of a list result and its item schema. */
+export function listSchema(output: Schema | undefined, preferred?: string): { field: string; items: Schema; maxItems?: number } | undefined {
+  if (!output) return undefined;
+  const props = propertiesOf(resolved(output));
+  const arrays = Object.entries(props).filter(([, s]) => s && schemaType(resolved(s)) === 'array');
+  const hit = arrays.find(([k]) => k === preferred) ?? arrays[0];
+  if (!hit) return undefined;
+  const array = resolved(hit[1]);
+  const items = array.items;
+  return { field: hit[0], items: items && typeof items === 'object' && !Array.isArray(items) ? resolved(items as Schema) : {}, ...(typeof array.maxItems === 'number' ? { maxItems: array.maxItems } : {}) };
+}
+
+const ID_KEYS = (head: string) => ['id', `${head}_id`, `${head}Id`, 'uuid', 'iid', 'key', 'number', 'slug'];
+
+// "id", "project_id", "projectId", "issue_iid", "dropletIDs": names that hold an id ("paid" and "monkey" do not).
+const ID_TAIL = /(^|[a-z0-9])(Ids?|IDs?|Iid|Uuid|UUID|Slug|Sha)$|(^|[_-])(ids?|iid|uuid|gid|key|slug|number|sha)$/;
+
+function isIdName(name: string): boolean {
+  return ID_TAIL.test(name);
+}
+
+/** The entity an id input names ("project_id" -> "project"), when the server has it; `index` maps server/head word to keys. */
+function referencedEntity(name: string, index: ReadonlyMap<string, string[]>, server: string): string | undefined {
+  const words = nameWords(name).filter((w) => !['id', 'ids', 'iid', 'uuid', 'gid', 'key', 'slug', 'number'].includes(w)).map(singular);
+  const candidates = index.get(`${server}/${words[words.length - 1] ?? ''}`) ?? [];
+  for (let n = Math.min(2, words.length); n >= 1; n--) {
+    const phrase = words.slice(-n).join(' ');
+    const hit = candidates.find((key) => key === keyOf(server, phrase)) ?? candidates.find((key) => key.endsWith(` ${phrase}`));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+class EntityDraft {
+  readonly fields = new Map<string, FieldSpec>();
+  readonly idSchemas: Schema[] = [];
+  /** How often each name is used for this entity's id input: without a result schema, the commonest names the field. */
+  readonly idParams = new Map<string, number>();
+  /** The semantic types the profiles give those inputs. */
+  readonly idTypes = new Map<SemanticType, number>();
+  idField: string | undefined;
+  camel = false;
+  constructor(readonly server: string, readonly entity: string, readonly system: string) {}
+
+  add(name: string, schema: Schema, type = inferType(name, schema)): void {
+    if (this.fields.has(name) || this.fields.size >= MAX_FIELDS * 2) return;
+    this.fields.set(name, { name, schema, type });
+    if (/[a-z][A-Z]/.test(name)) this.camel = true;
+  }
+
+  addRecordSchema(s: Schema | undefined): void {
+    if (!s) return;
+    const props = propertiesOf(s);
+    const head = nameWords(this.entity).pop() ?? this.entity;
+    const idKey = ID_KEYS(head).find((k) => k in props);
+    if (idKey && !this.idField) {
+      this.idField = idKey;
+      this.idSchemas.unshift(props[idKey] ?? {});
+    }
+    for (const [k, v] of Object.entries(props)) this.add(k, v ?? {});
+  }
+}
+
+export class WorldModel {
+  /**
+   * One faker for every world of this model: making one costs a millisecond, a world is played in far less. Each
+   * use reseeds it first, synchronously, so worlds never see each other's draws.
+   */
+  readonly faker: Faker = seededFaker(0);
+  /** Field names read as words, for the run (values read them for every field they draw). */
+  readonly memo = new Map<string, string>();
+  private readonly entities = new Map<string, EntityModel>();
+  private readonly bindings = new Map<string, ToolBinding>();
+
+  /** The model of these tools (a whole catalog, or the servers of a toolset with all their tools). */
+  static of(tools: Iterable<CatalogTool>): WorldModel {
+    const model = new WorldModel();
+    model.build([...tools]);
+    return model;
+  }
+
+  binding(tool: CatalogTool): ToolBinding | undefined {
+    return this.bindings.get(tool.id);
+  }
+
+  entity(server: string, entity: string): EntityModel | undefined {
+    return this.entities.get(keyOf(server, entity));
+  }
+
+  entityByKey(key: string): EntityModel | undefined {
+    return this.entities.get(key);
+  }
+
+  entitiesOf(server: string): EntityModel[] {
+    return [...this.entities.values()].filter((e) => e.server === server);
+  }
+
+  /** Tools of the model bound to this entity. */
+  toolsOf(entity: EntityModel): ToolBinding[] {
+    return [...this.bindings.values()].filter((b) => b.entity === entity);
+  }
+
+  private build(tools: CatalogTool[]): void {
+    const drafts = new Map<string, EntityDraft>();
+    const profiles = profilesOf(tools);
+    const profiled = tools.map((tool, i) => ({ tool, profile: profiles[i] as ToolProfile }));
+    const alias = sameEntities(profiled);
+    const entityKey = (tool: CatalogTool, profile: ToolProfile) => alias.get(keyOf(tool.serverId, profile.entity)) ?? keyOf(tool.serverId, profile.entity);
+    for (const { tool, profile } of profiled) {
+      const key = entityKey(tool, profile);
+      let draft = drafts.get(key);
+      if (!draft) drafts.set(key, (draft = new EntityDraft(tool.serverId, key.slice(tool.serverId.length + 1), profile.system)));
+      const input = resolved(tool.inputSchema);
+      const props = propertiesOf(input);
+      const writes = ['create', 'update', 'send', 'execute'].includes(profile.action);
+      for (const [k, s] of Object.entries(props)) {
+        const type = profile.params[k] ?? inferType(k, s ?? {});
+        if (k === profile.idParam) {
+          draft.idSchemas.push(s ?? {});
+          if (['get', 'update', 'delete', 'control'].includes(profile.action)) draft.idParams.set(k, (draft.idParams.get(k) ?? 0) + 1);
+          draft.idTypes.set(type, (draft.idTypes.get(type) ?? 0) + 1);
+          continue;
+        }
+        if (CONTROL_PARAM.test(k)) continue;
+        if (writes || type === 'id' || isIdName(k)) draft.add(k, s ?? {}, type);
+      }
+      if (['list', 'search'].includes(profile.action)) draft.addRecordSchema(listSchema(tool.outputSchema, profile.listField)?.items);
+      else if (['get', 'create', 'update'].includes(profile.action)) draft.addRecordSchema(recordSchema(tool.outputSchema));
+    }
+    for (const [key, d] of drafts) this.entities.set(key, finishEntity(key, d));
+    const index = new Map<string, string[]>();
+    for (const e of this.entities.values()) {
+      const head = `${e.server}/${e.entity.split(' ').pop() ?? e.entity}`;
+      index.set(head, [...(index.get(head) ?? []), e.key]);
+    }
+    for (const e of this.entities.values()) {
+      for (const f of e.fields) {
+        if (f.name === e.idField || !(f.type === 'id' || isIdName(f.name))) continue;
+        const ref = referencedEntity(f.name, index, e.server);
+        if (ref && ref !== e.key) e.refs[f.name] = ref;
+      }
+    }
+    // References follow one direction only (towards entities with fewer references, then by key), so seeding a
+    // store never waits on a store that waits on it, and the records do not depend on which store was seeded first.
+    const counts = new Map([...this.entities.values()].map((e) => [e.key, Object.keys(e.refs).length]));
+    const before = (a: EntityModel, b: EntityModel) => (counts.get(a.key) as number) < (counts.get(b.key) as number) || (counts.get(a.key) === counts.get(b.key) && a.key < b.key);
+    for (const e of this.entities.values()) {
+      for (const [field, key] of Object.entries(e.refs)) if (!before(this.entities.get(key) as EntityModel, e)) delete e.refs[field];
+    }
+    for (const { tool, profile } of profiled) {
+      const entity = this.entities.get(entityKey(tool, profile)) as EntityModel;
+      const names = new Set(entity.fields.map((f) => f.name));
+      const scope = Object.keys(propertiesOf(resolved(tool.inputSchema))).filter((k) => k !== profile.idParam && names.has(k) && (entity.refs[k] !== undefined || profile.params[k] === 'id' || isIdName(k)));
+      // An input that names a field of its own ("merge_request_iid" beside the record's "id") finds records by it.
+      const idKey = profile.idParam && profile.idParam !== entity.idField && names.has(profile.idParam) ? profile.idParam : entity.idField;
+      this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope });
+    }
+  }
+}
+
+/** The id names a tool uses for its entity: its id input, and the id key of the records its result schema holds. */
+function idNamesOf(tool: CatalogTool, profile: ToolProfile): string[] {
+  const head = nameWords(profile.entity).pop() ?? profile.entity;
+  const record = ['list', 'search'].includes(profile.action) ? listSchema(tool.outputSchema, profile.listField)?.items : recordSchema(tool.outputSchema);
+  const props = propertiesOf(record);
+  return [...(profile.idParam ? [profile.idParam] : []), ...ID_KEYS(head).filter((k) => k in props)].filter((k) => k !== 'id');
+}
+
+/**
+ * Entities of one server that are one: the same head noun, and the same id name or no id name on one side ("backup"
+ * listed with backup_id, "production backup" deleted by backup_id). Each maps to the one more tools name.
+ */
+function sameEntities(profiled: ReadonlyArray<{ tool: CatalogTool; profile: ToolProfile }>): Map<string, string> {
+  const info = new Map<string, { tools: number; ids: Set<string>; head: string; server: string }>();
+  for (const { tool, profile } of profiled) {
+    const key = keyOf(tool.serverId, profile.entity);
+    const e = info.get(key) ?? { tools: 0, ids: new Set<string>(), head: nameWords(profile.entity).pop() ?? profile.entity, server: tool.serverId };
+    e.tools++;
+    for (const id of idNamesOf(tool, profile)) e.ids.add(id);
+    info.set(key, e);
+  }
+  const alias = new Map<string, string>();
+  const keys = [...info.keys()].sort();
+  for (const a of keys) {
+    const ea = info.get(a)!;
+    for (const b of keys) {
+      const eb = info.get(b)!;
+      if (a === b || ea.server !== eb.server || ea.head !== eb.head || alias.has(b)) continue;
+      const shared = [...ea.ids].some((id) => eb.ids.has(id)) || ea.ids.size === 0 || eb.ids.size === 0;
+      const bWins = eb.tools > ea.tools || (eb.tools === ea.tools && b.length > a.length);
+      if (shared && bWins) {
+        alias.set(a, alias.get(b) ?? b);
+        break;
+      }
+    }
+  }
+  return alias;
+}
+
+function finishEntity(key: string, d: EntityDraft): EntityModel {
+  const head = nameWords(d.entity).pop() ?? 'record';
+  const commonest = [...d.idParams.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  const idField = d.idField ?? commonest ?? 'id';
+  const idSchema = d.idSchemas.find((s) => schemaType(s) === 'integer' || schemaType(s) === 'number' || s.format === 'uuid' || typeof s.pattern === 'string') ?? d.idSchemas[0] ?? { type: 'string' };
+  const all = [...d.fields.values()].filter((f) => f.name !== idField);
+  const labelled =
+    all.find((f) => f.type === 'title' || (f.type === 'name' && /^(name|title|subject|summary|display_?name|full_?name|username)$/i.test(f.name))) ??
+    all.find((f) => /^(name|title)$/i.test(f.name)) ??
+    all.find((f) => f.type === 'free_text' && /^(text|message|content|body)$/i.test(f.name));
+  const label = labelled?.name ?? (/work|doc/.test(head) ? 'title' : 'name');
+  const created = all.find((f) => /^created(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'createdAt' : 'created_at');
+  const updated = all.find((f) => /^(updated|modified|last_?modified|lastModified)(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'updatedAt' : 'updated_at');
+  // Scalars first (they make the record readable), nested values after, capped so a record stays a record.
+  const rank = (f: FieldSpec) => (f.name === label ? 0 : f.type === 'id' ? 1 : f.type === 'json' ? 3 : 2);
+  const kept = all.filter((f) => f.name !== label && f.name !== created && f.name !== updated).sort((a, b) => rank(a) - rank(b)).slice(0, MAX_FIELDS - 4);
+  const readable = [...d.idTypes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const idType: SemanticType = readable && ['name', 'path', 'email', 'url', 'title'].includes(readable) && !d.idField ? readable : 'id';
+  const fields: FieldSpec[] = [
+    { name: idField, schema: idSchema, type: idType },
+    { name: label, schema: d.fields.get(label)?.schema ?? { type: 'string' }, type: d.fields.get(label)?.type ?? (label === 'title' ? 'title' : 'name') },
+    ...kept,
+    { name: created, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
+    { name: updated, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
+  ];
+  return { key, server: d.server, entity: d.entity, plural: plural(d.entity), system: d.system, idField, idSchema, idType, fields, refs: {}, label, created, updated };
+}

@@ -1,0 +1,91 @@
+// Phrase banks for the values faker does badly: titles, messages, queries and snippets that read like the system they
+// belong to. Slots in braces ({feature}, {person}, {day}) are filled by the caller's seeded draws.
+export const FEATURES = [
+  'login redirect', 'CSV export', 'rate limiter', 'password reset email', 'search pagination', 'dark mode toggle', 'checkout flow',
+  'billing webhook', 'onboarding checklist', 'API token rotation', 'image upload', 'audit log', 'notification settings', 'session timeout',
+  'invoice PDF', 'SSO with Okta', 'mobile push notifications', 'bulk user import', 'two-factor setup', 'report scheduler', 'cache invalidation',
+  'order history page', 'payment retry', 'timezone handling', 'file previews', 'webhook signatures', 'team invitations', 'usage dashboard',
+];
+
+export const WORK_VERBS = ['Fix', 'Add', 'Update', 'Investigate', 'Refactor', 'Migrate', 'Document', 'Improve', 'Remove', 'Speed up'];
+export const WORK_QUALIFIERS = ['on Safari', 'for EU customers', 'in the mobile app', 'after the 2.4 release', 'when the cart is empty', 'for admins', 'behind the feature flag', 'under heavy load', 'in staging', ''];
+
+export const DOC_TITLES = [
+  'Q{quarter} roadmap', 'Onboarding guide for new engineers', 'Incident postmortem: {feature} outage', 'Design review: {feature}', 'Quarterly OKRs',
+  'Release checklist {version}', 'On-call runbook', 'Meeting notes {month} {dayNum}', 'Customer interview notes: {company}', 'Pricing page copy',
+  'Hiring plan {year}', 'Architecture decision record: {feature}', 'Launch plan for {feature}', 'Team offsite agenda', 'Security review: {feature}',
+];
+
+export const EVENT_TITLES = ['Weekly sync with design', '1:1 {first} / {first2}', 'Sprint planning', 'Customer call: {company}', 'Quarterly business review', 'Interview: backend engineer', 'Retro for {feature}', 'All-hands', 'Demo day', 'Budget review with finance'];
+
+export const MESSAGES = [
+  'Deploy to staging is done, please give {feature} a quick smoke test.',
+  'Can someone review the {feature} change before lunch? It is blocking the release.',
+  'Heads up: the API will be read-only from 22:00 to 22:30 UTC for the database migration.',
+  'Thanks {first}, the {feature} fix works on my side.',
+  'Reminder: sprint planning moves to {weekday} at 10:00 this week.',
+  'The {feature} numbers for {month} are in the shared folder, let me know what you think.',
+  'I am out tomorrow; {first} is covering the on-call rotation.',
+  'Customer {company} reported that {feature} is slow again, looking into it now.',
+  'Closing this out: {feature} shipped to all users this morning.',
+  'Could we move the {company} call to {weekday}? Something came up.',
+];
+
+export const DESCRIPTIONS = [
+  'Steps to reproduce: open the {feature} screen, submit the form twice. Expected: one request. Actual: two records are created.',
+  'Since the last release, {feature} times out for accounts with more than 500 items. Seen by {company} and two other customers.',
+  'We need {feature} before the {month} launch. Acceptance: works for admins and members, covered by an end-to-end test.',
+  'Follow-up from the {weekday} retro: {feature} needs clearer error messages and a retry.',
+  'Tracking the work to move {feature} to the new service. Owner: {first}.',
+  'Summary of the decision on {feature}, with the options we compared and why we chose the simplest one.',
+  'Notes from the call with {company}: they want {feature} and better reporting. Next step: send a proposal by {weekday}.',
+];
+
+export const COMMENTS = [
+  'Looks good to me, merging after CI passes.', 'I can reproduce this on the latest build.', 'Moved to next sprint, we ran out of time.',
+  'Added a test that covers the empty case.', 'Can you attach the logs from the failing run?', 'Fixed in the latest deploy, please verify.',
+  'This duplicates the {feature} ticket, closing in favour of that one.', 'Pinged {first} for a review.',
+];
+
+export const QUERIES = [
+  '{feature}', '{feature} error', 'invoice {month} {year}', 'quarterly report', '{company} contract', 'onboarding', 'timeout {feature}',
+  'release notes {version}', 'postmortem', '{first} {last}', 'budget {year}', 'roadmap Q{quarter}',
+];
+
+export const HOST_ROLES = ['web', 'api', 'db', 'worker', 'cache', 'queue', 'search', 'edge', 'build', 'metrics'];
+export const ENVIRONMENTS = ['prod', 'staging', 'dev', 'eu', 'us', 'batch'];
+export const REPO_NAMES = ['billing-service', 'web-frontend', 'data-pipeline', 'mobile-app', 'infra-terraform', 'docs-site', 'auth-gateway', 'search-indexer', 'design-system', 'analytics-etl', 'notification-service', 'admin-portal'];
+export const CHANNELS = ['general', 'eng-platform', 'deploys', 'incidents', 'design-review', 'sales-emea', 'support-escalations', 'product-launches', 'random', 'data-team'];
+export const LABELS = ['bug', 'enhancement', 'backend', 'frontend', 'needs-triage', 'p1', 'security', 'docs', 'performance', 'good first issue'];
+export const BRANCHES = ['main', 'develop', 'feature/{slug}', 'fix/{slug}', 'release/{version}', 'chore/{slug}'];
+export const DNS_NAMES = ['www', 'api', 'mail', 'staging', 'status', 'app', 'cdn', 'docs', '_dmarc', 'auth'];
+export const DNS_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA'];
+export const REGIONS = ['nyc1', 'nyc3', 'sfo3', 'ams3', 'fra1', 'lon1', 'sgp1', 'blr1', 'tor1', 'syd1'];
+export const CLOUD_REGIONS = ['us-east-1', 'us-west-2', 'eu-west-1', 'eu-central-1', 'ap-southeast-1'];
+export const SIZES = ['s-1vcpu-1gb', 's-1vcpu-2gb', 's-2vcpu-4gb', 's-4vcpu-8gb', 'c-4', 'g-2vcpu-8gb'];
+export const IMAGES = ['ubuntu-24-04-x64', 'ubuntu-22-04-x64', 'debian-12-x64', 'rockylinux-9-x64', 'docker-20-04'];
+export const DATABASES = ['orders', 'analytics', 'users', 'inventory', 'billing', 'events'];
+export const FILE_STEMS = ['quarterly-report', 'invoice-2291', 'team-photo', 'roadmap', 'meeting-notes', 'budget', 'contract-draft', 'logo', 'customer-list', 'release-notes'];
+export const FILE_EXTS = ['pdf', 'docx', 'xlsx', 'png', 'csv', 'md', 'json', 'txt'];
+export const PATH_DIRS = ['/home/deploy/app', '/var/log/nginx', '/srv/app/config', 'src/components', 'docs', 'reports/2026', 'assets/images', 'data/exports'];
+
+export const STATUS_BY_FAMILY: Record<string, string[]> = {
+  work: ['open', 'in_progress', 'in_review', 'closed'],
+  infra: ['active', 'off', 'new', 'archive'],
+  run: ['queued', 'running', 'succeeded', 'failed'],
+  doc: ['draft', 'published', 'archived'],
+  message: ['sent', 'delivered', 'read'],
+  commerce: ['pending', 'paid', 'shipped', 'refunded'],
+  person: ['active', 'invited', 'suspended'],
+  generic: ['active', 'inactive', 'pending', 'archived'],
+};
+
+export const SNIPPETS: Record<string, string[]> = {
+  sql: ["SELECT id, email, created_at FROM users WHERE created_at > '{date}' ORDER BY created_at DESC LIMIT 20;", "SELECT status, COUNT(*) AS orders FROM orders GROUP BY status;", "UPDATE invoices SET status = 'sent' WHERE id = {number};"],
+  shell: ['ls -la /var/log/app', 'tail -n 50 /var/log/nginx/error.log', 'df -h /', 'git log --oneline -5', 'systemctl status nginx', 'npm test -- --run'],
+  javascript: ["const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);\nconsole.log(total);", "document.querySelector('#login-form button[type=submit]').click();", 'return document.title;'],
+  python: ['import statistics\nprint(statistics.mean([12, 18, 25, 31]))', "with open('report.csv') as f:\n    print(sum(1 for _ in f))", 'print(sorted({"b": 2, "a": 1}.items()))'],
+  jql: ['project = OPS AND status = "In Progress" ORDER BY updated DESC', 'assignee = currentUser() AND resolution = Unresolved'],
+  selector: ['#login-form button[type=submit]', 'nav a[href="/pricing"]', '.cart-item:first-child .remove', 'input[name="email"]'],
+  promql: ['rate(http_requests_total{status="500"}[5m])', 'histogram_quantile(0.95, sum(rate(http_request_duration_seconds_bucket[5m])) by (le))'],
+};

@@ -1,0 +1,99 @@
+// An outcome as the tool returns it: fitted to the tool's outputSchema when it has one (ajv-checked, refitted until
+// valid), else in the shape the entity's fields give (the record, a list with its count, a confirmation with the id).
+import { generateSync } from 'json-schema-faker';
+import { compileSchema } from '../schema/ajv.js';
+import { type Schema, nameWords, propertiesOf } from './field.js';
+import type { Rec } from './filters.js';
+import { listSchema, recordSchema, type ToolBinding } from './model.js';
+import type { Outcome } from './outcome.js';
+import { conform, fromSchema } from './schema-values.js';
+import type { ValueContext } from './values.js';
+import { resolved } from './schema-values.js';
+
+export interface Shaped {
+  text: string;
+  isError: boolean;
+  structured?: unknown;
+}
+
+const TOTAL = /^(total|total_?count|count|total_?results|num_?results|total_?items|result_?count|size)$/i;
+const NEXT = /^(next_?cursor|cursor|next_?page_?token|next_?token|continuation_?token|next|start_?cursor|next_?page)$/i;
+const MORE = /^(has_?more|more|has_?next_?page|truncated)$/i;
+const OK = /^(ok|success|successful|succeeded)$/i;
+const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|cancell?ed|acknowledged)$/i;
+
+const snakePlural = (entity: { plural: string }) => nameWords(entity.plural).join('_');
+
+function label(entity: Outcome & { kind: 'deleted' }): string {
+  const name = entity.record[entity.entity.label];
+  return `${entity.entity.entity} ${JSON.stringify(entity.record[entity.entity.idField])}${typeof name === 'string' ? ` ("${name}")` : ''}`;
+}
+
+/** The outcome as plain data, in the keys `schema` uses where it names them (else the entity's own shape). */
+function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema: Schema | undefined, args: Rec): Rec {
+  const props = Object.keys(propertiesOf(schema ? resolved(schema) : undefined));
+  // A key the outcome does not fill but an argument of the same name does echoes the argument.
+  const fill = (base: Rec, value: (key: string) => unknown): Rec => {
+    for (const key of props) if (!(key in base)) {
+      const v = value(key) ?? args[key];
+      if (v !== undefined) base[key] = v;
+    }
+    return base;
+  };
+  switch (o.kind) {
+    case 'record': {
+      const record = { ...o.record, ...(o.extra ?? {}) };
+      const wrapped = schema && recordSchema(schema) !== resolved(schema) && props.length === 1 ? { [props[0] as string]: record } : record;
+      return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
+    }
+    case 'list': {
+      const field = listSchema(schema, b.profile.listField)?.field ?? snakePlural(o.entity);
+      const base: Rec = { [field]: o.page.items };
+      if (!schema) return { ...base, total_count: o.page.total, ...(o.page.next ? { next_cursor: o.page.next } : {}), ...(o.query !== undefined ? { query: o.query } : {}) };
+      return fill(base, (k) => (TOTAL.test(k) ? o.page.total : NEXT.test(k) ? (o.page.next ?? null) : MORE.test(k) ? o.page.next !== undefined : /^(page|current_?page)$/i.test(k) ? o.page.page : /^(per_?page|page_?size|limit)$/i.test(k) ? o.page.size : /^offset$/i.test(k) ? o.page.offset : /^query$/i.test(k) ? o.query : OK.test(k) ? true : undefined));
+    }
+    case 'deleted': {
+      const id = o.record[o.entity.idField];
+      const message = `${label(o)} deleted.`;
+      if (!schema) return { deleted: true, [o.entity.idField]: id, ...(o.record[o.entity.label] !== undefined ? { [o.entity.label]: o.record[o.entity.label] } : {}), message };
+      return fill({}, (k) => (DELETED.test(k) || OK.test(k) ? true : k === o.entity.idField || /^id$/i.test(k) ? id : /^(message|detail|details|result)$/i.test(k) ? message : /^status$/i.test(k) ? 'deleted' : o.record[k]));
+    }
+    case 'done':
+      // What ran echoes what it was given: an output field named like an argument holds that argument.
+      return schema ? fill({ ...o.data }, (k) => (OK.test(k) ? true : undefined)) : o.data;
+  }
+}
+
+function render(value: unknown): string {
+  const compact = JSON.stringify(value);
+  return compact.length <= 1200 ? JSON.stringify(value, null, 2) : compact;
+}
+
+/** The outcome fitted to `schema`: conformed data, refitted past what ajv rejects, json-schema-faker as the last resort. */
+function fitted(schema: Schema, data: Rec, ctx: ValueContext): unknown {
+  const check = compileSchema(schema);
+  let candidate = conform(schema, data, 'result', ctx);
+  // A result the world's data did not reach (no key in common with the schema) is drawn whole rather than left empty.
+  if (candidate && typeof candidate === 'object' && !Array.isArray(candidate) && Object.keys(candidate).length === 0 && Object.keys(propertiesOf(resolved(schema))).length > 0) candidate = fromSchema(schema, 'result', ctx, { optional: 1 });
+  if (!check || check.fn(candidate)) return candidate;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const bad = new Set((check.fn.errors ?? []).map((e) => e.instancePath.split('/')[1] ?? '').filter(Boolean));
+    const kept = Object.fromEntries(Object.entries(data).filter(([k]) => !bad.has(k)));
+    candidate = conform(schema, attempt === 0 ? kept : {}, 'result', ctx);
+    if (check.fn(candidate)) return candidate;
+  }
+  try {
+    return generateSync(schema as never, { seed: ctx.faker.number.int({ min: 1, max: 2 ** 31 }), alwaysFakeOptionals: false, failOnInvalidTypes: false, validateSchemaVersion: false } as never);
+  } catch {
+    return candidate;
+  }
+}
+
+export function shape(o: Outcome, b: ToolBinding, ctx: ValueContext, args: Rec = {}): Shaped {
+  if (o.kind === 'error') return { text: o.message, isError: true };
+  const schema = b.tool.outputSchema;
+  const data = dataFor(o, b, schema, args);
+  if (!schema) return { text: render(data), isError: false };
+  const structured = fitted(schema, data, ctx);
+  return { text: render(structured), isError: false, structured };
+}

@@ -1,0 +1,171 @@
+// Whole values from a JSON Schema (objects, arrays, anyOf, allOf) with realistic leaves, and `conform`: the world's own
+// data fitted to a schema, keeping what fits and drawing the rest.
+import type { SemanticType } from '../records/index.js';
+import { type Schema, inferType, propertiesOf, requiredOf, schemaType } from './field.js';
+import { valueFor, type ValueContext } from './values.js';
+
+export interface DrawOptions {
+  /** Chance of filling an optional property (arguments: low; results: every property). */
+  optional: number;
+  /** Most items an array gets. */
+  maxItems?: number;
+}
+
+const MAX_DEPTH = 6;
+
+/** The branch of an anyOf/oneOf to draw from: the first that is not null, preferring ones with structure. */
+function branch(schema: Schema): Schema {
+  const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(options) || options.length === 0) return schema;
+  const { anyOf: _a, oneOf: _o, ...rest } = schema;
+  const usable = options.filter((o) => o && typeof o === 'object' && o.type !== 'null');
+  const chosen = usable[0] ?? options[0] ?? {};
+  return { ...rest, ...chosen };
+}
+
+/** allOf merged into one schema (properties and required unioned), anyOf/oneOf resolved to a branch. */
+export function resolved(schema: Schema): Schema {
+  let s = schema;
+  if (Array.isArray(s.allOf)) {
+    const { allOf, ...rest } = s;
+    const merged: Schema = { ...rest, properties: { ...propertiesOf(rest) }, required: [...requiredOf(rest)] };
+    for (const part of allOf as Schema[]) {
+      const r = resolved(part ?? {});
+      Object.assign(merged.properties as Schema, propertiesOf(r));
+      (merged.required as string[]).push(...requiredOf(r));
+      for (const [k, v] of Object.entries(r)) if (!(k in merged)) merged[k] = v;
+    }
+    s = merged;
+  }
+  return s.anyOf || s.oneOf ? resolved(branch(s)) : s;
+}
+
+function itemCount(s: Schema, ctx: ValueContext, opts: DrawOptions): number {
+  const min = typeof s.minItems === 'number' ? s.minItems : 1;
+  const max = Math.min(typeof s.maxItems === 'number' ? s.maxItems : 3, opts.maxItems ?? 3);
+  return ctx.faker.number.int({ min: Math.min(min, Math.max(min, max)), max: Math.max(min, max) });
+}
+
+/** A value for `schema`, named `name` (the property it fills), of semantic type `type` when the caller knows it. */
+export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts: DrawOptions, type?: SemanticType, depth = 0): unknown {
+  const s = resolved(schema ?? {});
+  if (s.const !== undefined || Array.isArray(s.enum)) return valueFor({ name, schema: s, type: 'enum' }, ctx);
+  const t = schemaType(s);
+  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo) }, ctx);
+  if (t === 'array') {
+    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
+    const n = itemCount(s, ctx, depth > 1 ? { ...opts, maxItems: Math.min(opts.maxItems ?? 3, 2) } : opts);
+    const out: unknown[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < n * 3 && out.length < n; i++) {
+      const v = fromSchema(items, name.replace(/s$/, ''), ctx, opts, undefined, depth + 1);
+      const key = JSON.stringify(v);
+      if ((s.uniqueItems || typeof v !== 'object') && seen.has(key)) continue;
+      seen.add(key);
+      out.push(v);
+    }
+    return out;
+  }
+  if (t === 'object') {
+    const props = propertiesOf(s);
+    const required = new Set(requiredOf(s));
+    const out: Record<string, unknown> = {};
+    // Deeper levels fill fewer optional properties: a result stays a readable size.
+    const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
+    for (const [key, sub] of Object.entries(props)) {
+      if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
+      out[key] = fromSchema(sub ?? {}, key, ctx, opts, undefined, depth + 1);
+    }
+    // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
+    if (Object.keys(props).length === 0 && s.additionalProperties !== false) {
+      const values = s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
+      for (const key of ctx.faker.helpers.arrayElements(['name', 'status', 'owner', 'notes', 'priority', 'due_date'], { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor({ name: key, schema: {}, type: inferType(key, {}, ctx.memo) }, ctx);
+      return out;
+    }
+    // An object given with nothing in it says nothing: it gets at least its first property.
+    const first = Object.keys(props)[0];
+    if (Object.keys(out).length === 0 && first !== undefined) out[first] = fromSchema(props[first] ?? {}, first, ctx, opts, undefined, depth + 1);
+    return out;
+  }
+  return valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo) }, ctx);
+}
+
+function typeMatches(value: unknown, t: string | undefined): boolean {
+  switch (t) {
+    case undefined:
+      return value !== undefined;
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return !!value && typeof value === 'object' && !Array.isArray(value);
+    case 'null':
+      return value === null;
+    default:
+      return true;
+  }
+}
+
+function allowsNull(schema: Schema): boolean {
+  return (Array.isArray(schema.type) && schema.type.includes('null')) || schema.type === 'null' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some((b) => b?.type === 'null'));
+}
+
+/** The branch of an anyOf/oneOf `data` already fits, when one does. */
+function matchingBranch(schema: Schema, data: unknown): Schema {
+  const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(options)) return schema;
+  const { anyOf: _a, oneOf: _o, ...rest } = schema;
+  const fit = options.find((o) => o && typeMatches(data, schemaType(o)) && (!Array.isArray(o.enum) || o.enum.includes(data)));
+  return fit ? resolved({ ...rest, ...fit }) : resolved(schema);
+}
+
+/** `data` fitted to `schema`: values that fit are kept, the rest drawn; extra keys stay unless the schema forbids them. */
+export function conform(schema: Schema, data: unknown, name: string, ctx: ValueContext, depth = 0): unknown {
+  if (data === undefined) return fromSchema(schema, name, ctx, { optional: 1 }, undefined, depth);
+  if (data === null && allowsNull(schema)) return null;
+  const s = schema.anyOf || schema.oneOf ? matchingBranch(schema, data) : resolved(schema);
+  if (s.const !== undefined) return s.const;
+  if (Array.isArray(s.enum)) return s.enum.includes(data) ? data : valueFor({ name, schema: s, type: 'enum' }, ctx);
+  const t = schemaType(s);
+  if (depth > MAX_DEPTH) return data;
+  if (t === 'object') {
+    if (!typeMatches(data, 'object')) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
+    const src = data as Record<string, unknown>;
+    const props = propertiesOf(s);
+    const required = new Set(requiredOf(s));
+    const out: Record<string, unknown> = {};
+    for (const [key, sub] of Object.entries(props)) {
+      if (key in src) out[key] = conform(sub ?? {}, src[key], key, ctx, depth + 1);
+      else if (required.has(key)) out[key] = fromSchema(sub ?? {}, key, ctx, { optional: 0.5 }, undefined, depth + 1);
+    }
+    if (s.additionalProperties !== false) for (const [key, v] of Object.entries(src)) if (!(key in props) && v !== undefined) out[key] = v;
+    return out;
+  }
+  if (t === 'array') {
+    if (!Array.isArray(data)) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
+    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
+    let out = data.map((d) => conform(items, d, name.replace(/s$/, ''), ctx, depth + 1));
+    if (typeof s.maxItems === 'number') out = out.slice(0, s.maxItems);
+    while (typeof s.minItems === 'number' && out.length < s.minItems) out.push(fromSchema(items, name, ctx, { optional: 1 }, undefined, depth + 1));
+    return out;
+  }
+  if (t === 'integer' && typeof data === 'string' && /^-?\d+$/.test(data)) return Number(data);
+  if (t === 'number' && typeof data === 'string' && /^-?\d+(\.\d+)?$/.test(data)) return Number(data);
+  if (t === 'string' && (typeof data === 'number' || typeof data === 'boolean')) return String(data);
+  if (!typeMatches(data, t)) return valueFor({ name, schema: s, type: inferType(name, s, ctx.memo) }, ctx);
+  if (typeof data === 'string' && typeof s.pattern === 'string') {
+    try {
+      if (!new RegExp(s.pattern, 'u').test(data)) return valueFor({ name, schema: s, type: inferType(name, s, ctx.memo) }, ctx);
+    } catch {
+      // an unreadable pattern constrains nothing
+    }
+  }
+  return data;
+}

@@ -1,0 +1,224 @@
+// One entity's records in one world: seeded with 5-50 realistic records on first use, then changed only by the calls.
+import type { Faker } from '@faker-js/faker';
+import { deriveSeed } from '../util/random.js';
+import { schemaType } from './field.js';
+import type { Rec } from './filters.js';
+import type { EntityModel } from './model.js';
+import type { FieldSpec } from './field.js';
+import { fromSchema, resolved } from './schema-values.js';
+import { valueFor, type ValueContext } from './values.js';
+
+/** What a store needs from its world: the clock, the faker, and other stores' ids for reference fields. */
+export interface StoreHost {
+  readonly now: number;
+  readonly faker: Faker;
+  /** Ids of another entity's records (seeding that store if needed); undefined while it is being seeded (a cycle). */
+  idsOf(entityKey: string): unknown[] | undefined;
+  /** The time a change made now is stamped with (later with every change). */
+  tick(): string;
+  /** Field names read as words, for the run. */
+  readonly memo?: Map<string, string>;
+}
+
+const DAY = 86_400_000;
+const iso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+
+/** A record known by its id and seed: its other fields are drawn when a call first reads it. */
+export interface Row {
+  id: unknown;
+  seed: number;
+  created: number;
+  rec?: Rec;
+  /** Fields drawn one at a time (a filter reads one field of every record, not every field). */
+  partial?: Rec;
+}
+
+export class EntityStore {
+  /** The ids it was seeded with: what other stores reference, whatever calls did since. */
+  readonly seededIds: unknown[];
+  private readonly rows: Row[] = [];
+  private readonly byId = new Map<string, Row>();
+  /** Every id ever handed out, deleted ones included: a new record never takes a deleted one's id. */
+  private readonly taken = new Set<string>();
+  private refs: Map<string, unknown[]> | undefined;
+  private created = 0;
+
+  constructor(
+    readonly model: EntityModel,
+    private readonly host: StoreHost,
+    private readonly seed: number,
+  ) {
+    const { faker } = host;
+    faker.seed(seed);
+    // Mostly a handful, sometimes dozens: lists page, searches narrow, and a world stays cheap to build.
+    const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 4 }) === 0 ? 50 : 12 });
+    const rows: Row[] = [];
+    for (let i = 0; i < count; i++) {
+      faker.seed(deriveSeed(seed, `#${i}`));
+      rows.push({ id: this.newId(), seed: deriveSeed(seed, `#${i}`), created: host.now - faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000 });
+    }
+    rows.sort((a, b) => b.created - a.created);
+    for (const r of rows) this.insert(r);
+    this.seededIds = rows.map((r) => r.id);
+  }
+
+  /** Every record, drawn now if not yet (filters and searches read them all). */
+  get records(): Rec[] {
+    return this.rows.map((r) => this.materialize(r));
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  /** The records from `offset`, at most `size`, drawing only those. */
+  slice(offset: number, size: number): Rec[] {
+    return this.rows.slice(offset, offset + size).map((r) => this.materialize(r));
+  }
+
+  /** One record drawn by `faker` (a generator naming a record that exists); undefined when the store is empty. */
+  pick(faker: Faker): Rec | undefined {
+    return this.rows.length > 0 ? this.materialize(faker.helpers.arrayElement(this.rows)) : undefined;
+  }
+
+  /** The rows in order: a filter reads their fields one by one with `valueOf` and draws only the page it keeps. */
+  get rowList(): readonly Row[] {
+    return this.rows;
+  }
+
+  /** One field of a row, drawn alone if the record is not drawn whole yet: each field has its own seed. */
+  valueOf(row: Row, name: string): unknown {
+    if (row.rec) return row.rec[name];
+    const f = this.model.fields.find((x) => x.name === name);
+    if (!f) return undefined;
+    row.partial ??= {};
+    if (!(name in row.partial)) row.partial[name] = this.fieldValue(row.seed, row.created, f, this.referenceIds(), { [this.model.idField]: row.id });
+    return row.partial[name];
+  }
+
+  materialize(row: Row): Rec {
+    row.rec ??= this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: row.id, [this.model.created]: iso(row.created) });
+    return row.rec;
+  }
+
+  private ctx(): ValueContext {
+    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(this.host.memo ? { memo: this.host.memo } : {}) };
+  }
+
+  /** A few ids of each referenced entity: records of a list share them, so a filter by project finds several. */
+  private referenceIds(): Map<string, unknown[]> {
+    if (this.refs) return this.refs;
+    const out = new Map<string, unknown[]>();
+    this.refs = out;
+    for (const [field, key] of Object.entries(this.model.refs)) {
+      const ids = this.host.idsOf(key);
+      if (ids && ids.length > 0) out.set(field, ids.slice(0, 3));
+    }
+    return out;
+  }
+
+  /** One record drawn from `seed`: every field by its type, references from the referenced stores, ordered timestamps. */
+  private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}): Rec {
+    const m = this.model;
+    this.host.faker.seed(seed);
+    const createdAt = typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
+    const rec: Rec = {};
+    for (const f of m.fields) rec[f.name] = f.name in given ? given[f.name] : this.fieldValue(seed, createdAt, f, refs, given);
+    for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
+    return rec;
+  }
+
+  /** One field of the record drawn from `seed`, from a seed of its own so it can be drawn alone. */
+  private fieldValue(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec): unknown {
+    const { faker } = this.host;
+    const m = this.model;
+    faker.seed(deriveSeed(seed, f.name));
+    if (f.name in given) return given[f.name];
+    if (f.name === m.idField) return this.newId();
+    if (f.name === m.created) return iso(createdAt);
+    if (f.name === m.updated) return iso(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000);
+    if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
+    const s = resolved(f.schema);
+    const t = schemaType(s);
+    const ctx = this.ctx();
+    return f.type === 'json' || t === 'object' || t === 'array' ? fromSchema(s, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor({ ...f, schema: s }, ctx);
+  }
+
+  /** A fresh id in the entity's style that no record has. */
+  private newId(): unknown {
+    const m = this.model;
+    let id: unknown;
+    const numeric = [...this.taken].map(Number).filter(Number.isFinite);
+    if (this.created > 0 && numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
+    for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
+    while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
+    if (typeof id === 'number' && schemaType(m.idSchema) === 'string') id = String(id);
+    this.taken.add(String(id));
+    return id;
+  }
+
+  private insert(row: Row, first = false): void {
+    const id = String(row.id);
+    this.taken.add(id);
+    this.byId.set(id, row);
+    if (first) this.rows.unshift(row);
+    else this.rows.push(row);
+  }
+
+  get(id: unknown): Rec | undefined {
+    const row = id === undefined || id === null ? undefined : this.byId.get(String(id));
+    return row ? this.materialize(row) : undefined;
+  }
+
+  /** The record whose `key` field holds `value` (the id field is looked up directly). */
+  find(key: string, value: unknown): Rec | undefined {
+    if (key === this.model.idField) return this.get(value);
+    if (value === undefined || value === null) return undefined;
+    const row = this.rows.find((r) => this.valueOf(r, key) !== undefined && String(this.valueOf(r, key)) === String(value));
+    return row ? this.materialize(row) : undefined;
+  }
+
+  ids(): unknown[] {
+    return this.rows.map((r) => r.id);
+  }
+
+  /** A new record: the given values exactly, the rest drawn, a new id and creation stamps; undefined when the given id is taken. */
+  create(values: Rec): Rec | undefined {
+    if (values[this.model.idField] !== undefined && this.byId.has(String(values[this.model.idField]))) return undefined;
+    const seed = deriveSeed(this.seed, `new#${this.created++}`);
+    const at = this.host.tick();
+    const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
+    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at });
+    this.insert({ id: rec[this.model.idField], seed, created: Date.parse(at), rec }, true);
+    return rec;
+  }
+
+  /** Change exactly these fields of the record with this id; undefined when there is none. */
+  update(id: unknown, changes: Rec): Rec | undefined {
+    const rec = this.get(id);
+    if (!rec) return undefined;
+    for (const [k, v] of Object.entries(changes)) if (v !== undefined) rec[k] = v;
+    rec[this.model.updated] = this.host.tick();
+    return rec;
+  }
+
+  /** Remove the record; undefined when there was none (deleting twice is "not found" the second time). */
+  remove(id: unknown): Rec | undefined {
+    const rec = this.get(id);
+    if (!rec) return undefined;
+    const row = this.byId.get(String(id)) as Row;
+    this.byId.delete(String(id));
+    this.rows.splice(this.rows.indexOf(row), 1);
+    return rec;
+  }
+}
+
+/** An id as the field's schema types it (a numeric id given to a string field becomes its string). */
+export function coerceId(id: unknown, schema: Record<string, unknown>): unknown {
+  const t = schemaType(schema);
+  if ((t === 'integer' || t === 'number') && typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
+  if (t === 'string' && typeof id === 'number') return String(id);
+  return id;
+}
+
+export { DAY };

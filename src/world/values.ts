@@ -1,0 +1,214 @@
+// Values by semantic type: realistic, seeded, and inside what the field's schema allows (enum, range, format,
+// pattern, length). The API the task generators use for arguments and the world uses for its records.
+import type { Faker } from '@faker-js/faker';
+import { generateSync } from 'json-schema-faker';
+import { codeFor, categoryFor, familyOf, nameFor, queryFor, textFor, titleFor } from './domain.js';
+import { type FieldSpec, type Schema, schemaType, wordsOf } from './field.js';
+import * as P from './phrases.js';
+
+export interface ValueContext {
+  /** A seeded faker its owner reseeds per record or value (src/world/seeded-faker.ts). */
+  faker: Faker;
+  /** The entity and system the value belongs to ("issue", "GitLab"): values read like theirs. */
+  entity: string;
+  system: string;
+  /** The world's today, epoch ms: dates are drawn around it. */
+  now: number;
+  /** Field names read as words, remembered for the run (a world model keeps one). */
+  memo?: Map<string, string>;
+}
+
+const DAY = 86_400_000;
+const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|scheduled|start|starts|remind|next|eta|before|finish|finishes)\b/;
+const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline)\b/;
+
+function dateAround(field: string, ctx: ValueContext): Date {
+  const future = FUTURE.test(field);
+  // An end falls after a start: starts within a month, ends a month or two out.
+  const later = LATER.test(field);
+  const days = ctx.faker.number.int(future ? (later ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 });
+  const at = ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY);
+  return new Date(at);
+}
+
+function idValue(field: FieldSpec, ctx: ValueContext): string | number {
+  const { faker } = ctx;
+  const t = schemaType(field.schema);
+  if (t === 'integer' || t === 'number') return faker.number.int({ min: 100, max: 99_999 });
+  const words = wordsOf(field.name, ctx.memo);
+  if (field.schema.format === 'uuid' || /uuid|guid/.test(words)) return faker.string.uuid();
+  if (/\bsha\b|commit/.test(words)) return faker.git.commitSha();
+  if (/\bts\b|timestamp/.test(words)) return `${Math.floor(ctx.now / 1000) - faker.number.int({ min: 60, max: 9e5 })}.${faker.string.numeric(6)}`;
+  if (/slug|key/.test(words)) return nameFor(ctx.entity, field.name, faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+  return String(faker.number.int({ min: 1000, max: 9_999_999 }));
+}
+
+function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): number {
+  const s = field.schema;
+  const words = wordsOf(field.name, ctx.memo);
+  let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
+  let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
+  let lo = 1;
+  let hi = 100;
+  if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
+  else if (field.type === 'money') [lo, hi] = [5, 5000];
+  else if (/lat/.test(words)) [lo, hi] = [-60, 70];
+  else if (/lng|lon/.test(words)) [lo, hi] = [-170, 170];
+  else if (/percent|score|ratio|rate/.test(words)) [lo, hi] = /ratio|rate/.test(words) ? [0, 1] : [0, 100];
+  // The natural range, inside the schema's bounds; bounds as wide as "any safe integer" bound nothing.
+  const from = Math.max(lo, min ?? lo);
+  const to = Math.min(hi, max ?? hi);
+  if (from <= to) [min, max] = [from, to];
+  else {
+    min ??= (max as number) - (hi - lo);
+    max ??= min + (hi - lo);
+    if (max - min > 1e6) max = min + (hi - lo);
+  }
+  if (min > max) max = min;
+  if (typeof s.default === 'number' && ctx.faker.number.int({ min: 0, max: 2 }) === 0 && s.default >= min && s.default <= max) return s.default;
+  if (integer) {
+    const v = ctx.faker.number.int({ min: Math.ceil(min), max: Math.floor(max) });
+    return typeof s.multipleOf === 'number' ? Math.round(v / s.multipleOf) * s.multipleOf : v;
+  }
+  // Most numbers people pass are whole (a weight, a port, a count); fractions where the name says so.
+  if (!(field.type === 'money' || /lat|lng|lon|ratio|rate|score|percent|price|amount|temperature|latitude|longitude|factor|threshold/.test(words))) return ctx.faker.number.int({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
+  return ctx.faker.number.float({ min, max, fractionDigits: /lat|lng|lon/.test(words) ? 4 : 2 });
+}
+
+/** A string for a field by semantic type, before the schema's constraints are applied. */
+function stringValue(field: FieldSpec, ctx: ValueContext): string {
+  const { faker, now } = ctx;
+  const words = wordsOf(field.name, ctx.memo);
+  // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
+  const hint = typeof field.schema.description === 'string' ? field.schema.description : '';
+  const example = hint.match(/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?\b/)?.[0];
+  if (example && ['date', 'datetime', 'other'].includes(field.type)) {
+    const iso = dateAround(words, ctx).toISOString();
+    return `${iso.slice(0, 10)}${example[10]}${iso.slice(11, example.length)}`;
+  }
+  if (/\bHH:MM\b/.test(hint) && !/YYYY/.test(hint)) return `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
+  if (/\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint) && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) return dateAround(words, ctx).toISOString().slice(0, 10);
+  switch (field.type) {
+    case 'id':
+      return String(idValue(field, ctx));
+    case 'name':
+      return nameFor(ctx.entity, words, faker, now);
+    case 'title':
+      return titleFor(familyOf(ctx.entity), faker, now);
+    case 'free_text':
+      return textFor(familyOf(ctx.entity), words, faker, now);
+    case 'query':
+      return queryFor(faker, now);
+    case 'email':
+      return faker.internet.email({ firstName: faker.person.firstName(), lastName: faker.person.lastName(), provider: faker.helpers.arrayElement(['example.com', 'acme.io', 'northwind.dev', 'globex.co']) }).toLowerCase();
+    case 'url':
+      return `https://${faker.helpers.arrayElement(['app', 'docs', 'www', 'status'])}.${faker.internet.domainName()}/${nameFor(ctx.entity, words, faker, now).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    case 'path':
+      return /dir|folder/.test(words) ? faker.helpers.arrayElement(P.PATH_DIRS) : `${faker.helpers.arrayElement(P.PATH_DIRS)}/${faker.helpers.arrayElement(P.FILE_STEMS)}.${faker.helpers.arrayElement(P.FILE_EXTS)}`;
+    case 'date':
+      return dateAround(words, ctx).toISOString().slice(0, 10);
+    case 'datetime':
+      return dateAround(words, ctx).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    case 'country':
+      return /code|iso/.test(words) || (typeof field.schema.maxLength === 'number' && field.schema.maxLength <= 3) ? faker.location.countryCode() : faker.location.country();
+    case 'city':
+      return faker.location.city();
+    case 'language': {
+      const lang = faker.location.language();
+      return /name/.test(words) ? lang.name : lang.alpha2;
+    }
+    case 'currency':
+      return faker.helpers.arrayElement(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'NOK']);
+    case 'money':
+      return faker.finance.amount({ min: 5, max: 5000, dec: 2 });
+    case 'phone':
+      return faker.phone.number({ style: 'international' });
+    case 'color':
+      return /name/.test(words) ? faker.color.human() : faker.color.rgb();
+    case 'code':
+      if (/discount|coupon|promo|voucher|gift/.test(`${ctx.entity} ${words}`)) return `${faker.helpers.arrayElement(['SPRING', 'WELCOME', 'VIP', 'SAVE', 'FREESHIP'])}${faker.number.int({ min: 10, max: 50 })}`;
+      return codeFor(ctx.entity, words, faker, now);
+    case 'enum':
+      return categoryFor(ctx.entity, words, faker);
+    case 'count':
+    case 'number':
+      return String(numberValue(field, ctx, true));
+    case 'boolean':
+      return String(faker.datatype.boolean());
+    default:
+      return otherString(words, field, ctx) ?? nameFor(ctx.entity, words, faker, now);
+  }
+}
+
+/** Strings whose name says what they hold though no semantic type does: a time zone, a version, an IP address. */
+function otherString(words: string, field: FieldSpec, ctx: ValueContext): string | undefined {
+  const { faker } = ctx;
+  if (/time ?zone|\btz\b/.test(words)) return faker.helpers.arrayElement(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Europe/London', 'America/Los_Angeles', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo']);
+  if (/version/.test(words)) return `${faker.number.int({ min: 0, max: 5 })}.${faker.number.int({ min: 0, max: 20 })}.${faker.number.int({ min: 0, max: 9 })}`;
+  if (/\bip\b|ip address|ipv4/.test(words)) return faker.internet.ipv4();
+  if (/mime|content type/.test(words)) return faker.helpers.arrayElement(['application/json', 'text/csv', 'image/png', 'application/pdf']);
+  if (/cron|schedule/.test(words)) return faker.helpers.arrayElement(['0 3 * * *', '*/15 * * * *', '0 9 * * 1']);
+  if (/token|secret|password|api key/.test(words)) return `tok_${faker.string.alphanumeric(20)}`;
+  if (/\b(time|hour)\b/.test(words) && field.schema.format !== 'date-time') return `${String(faker.number.int({ min: 7, max: 19 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
+  if (/\b(lang|locale)\b/.test(words)) return faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'ja']);
+  if (/\b(address|street|location)\b/.test(words)) return `${faker.location.streetAddress()}, ${faker.location.city()}`;
+  if (/\b(key|field|property|column|attribute|param)\b/.test(words)) return faker.helpers.arrayElement(['status', 'priority', 'owner', 'due_date', 'region', 'tags']);
+  if (/\b(emoji|reaction)\b/.test(words)) return faker.helpers.arrayElement(['thumbsup', 'eyes', 'white_check_mark', 'tada', 'rocket']);
+  return undefined;
+}
+
+function matchesPattern(value: string, pattern: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(value);
+  } catch {
+    return true;
+  }
+}
+
+function patternString(pattern: string, seed: number): string | undefined {
+  try {
+    const v = generateSync({ type: 'string', pattern } as never, { seed } as never);
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fit a string to the schema's length, format and pattern. */
+function constrainString(value: string, field: FieldSpec, ctx: ValueContext): string {
+  const s = field.schema;
+  let v = value;
+  if (typeof s.maxLength === 'number' && v.length > s.maxLength) v = v.slice(0, s.maxLength).trimEnd();
+  if (typeof s.minLength === 'number' && v.length < s.minLength) v = v.padEnd(s.minLength, v.length > 0 ? '.' : 'x');
+  if (typeof s.pattern === 'string') {
+    let ok = false;
+    try {
+      ok = new RegExp(s.pattern, 'u').test(v);
+    } catch {
+      ok = true;
+    }
+    // A timestamp the pattern wants spelt otherwise (fractions, an offset) is respelt before anything is invented.
+    const respelt = !ok && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(v) ? [v.replace('Z', '.000Z'), v.replace('Z', '+00:00'), v.replace('Z', '.0000000Z'), v.slice(0, -1)].find((c) => matchesPattern(c, s.pattern as string)) : undefined;
+    if (respelt) v = respelt;
+    else if (!ok) v = patternString(s.pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
+  }
+  return v;
+}
+
+/** A scalar value for this field: an enum member, a number in range, a boolean, or a string of its semantic type. */
+export function valueFor(field: FieldSpec, ctx: ValueContext): unknown {
+  const s = field.schema;
+  if (s.const !== undefined) return s.const;
+  if (Array.isArray(s.enum) && s.enum.length > 0) {
+    const options = s.enum.filter((x) => x !== null && x !== '');
+    return ctx.faker.helpers.arrayElement(options.length > 0 ? options : s.enum);
+  }
+  const t = schemaType(s);
+  if (t === 'boolean') return ctx.faker.datatype.boolean();
+  if (t === 'integer') return numberValue(field, ctx, true);
+  if (t === 'number') return field.type === 'id' ? idValue(field, ctx) : numberValue(field, ctx, field.type === 'count');
+  if (t === 'null') return null;
+  if (field.type === 'boolean' && t === undefined) return ctx.faker.datatype.boolean();
+  if ((field.type === 'count' || field.type === 'number' || field.type === 'money') && t === undefined) return numberValue(field, ctx, field.type === 'count');
+  return constrainString(stringValue(field, ctx), field, ctx);
+}

@@ -1,0 +1,56 @@
+// A real call that fails for a reason of this machine ("fetch failed") is never a training record: under a named
+// "real" backend it is the reject exec.environment; under "auto" the tool moves to the simulator and the trajectory is
+// played there, while the server's working tool stays real.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
+import { executeTask } from '../../src/execute/executor.js';
+import { environmentFailure, MovedToSimulator } from '../../src/execute/environment.js';
+import type { CatalogTool } from '../../src/records/index.js';
+import { PROJECT } from '../helpers.js';
+import { callTask, catalogTool } from './helpers.js';
+
+const source = { kind: 'stdio' as const, id: 'weather', command: process.execPath, args: [join(PROJECT, 'test/fixtures/world/offline-server.mjs')], env: {} };
+const forecast = catalogTool('weather', 'get_forecast', source, { inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } });
+const count = catalogTool('weather', 'count_words', source, { inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } });
+const catalog = new Map<string, CatalogTool>([forecast, count].map((t) => [t.id, t]));
+const task = () => callTask([{ toolId: forecast.id, arguments: { city: 'Lisbon' } }, { toolId: count.id, arguments: { text: 'three little words' } }], 21);
+
+describe('environment failures', () => {
+  it('tells this machine\'s failures from the request\'s', () => {
+    const outcome = (text: string, extra = {}) => ({ text, isError: true, truncated: false, latencyMs: 1, ...extra });
+    expect(environmentFailure(forecast, outcome('TypeError: fetch failed'))).toMatch(/no network/);
+    expect(environmentFailure(forecast, outcome('Error: getaddrinfo EAI_AGAIN api.example.com'))).toMatch(/no network/);
+    expect(environmentFailure(forecast, outcome('connect ECONNREFUSED 127.0.0.1:9'))).toMatch(/no network/);
+    expect(environmentFailure(forecast, outcome('Error loading OAuth keys: OAuth credentials not found'))).toMatch(/no credential/);
+    expect(environmentFailure(forecast, outcome('x', { protocolError: 'server weather did not start: spawn ENOENT' }))).toMatch(/cannot start/);
+    expect(environmentFailure(forecast, outcome('Error: city "Atlantis" not found'))).toBeUndefined();
+    expect(environmentFailure(forecast, { text: '{"ok":1}', isError: false, truncated: false, latencyMs: 1 })).toBeUndefined();
+  });
+
+  it('under "real" the trajectory is the reject exec.environment', async () => {
+    const config = ExecuteConfigSchema.parse({ sandbox: 'none', backend: 'real' });
+    const outcome = await executeTask(task(), { catalog, config, sandbox: 'none', moved: new MovedToSimulator() });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.reject.code).toBe('exec.environment');
+    expect(outcome.reject.message).toMatch(/weather\/get_forecast: no network here: .*fetch failed/);
+  });
+
+  it('under "auto" the failing tool moves to the simulator for the run, and the trajectory is played again', async () => {
+    const config = ExecuteConfigSchema.parse({ sandbox: 'none', backend: 'auto' });
+    const moved = new MovedToSimulator();
+    const first = await executeTask(task(), { catalog, config, sandbox: 'none', moved });
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const [weather, words] = first.trajectory.calls;
+    expect(weather).toMatchObject({ execution: 'simulated', isError: false });
+    expect(first.trajectory.messages.find((m) => m.role === 'tool')?.content).not.toMatch(/fetch failed/);
+    expect(words).toMatchObject({ execution: 'real', isError: false });
+    expect(moved.has(forecast)).toBe(true);
+    expect(moved.has(count)).toBe(false);
+    // The next trajectory goes straight to the simulator for that tool.
+    const second = await executeTask(callTask([{ toolId: forecast.id, arguments: { city: 'Oslo' } }], 22), { catalog, config, sandbox: 'none', moved });
+    expect(second.ok && second.trajectory.calls[0]?.execution).toBe('simulated');
+  });
+});

@@ -1,0 +1,66 @@
+// semantic.result_contradicts: each kind of contradiction, seeded into an otherwise clean trajectory, is caught;
+// the clean trajectory and an honest failure pass.
+import { describe, expect, it } from 'vitest';
+import { resultContradictsValidator } from '../../src/validate/result-contradicts.js';
+import type { CallRecord, CatalogTool, Trajectory } from '../../src/records/index.js';
+import { catalogTool } from '../execute/helpers.js';
+
+const source = { kind: 'synthetic' as const, id: 'tracker', domain: 'issue-tracker', derivedFrom: [] };
+const update = catalogTool('tracker', 'update_issue', source, {
+  inputSchema: { type: 'object', properties: { id: { type: 'string' }, priority: { type: 'string' }, title: { type: 'string' } }, required: ['id'] },
+  profile: { action: 'update', entity: 'issue', system: 'Tracker', params: { id: 'id', priority: 'enum', title: 'title' }, idParam: 'id', reversible: true },
+});
+const remove = catalogTool('tracker', 'delete_issue', source, {
+  inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  profile: { action: 'delete', entity: 'issue', system: 'Tracker', params: { id: 'id' }, idParam: 'id', reversible: false },
+});
+const catalog = new Map<string, CatalogTool>([update, remove].map((t) => [t.id, t]));
+
+function trajectory(tool: CatalogTool, args: Record<string, unknown>, result: unknown, answer: string, isError = false): Trajectory {
+  const call: CallRecord = { id: 'call_1', toolId: tool.id, serverId: tool.serverId, name: tool.name, arguments: args, latencyMs: 1, isError, truncated: false, execution: 'simulated' };
+  return {
+    id: 'traj_1',
+    taskId: 'task_1',
+    kind: 'single',
+    tools: [{ toolId: tool.id, name: tool.name, description: tool.description, parameters: tool.inputSchema }],
+    messages: [
+      { role: 'user', content: 'Please do it.' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool.name, arguments: JSON.stringify(args) } }] },
+      { role: 'tool', tool_call_id: 'call_1', name: tool.name, content: typeof result === 'string' ? result : JSON.stringify(result) },
+      { role: 'assistant', content: answer },
+    ],
+    calls: [call],
+    engine: 'offline',
+    seed: 1,
+    sandbox: 'none',
+    durationMs: 1,
+  };
+}
+
+const check = (t: Trajectory) => resultContradictsValidator.check(t, { catalog });
+
+describe('semantic.result_contradicts', () => {
+  it('passes a result that agrees with its call, and an honest report of a failure', () => {
+    expect(check(trajectory(update, { id: 'iss_1', priority: 'urgent' }, { id: 'iss_1', title: 'Fix login', priority: 'urgent' }, 'Done: the issue is now urgent.'))).toBeNull();
+    expect(check(trajectory(remove, { id: 'iss_9' }, 'Error: issue "iss_9" not found', 'The delete failed: issue iss_9 was not found.', true))).toBeNull();
+    // A slim confirmation names none of the changed fields: no verdict.
+    expect(check(trajectory(update, { id: 'iss_1', priority: 'urgent' }, { id: 'iss_1', updated: true }, 'Done.'))).toBeNull();
+  });
+
+  it('catches a result field named like an argument holding another value', () => {
+    const f = check(trajectory(update, { id: 'iss_1', priority: 'urgent' }, { id: 'iss_1', title: 'Fix login', priority: 'low' }, 'Done.'));
+    expect(f).toMatchObject({ code: 'semantic.result_contradicts', path: 'calls[0].arguments.priority' });
+    expect(f?.message).toMatch(/urgent.*low/);
+  });
+
+  it('catches an update whose returned record lacks a new value', () => {
+    const f = check(trajectory(update, { id: 'iss_1', priority: 'urgent', title: 'Fix the login page' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'));
+    expect(f).toMatchObject({ code: 'semantic.update_lost', path: 'calls[0].arguments.title' });
+  });
+
+  it('catches a failed action the final answer reports as done', () => {
+    expect(check(trajectory(remove, { id: 'iss_1' }, { deleted: false, id: 'iss_1' }, 'Done. The issue has been deleted.'))).toMatchObject({ code: 'semantic.failure_as_success' });
+    expect(check(trajectory(remove, { id: 'iss_1' }, { success: false }, 'Finished: delete_issue completed.'))).toMatchObject({ code: 'semantic.failure_as_success' });
+    expect(check(trajectory(remove, { id: 'iss_1' }, 'Error: permission denied', 'Done, the issue was deleted successfully.', true))).toMatchObject({ code: 'semantic.failure_as_success' });
+  });
+});

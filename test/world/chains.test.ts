@@ -1,0 +1,59 @@
+// multi_step from the world: on a real stdio server whose tools carry no profile, list_production_backups ->
+// delete_production_backup linked by backup_id becomes tasks, played against the server, deleting backups that exist.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runPipeline, type RunResult } from '../../src/core/pipeline.js';
+import { pipelineFromValue } from '../../src/toolforge.js';
+import { PROJECT, readLines, tempDir } from '../helpers.js';
+import type { Task, Trajectory } from '../../src/records/index.js';
+
+const dir = tempDir('tf-chains-');
+const SERVER = join(PROJECT, 'test/fixtures/world/backups-server.mjs');
+
+describe('multi_step chains from the world', () => {
+  let result: RunResult;
+  beforeAll(async () => {
+    const pipeline = await pipelineFromValue({
+      name: 'chains',
+      seed: 3,
+      catalog: join(dir, 'catalog.jsonl'),
+      out: join(dir, 'run'),
+      sources: [{ kind: 'stdio', id: 'backups', command: process.execPath, args: [SERVER] }],
+      generate: { count: 6, mix: { multi_step: 1 } },
+      execute: { sandbox: 'none', backend: 'auto', pool: { spares: 0 } },
+    });
+    result = await runPipeline(pipeline, {}, () => undefined);
+  }, 60_000);
+
+  it('makes list -> delete and list -> get tasks linked by backup_id, with an id that exists, never ""', () => {
+    const tasks = readLines<Task>(result.files.tasks as string);
+    expect(tasks.length).toBe(6);
+    const pairs = tasks.map((t) => t.expected.calls.map((c) => c.toolId.split('/')[1]).join(' -> '));
+    expect(pairs).toContain('list_production_backups -> delete_production_backup');
+    expect(pairs).toContain('list_production_backups -> get_production_backup');
+    for (const t of tasks) {
+      const second = t.expected.calls[1]!;
+      expect(second.links).toEqual([expect.objectContaining({ arg: 'backup_id', fromCall: 0 })]);
+      expect(second.arguments.backup_id).toMatch(/\S/);
+    }
+  });
+
+  it('plays them on the real server: the second call takes the backup the list really returned', () => {
+    const trajectories = readLines<Trajectory>(result.files.trajectories as string);
+    expect(trajectories.length).toBe(6);
+    for (const t of trajectories) {
+      const [list, second] = t.calls;
+      expect(list!.execution).toBe('real');
+      const first = (list!.structuredContent as { backups: Array<{ backup_id: string }> }).backups[0]!.backup_id;
+      expect(second!.arguments.backup_id).toBe(first);
+      expect(second!.isError).toBe(false);
+    }
+    const deletes = trajectories.flatMap((t) => t.calls).filter((c) => c.name === 'delete_production_backup');
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const d of deletes) expect(d.execution).toBe('real');
+  });
+
+  it('exports them', () => {
+    expect(readLines(result.files.train as string).length + readLines((result.files.validation as string | undefined) ?? (result.files.train as string)).length).toBeGreaterThan(3);
+  });
+});

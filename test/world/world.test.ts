@@ -1,0 +1,95 @@
+// The world's contract: the same seed builds the same records; create, update and delete change exactly what was asked;
+// an unknown or deleted id is an honest "not found"; list and search read the world with filters and paging; results
+// fit the outputSchema; compute computes; argumentsFor names records that exist.
+import { describe, expect, it } from 'vitest';
+import type { CatalogTool, ToolProfile } from '../../src/records/index.js';
+import { World } from '../../src/world/world.js';
+import { argumentsFor } from '../../src/world/arguments.js';
+import { compileSchema } from '../../src/schema/ajv.js';
+import { catalogTool } from '../execute/helpers.js';
+
+const source = { kind: 'synthetic' as const, id: 'tracker', domain: 'issues', derivedFrom: [] };
+const issue = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, priority: { type: 'string', enum: ['low', 'medium', 'high', 'urgent'] }, status: { type: 'string', enum: ['open', 'closed'] } }, required: ['id', 'title', 'priority', 'status'] };
+const tool = (name: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, extra: Partial<CatalogTool>): CatalogTool =>
+  catalogTool('tracker', name, source, { ...extra, profile: { system: 'Tracker', entity: 'issue', reversible: profile.action !== 'delete', ...profile } });
+const list = tool('list_issues', { action: 'list', params: { status: 'enum', limit: 'count', cursor: 'other' } }, {
+  inputSchema: { type: 'object', properties: { status: { type: 'string', enum: ['open', 'closed'] }, limit: { type: 'integer' }, cursor: { type: 'string' } } },
+  outputSchema: { type: 'object', properties: { issues: { type: 'array', items: issue }, total: { type: 'integer' }, next_cursor: { type: ['string', 'null'] } }, required: ['issues', 'total'] },
+});
+const search = tool('search_issues', { action: 'search', params: { query: 'query' } }, { inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } });
+const get = tool('get_issue', { action: 'get', params: { id: 'id' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: issue });
+const create = tool('create_issue', { action: 'create', params: { title: 'title', priority: 'enum' } }, { inputSchema: { type: 'object', properties: { title: { type: 'string' }, priority: issue.properties.priority }, required: ['title', 'priority'] }, outputSchema: issue });
+const update = tool('update_issue', { action: 'update', params: { id: 'id', priority: 'enum', title: 'title' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' }, priority: issue.properties.priority, title: { type: 'string' } }, required: ['id'] }, outputSchema: issue });
+const remove = tool('delete_issue', { action: 'delete', params: { id: 'id' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } });
+const convert = tool('convert_units', { action: 'compute', params: { value: 'number', from: 'other', to: 'other' } }, { inputSchema: { type: 'object', properties: { value: { type: 'number' }, from: { type: 'string' }, to: { type: 'string' } }, required: ['value', 'from', 'to'] } });
+const tools = [list, search, get, create, update, remove, convert];
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+describe('the world', () => {
+  it('is the same for the same seed, another for another, with 5 to 50 realistic records', () => {
+    const a = World.for(tools, 3).records(get);
+    expect(World.for(tools, 3).records(get)).toEqual(a);
+    expect(World.for(tools, 4).records(get)).not.toEqual(a);
+    expect(a.length).toBeGreaterThanOrEqual(5);
+    expect(a.length).toBeLessThanOrEqual(50);
+    for (const r of a) {
+      expect(['low', 'medium', 'high', 'urgent']).toContain(r.priority);
+      expect(String(r.title)).toMatch(/^[A-Z][a-z]+ .{5,}/);
+      expect(String(r.title)).not.toMatch(/lorem|ipsum/i);
+    }
+  });
+
+  it('creates exactly what was asked, reads it back, updates exactly the given fields, deletes once', () => {
+    const w = World.for(tools, 5);
+    const made = w.call(create, { title: 'Fix the login redirect on Safari', priority: 'urgent' });
+    expect(made.isError).toBe(false);
+    expect(compileSchema(issue)!.fn(made.structured)).toBe(true);
+    const rec = made.structured as Record<string, unknown>;
+    expect(rec).toMatchObject({ title: 'Fix the login redirect on Safari', priority: 'urgent' });
+    expect(w.call(get, { id: rec.id }).structured).toEqual(rec);
+    const before = w.call(get, { id: rec.id }).structured as Record<string, unknown>;
+    const after = w.call(update, { id: rec.id, priority: 'low' }).structured as Record<string, unknown>;
+    // Exactly the given field changed, and the change is stamped.
+    expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, priority: 'low' });
+    expect(String(after.updated_at) > String(before.updated_at)).toBe(true);
+    expect(json(w.call(remove, { id: rec.id }).text)).toMatchObject({ deleted: true, id: rec.id });
+    const again = w.call(remove, { id: rec.id });
+    expect(again.isError).toBe(true);
+    expect(again.text).toMatch(/not found|does not exist|could not find/i);
+    expect(w.call(get, { id: rec.id }).isError).toBe(true);
+    expect(w.call(get, { id: 'no-such-issue' }).isError).toBe(true);
+  });
+
+  it('lists the world, filtered and paged, and searches its words', () => {
+    const w = World.for(tools, 7);
+    const all = w.records(get);
+    const open = all.filter((r) => r.status === 'open');
+    const first = w.call(list, { status: 'open', limit: 2 }).structured as { issues: Array<Record<string, unknown>>; total: number; next_cursor?: string | null };
+    expect(first.total).toBe(open.length);
+    expect(first.issues.map((r) => r.id)).toEqual(open.slice(0, 2).map((r) => r.id));
+    if (open.length > 2) {
+      const second = w.call(list, { status: 'open', limit: 2, cursor: first.next_cursor }).structured as { issues: Array<Record<string, unknown>> };
+      expect(second.issues.map((r) => r.id)).toEqual(open.slice(2, 4).map((r) => r.id));
+    }
+    const title = String(all[0]!.title);
+    const hits = json(w.call(search, { query: title }).text) as { issues: Array<Record<string, unknown>> };
+    expect(hits.issues[0]!.title).toBe(title);
+    expect(json(w.call(search, { query: 'zzqx wibble' }).text)).toMatchObject({ issues: [], total_count: 0 });
+  });
+
+  it('computes what it can', () => {
+    expect(json(World.for(tools, 1).call(convert, { value: 10, from: 'km', to: 'mi' }).text)).toMatchObject({ result: 6.21 });
+  });
+
+  it('gives arguments that name records that exist, and updates that change something', () => {
+    const w = World.for(tools, 9);
+    const ids = new Set(w.records(get).map((r) => r.id));
+    for (let s = 0; s < 20; s++) {
+      expect(ids.has(argumentsFor(get, w, s).id)).toBe(true);
+      const u = argumentsFor(update, w, s);
+      const target = w.records(get).find((r) => r.id === u.id)!;
+      expect(Object.keys(u).length).toBeGreaterThan(1);
+      expect(Object.entries(u).some(([k, v]) => k !== 'id' && target[k] !== v)).toBe(true);
+    }
+  });
+});
