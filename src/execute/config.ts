@@ -10,6 +10,10 @@ export const ExecuteConfigSchema = z
     backend: z.string().default('auto'),
     /** Per server id, a backend other than `backend` ("real", "simulated"). */
     backends: z.record(z.string(), z.string()).default({}),
+    /** A real call that failed for a reason of this machine (no network, no credential, a wall of the sandbox):
+     * "reject" (exec.environment; under backend "auto" the tool moves to the simulator) or "keep" the call as it
+     * happened, for auditing a server or the sandbox. */
+    environmentFailures: z.enum(['reject', 'keep']).default('reject'),
     concurrency: z.number().int().min(1).max(64).default(4),
     callTimeoutMs: z.number().int().min(100).default(15_000),
     trajectoryTimeoutMs: z.number().int().min(100).default(60_000),

@@ -22,6 +22,8 @@ const config = ExecuteConfigSchema.parse({
   maxResultChars: 1000,
   limits: { addressSpaceMb: 1536, openFiles: 200, processes: 24 },
   pool: { spares: 0 },
+  // The walls are what is under test: a refused call is kept as it happened, not rejected as this machine's failure.
+  environmentFailures: 'keep',
 });
 const catalog = hostileCatalog('walls');
 
