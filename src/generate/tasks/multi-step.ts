@@ -1,8 +1,14 @@
 // `multi_step`: a later call's argument comes from an earlier call's result, linked so the executor fills it from the real result.
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task } from '../../records/index.js';
 import { hasFlag } from '../../records/index.js';
-import { type BuildContext, finishTask, requiredArgs } from './build-context.js';
-import { capitalise, requestPhrase } from './templates.js';
+import { type BuildContext, requiredArgs } from './build-context.js';
+import { CREATE_THEN_CHECK, LIST_THEN_OPEN, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
+import { namePath } from '../language/paths.js';
+import { sayObjects } from '../language/said-compound.js';
+import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
+import { finishSpoken, typo } from './speak.js';
+import { voice } from '../language/personas.js';
+import { scenario } from '../language/scenarios.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
 import type { KindDef } from './kind-def.js';
 
@@ -38,15 +44,9 @@ function listingChain(first: CatalogTool, second: CatalogTool): Chain {
       const dir = ctx.rng.pick(dirs);
       const predicted = ws.files.filter((f) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/'))[0] as string;
       const link: ArgumentLink = { arg: 'path', fromCall: 0, path: 'content', pattern: '\\[FILE\\] (\\S+)', prefix: `${dir}/` };
-      const verb = /info/.test(second.name) ? 'show me its size and dates' : 'show me what is in it';
-      const text = ctx.rng.pick([
-        `Look in ${dir}, pick the first file listed there and ${verb}.`,
-        `What files are in ${dir}? Take the first one and ${verb}.`,
-        `List ${dir} for me, then open the first file you find and ${verb}.`,
-        `I don't remember what is in ${dir}. Check, and for the first file there, ${verb}.`,
-        `Go through ${dir}: whatever file comes first in the listing, ${verb}.`,
-        `Start by listing ${dir}; then take the top file and ${verb}.`,
-      ]);
+      const then = ctx.rng.pick(/info/.test(second.name) ? THEN_INFO : THEN_READ);
+      const said = namePath(dir, { rng: ctx.rng, ref: ctx.ref, action: 'list', entity: 'folder', verb: 'list', workspaceRoot: VIRTUAL_WORKSPACE });
+      const text = ctx.rng.pick(LIST_THEN_OPEN).replace('{dir}', said).replace('{then}', then);
       return {
         calls: [
           { toolId: first.id, arguments: { path: dir } },
@@ -70,9 +70,9 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
       const name = entities?.[0]?.name;
       if (typeof name !== 'string') return undefined;
       const link: ArgumentLink = { arg: 'names', fromCall: 0, path: 'entities[0].name', asArray: true };
-      const text = `${capitalise(requestPhrase(first.description, first.name))}: ${entities!
-        .map((e) => `"${String(e.name)}" (${String(e.entityType ?? 'thing')})`)
-        .join(', ')}. Then ${ctx.rng.pick(['open the first one back up so I can check it was saved', 'look up the first of them to confirm it is stored'])}.`;
+      const items = sayObjects('entities', entities as Array<Record<string, unknown>>, { rng: ctx.rng, ref: ctx.ref, action: 'create', entity: 'entity', verb: 'add' }).text.replace(/^:\s*/, '');
+      const system = ctx.toolIndex.profile(first).system.replace(/^the /, '');
+      const text = ctx.rng.pick(CREATE_THEN_CHECK).replace('{items}', items).replace('{system}', system);
       return {
         calls: [c, { toolId: second.id, arguments: { names: [name] }, links: [link] }],
         text,
@@ -106,10 +106,8 @@ export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[] = ctx
   const chain = chains[index % chains.length] as Chain;
   const built = chain.build(ctx);
   if (!built) return undefined;
-  return finishTask(
-    { kind: 'multi_step', toolset: ctx.toolsetFor([chain.first, chain.second]), text: built.text, expected: { calls: built.calls, parallel: false, final: 'answer' }, rubric: built.rubric },
-    ctx.seed,
-  );
+  const text = typo(ctx, voice(ctx.rng, ctx.speaker, built.text, scenario(ctx.rng, 'generic', Boolean((chain.first.source as { workspace?: unknown }).workspace))));
+  return finishSpoken(ctx, { kind: 'multi_step', toolset: ctx.toolsetFor([chain.first, chain.second]), text, expected: { calls: built.calls, parallel: false, final: 'answer' }, rubric: built.rubric, goal: built.text });
 }
 
 export const multiStepKind: KindDef = {
