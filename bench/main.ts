@@ -8,7 +8,9 @@ import { benchExecutor } from './executor.js';
 import { benchCrawl } from './crawl.js';
 import { benchGeneration, benchValidation } from './validation.js';
 import { benchLlm } from './llm.js';
+import { benchDecontam } from './decontam.js';
 import { benchE2e } from './e2e.js';
+import { benchServe } from './serve.js';
 import { printTable, type BenchRow } from './measure.js';
 
 const STATELESS: StdioSource[] = [
@@ -34,7 +36,9 @@ await run('llm', () => benchLlm());
 await run('executor', () => benchExecutor(catalog));
 await run('crawl', () => benchCrawl(STATELESS));
 await run('validation', () => benchValidation(catalog));
+await run('decontam', () => benchDecontam(catalog));
 await run('generation', () => benchGeneration(catalog));
 await run('e2e', () => benchE2e());
+await run('serve', () => benchServe());
 printTable(rows);
 await writeFile(join(PROJECT_ROOT, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2) + '\n');

@@ -35,21 +35,36 @@ export interface ApproveOptions {
   now?: string;
 }
 
-/** Approve the current version of tools: they return to generation, and their flags drop in the store and the catalog. */
-export async function approveTools(opts: ApproveOptions): Promise<{ approved: string[]; catalogUpdated: boolean }> {
+/** Flags that keep a tool out of "approve --all": a reviewer approves such a tool by naming it. */
+const NAMED_ONLY = new Set(['poisoning', 'name_unsafe']);
+
+/**
+ * Approve the current version of tools: they return to generation, and their flags drop in the store
+ * and the catalog. "all" leaves out tools flagged poisoning or name_unsafe (each listed in `skipped`).
+ */
+export async function approveTools(opts: ApproveOptions): Promise<{ approved: string[]; skipped: Array<{ id: string; reason: string }>; catalogUpdated: boolean }> {
   const store = CatalogStore.open(opts.storePath);
   try {
-    const approved = store.approve(opts.ids, opts.now ?? new Date().toISOString());
+    const skipped: Array<{ id: string; reason: string }> = [];
+    const ids: string[] = opts.ids === 'all' ? [] : [...opts.ids];
+    if (opts.ids === 'all') {
+      for (const t of store.current()) {
+        const flag = t.flags.find((f) => NAMED_ONLY.has(f.code));
+        if (flag) skipped.push({ id: t.id, reason: `${flag.code}: ${flag.reason}` });
+        else ids.push(t.id);
+      }
+    }
+    const approved = store.approve(ids, opts.now ?? new Date().toISOString());
     store.saveRecords(applyApprovals(store, store.current()));
     let catalogUpdated = false;
     if (opts.catalogPath && existsSync(opts.catalogPath)) {
       const tools = applyApprovals(store, await readJsonlAll(opts.catalogPath, CatalogToolSchema));
-      const out = await JsonlWriter.open(opts.catalogPath);
+      const out = await JsonlWriter.open(opts.catalogPath, { atomic: true });
       for (const t of tools) await out.write(t);
-      await out.close();
+      await out.commit();
       catalogUpdated = true;
     }
-    return { approved, catalogUpdated };
+    return { approved, skipped, catalogUpdated };
   } finally {
     store.close();
   }

@@ -12,6 +12,8 @@ export interface ChangedTool {
   fields: DefinitionField[];
   /** JSON paths inside the changed fields, e.g. inputSchema.properties.path.description (at most 20). */
   paths: string[];
+  /** Old and new value at each changed path (first MAX_PATHS), as short one-line text: what a reviewer must read to judge a rug pull. */
+  changes?: Array<{ path: string; from: string; to: string }>;
   package?: { from?: string; to?: string };
   /** Set by refresh when the change breaks an approval: the tool leaves generation until approved again. */
   changedAfterApproval?: boolean;
@@ -29,16 +31,30 @@ export interface CatalogDiff {
 
 const MAX_PATHS = 20;
 
-/** Paths where two JSON values differ; objects are compared key by key, anything else whole. */
-export function changedPaths(a: unknown, b: unknown, path: string, out: string[] = []): string[] {
+/** Paths where two JSON values differ, with both values; objects are compared key by key, anything else whole. */
+export function changedValues(a: unknown, b: unknown, path: string, out: Array<{ path: string; from: unknown; to: unknown }> = []): Array<{ path: string; from: unknown; to: unknown }> {
   if (out.length >= MAX_PATHS) return out;
   const isObj = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
   if (isObj(a) && isObj(b)) {
     const ao = a as Record<string, unknown>;
     const bo = b as Record<string, unknown>;
-    for (const k of [...new Set([...Object.keys(ao), ...Object.keys(bo)])].sort()) changedPaths(ao[k], bo[k], `${path}.${k}`, out);
-  } else if (canonicalJson(a) !== canonicalJson(b)) out.push(path);
+    for (const k of [...new Set([...Object.keys(ao), ...Object.keys(bo)])].sort()) changedValues(ao[k], bo[k], `${path}.${k}`, out);
+  } else if (canonicalJson(a) !== canonicalJson(b)) out.push({ path, from: a, to: b });
   return out;
+}
+
+/** Paths where two JSON values differ. */
+export function changedPaths(a: unknown, b: unknown, path: string, out: string[] = []): string[] {
+  return [...out, ...changedValues(a, b, path).map((c) => c.path)].slice(0, MAX_PATHS);
+}
+
+const SHOWN_CHARS = 300;
+
+/** A value as one line a reviewer can read: strings quoted, control and invisible characters escaped, long ones cut. */
+export function shownValue(v: unknown): string {
+  if (v === undefined) return '(none)';
+  const inner = (typeof v === 'string' ? JSON.stringify(v) : canonicalJson(v)).replace(/[^\x20-\x7E]/g, (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
+  return inner.length > SHOWN_CHARS ? `${inner.slice(0, SHOWN_CHARS)}...` : inner;
 }
 
 export function fieldsChanged(a: Partial<Record<DefinitionField, unknown>>, b: Partial<Record<DefinitionField, unknown>>): DefinitionField[] {
@@ -55,14 +71,17 @@ export function diffCatalogs(before: readonly CatalogTool[], after: readonly Cat
     else if (prev.sha256 === t.sha256) diff.unchanged++;
     else {
       const fields = fieldsChanged(prev, t);
-      const paths: string[] = [];
-      for (const f of fields) changedPaths(prev[f], t[f], f, paths);
+      const values: Array<{ path: string; from: unknown; to: unknown }> = [];
+      for (const f of fields) changedValues(prev[f], t[f], f, values);
+      const paths = values.map((v) => v.path);
+      const changes = values.map((v) => ({ path: v.path, from: shownValue(v.from), to: shownValue(v.to) }));
       diff.changed.push({
         id,
         from: prev.sha256,
         to: t.sha256,
         fields,
         paths,
+        changes,
         ...(prev.package !== t.package ? { package: { ...(prev.package ? { from: prev.package } : {}), ...(t.package ? { to: t.package } : {}) } } : {}),
       });
     }
@@ -82,6 +101,7 @@ export function formatDiff(diff: CatalogDiff): string[] {
   for (const r of diff.removed) lines.push(`- ${r.id}`);
   for (const c of diff.changed) {
     lines.push(`~ ${c.id}: ${c.fields.join(', ')}${c.paths.length ? ` (${c.paths.join(', ')})` : ''}${c.changedAfterApproval ? '  [changed after approval: excluded from generation until approved again]' : ''}`);
+    for (const ch of c.changes ?? []) lines.push(`    ${ch.path}: ${ch.from} -> ${ch.to}`);
   }
   for (const u of diff.unreachable) lines.push(`? ${u.serverId}: not reached (${u.reason}); its tools are kept as last seen`);
   return lines;

@@ -1,27 +1,33 @@
-// Loads catalog files into one map by tool id, the way every step reads a catalog: a later file's tool under an
-// id already seen is reported, not silently taken.
+// Loads catalog files into one map by tool id, the way every step reads a catalog: a tool id that appears twice is a
+// one-line error naming both records (a second copy would silently replace the first), and missing profiles are filled.
 import { CatalogToolSchema, type CatalogTool } from '../records/index.js';
+import { ConfigError } from '../util/errors.js';
 import { readJsonl } from '../util/jsonl.js';
+import { fillProfiles } from './profiles.js';
 
-export async function loadCatalog(file: string, log?: (line: string) => void): Promise<Map<string, CatalogTool>> {
-  return loadCatalogFiles([file], log);
+export async function loadCatalogFile(file: string): Promise<Map<string, CatalogTool>> {
+  return loadCatalogFiles([file]);
 }
 
-export async function loadCatalogFiles(files: readonly string[], log: (line: string) => void = () => undefined): Promise<Map<string, CatalogTool>> {
+export const loadCatalog = loadCatalogFile;
+
+export async function loadCatalogFiles(files: readonly string[]): Promise<Map<string, CatalogTool>> {
   const byId = new Map<string, CatalogTool>();
-  const duplicates = new Map<string, number>();
+  const at = new Map<string, { file: string; n: number }>();
   for (const file of files) {
+    let n = 0;
     for await (const tool of readJsonl(file, CatalogToolSchema)) {
-      if (byId.has(tool.id)) {
-        duplicates.set(tool.id, (duplicates.get(tool.id) ?? 0) + 1);
-        continue;
+      n++;
+      const first = at.get(tool.id);
+      if (first !== undefined) {
+        const where = first.file === file ? `records ${first.n} and ${n}` : `record ${first.n} of ${first.file} and record ${n}`;
+        throw new ConfigError(`${file}: tool id ${JSON.stringify(tool.id)} appears twice (${where}); a catalog holds each tool once: remove one copy, or crawl again`);
       }
+      at.set(tool.id, { file, n });
       byId.set(tool.id, tool);
     }
   }
-  if (duplicates.size > 0) {
-    const some = [...duplicates.keys()].slice(0, 3).join(', ');
-    log(`catalog   ${duplicates.size} tool id(s) appear more than once in ${files.join(', ')} (${some}${duplicates.size > 3 ? ', ...' : ''}); the first of each is used`);
-  }
+  // Every step reads profiles (the world, the generators, the validators): a catalog without them gets them here.
+  if ([...byId.values()].some((t) => !t.profile)) for (const t of fillProfiles([...byId.values()])) byId.set(t.id, t);
   return byId;
 }

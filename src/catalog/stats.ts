@@ -2,6 +2,7 @@
 import type { CatalogTool } from '../records/index.js';
 import { detectDraft } from '../schema/normalise.js';
 import { BANDS, lintReport } from './lint/report.js';
+import { formatProfileStats, profileStats, type ProfileStats } from './profile-stats.js';
 
 export interface CatalogStats {
   tools: number;
@@ -16,10 +17,12 @@ export interface CatalogStats {
   flags: Record<string, number>;
   eras: Record<string, number>;
   drafts: Record<string, number>;
-  /** Tools generation would skip (changed after approval, poisoning). */
+  /** Tools generation would skip (changed after approval, poisoning, unsafe name). */
   excludedFromGeneration: number;
   /** Lint score distribution and definition tokens per server. */
   lint: Record<string, { meanScore: number; minScore: number; passing: number; tools: number; bands: Record<string, number>; tokens: number }>;
+  /** Actions, top entities and systems, parameter types; absent when no tool has a profile. */
+  profiles?: ProfileStats;
   store?: { tools: number; removed: number; versions: number; approvals: number; crawls: number; changedTools: number };
 }
 
@@ -52,12 +55,13 @@ export function catalogStats(tools: readonly CatalogTool[]): CatalogStats {
     // Catalogs written before normalisation have no schemaInfo: detect the draft the same way.
     const info = t.schemaInfo ?? detectDraft(t.inputSchema);
     inc(drafts, `${info.draft}${info.declared ? '' : ' (inferred)'}`);
-    if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning')) excluded++;
+    if (t.flags.some((f) => f.code === 'changed_after_approval' || f.code === 'poisoning' || f.code === 'name_unsafe')) excluded++;
   }
   const report = lintReport(tools);
   const lint: CatalogStats['lint'] = {};
   for (const [id, v] of Object.entries(report.servers)) lint[id] = { meanScore: v.meanScore, minScore: v.minScore, passing: v.passing, tools: v.tools, bands: v.bands, tokens: v.tokens.total };
-  return { tools: tools.length, servers: Object.keys(perServer).length, perServer, perSource, sourceKinds, categories, flags, eras, drafts, lint, excludedFromGeneration: excluded };
+  const profiles = profileStats(tools);
+  return { tools: tools.length, servers: Object.keys(perServer).length, perServer, perSource, sourceKinds, categories, flags, eras, drafts, lint, excludedFromGeneration: excluded, ...(profiles ? { profiles } : {}) };
 }
 
 function table(title: string, m: Record<string, number>): string[] {
@@ -75,6 +79,7 @@ export function formatStats(s: CatalogStats): string[] {
   for (const [id, l] of Object.entries(s.lint).sort()) {
     lines.push(`  ${id.padEnd(28)} ${String(l.meanScore).padStart(5)} / ${String(l.minScore).padStart(3)}  ${l.passing}/${l.tools} pass  ${BANDS.map((b) => l.bands[b] ?? 0).join(' | ')}  ${l.tokens} tokens`);
   }
+  lines.push(...formatProfileStats(s.profiles, s.tools));
   if (s.store) lines.push(`store: ${s.store.tools} current tools, ${s.store.removed} removed, ${s.store.versions} versions (${s.store.changedTools} tools changed at least once), ${s.store.approvals} approvals, ${s.store.crawls} crawls`);
   return lines;
 }

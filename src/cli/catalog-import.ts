@@ -1,6 +1,6 @@
 // `toolforge catalog import` and `catalog merge`: public MCP crawls into a catalog with provenance, and catalogs merged by definition.
 import { Command } from 'commander';
-import { writeFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../util/atomic.js';
 import type { z } from 'zod';
 import { DumpSourceSchema, type CrawlSource } from '../records/index.js';
 import { importCatalog, mergeCatalogFiles, type ImportReport } from '../crawl/import.js';
@@ -61,7 +61,7 @@ function printReport(report: ImportReport, out: string, reportFile: string | und
 }
 
 async function writeReport(file: string | undefined, report: ImportReport): Promise<void> {
-  if (file) await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+  if (file) await writeFileAtomic(file, JSON.stringify(report, null, 2) + '\n');
 }
 
 export function makeCatalogImportCommand(): Command {

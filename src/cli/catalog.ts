@@ -18,6 +18,7 @@ import { CRAWL_TIMEOUT_MS } from '../crawl/config.js';
 import { wholeNumber } from '../util/numbers.js';
 import { makeCatalogLintCommand } from './catalog-lint.js';
 import { makeCatalogImportCommand, makeCatalogMergeCommand } from './catalog-import.js';
+import { makeCatalogProfileCommand } from './catalog-profile.js';
 
 const DEFAULT_CATALOG = 'catalogs/catalog.jsonl';
 const log = (l: string) => process.stderr.write(l + '\n');
@@ -52,7 +53,7 @@ export function makeRefreshCommand(): Command {
         return;
       }
       const sources = await loadSources(opts.sources);
-      const now = new Date().toISOString();
+      const now = process.env.TOOLFORGE_NOW ?? new Date().toISOString();
       const diffPath = opts.diff ?? `catalogs/diffs/${now.replace(/[:.]/g, '-')}.json`;
       const { diff, failures } = await refreshCatalog({
         sources,
@@ -72,15 +73,16 @@ export function makeApproveCommand(): Command {
   return new Command('approve')
     .description('approve the current version of tools, so a later change to them is caught')
     .argument('[tool-ids...]', 'tool ids (serverId/toolName)')
-    .option('--all', 'approve every current tool in the store')
+    .option('--all', 'approve every current tool in the store, except those flagged poisoning or name_unsafe (name them to approve them)')
     .option('-c, --catalog <file>', 'catalog JSONL to update', DEFAULT_CATALOG)
     .addOption(storeOption())
     .action(async (ids: string[], opts: { all?: boolean; catalog: string; store: string }) => {
       if (!opts.all && ids.length === 0) throw new ConfigError('catalog approve: name tool ids (serverId/toolName) or pass --all');
       if (opts.all && ids.length > 0) throw new ConfigError('catalog approve: give tool ids or --all, not both');
       if (!existsSync(opts.store)) throw new ConfigError(`${opts.store}: no catalog store yet; run "toolforge catalog refresh" first`);
-      const { approved, catalogUpdated } = await approveTools({ storePath: opts.store, catalogPath: opts.catalog, ids: opts.all ? 'all' : ids });
-      log(`catalog   approved ${approved.length} tool(s)${catalogUpdated ? `; ${opts.catalog} updated` : ''}`);
+      const { approved, skipped, catalogUpdated } = await approveTools({ storePath: opts.store, catalogPath: opts.catalog, ids: opts.all ? 'all' : ids });
+      for (const s of skipped) log(`catalog   not approved ${s.id} (${s.reason.slice(0, 200)}); review it, then approve it by name`);
+      log(`catalog   approved ${approved.length} tool(s)${skipped.length ? `, skipped ${skipped.length} flagged` : ''}${catalogUpdated ? `; ${opts.catalog} updated` : ''}`);
     });
 }
 
@@ -111,9 +113,9 @@ export function makeCatalogExportCommand(): Command {
     .action(async (opts: { catalog: string; format: ToolExportFormat; usable?: boolean; out: string }) => {
       const all = await readJsonlAll(opts.catalog, CatalogToolSchema);
       const tools = opts.usable ? usableTools(all, { excludeTools: [] }) : all;
-      const out = await JsonlWriter.open(opts.out);
+      const out = await JsonlWriter.open(opts.out, { atomic: true });
       for (const r of exportTools(tools, opts.format)) await out.write(r);
-      await out.close();
+      await out.commit();
       log(`catalog   exported ${tools.length} of ${all.length} tools as ${opts.format}`);
     });
 }
@@ -127,5 +129,6 @@ export function makeCatalogCommand(): Command {
     .addCommand(makeCatalogExportCommand())
     .addCommand(makeCatalogLintCommand())
     .addCommand(makeCatalogImportCommand())
-    .addCommand(makeCatalogMergeCommand());
+    .addCommand(makeCatalogMergeCommand())
+    .addCommand(makeCatalogProfileCommand());
 }

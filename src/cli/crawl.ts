@@ -19,10 +19,19 @@ export function parseHeader(v: string, all: Record<string, string>): Record<stri
   return { ...all, [v.slice(0, i).trim()]: v.slice(i + 1).trim() };
 }
 
+/** `--env NAME=value`: one variable for the servers of every stdio and npm --source. */
+export function parseEnvVar(v: string, all: Record<string, string>): Record<string, string> {
+  const i = v.indexOf('=');
+  const name = v.slice(0, Math.max(i, 0));
+  if (i <= 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new InvalidArgumentError(`--env ${JSON.stringify(v)}: expected NAME=value (NAME of letters, digits and _)`);
+  return { ...all, [name]: v.slice(i + 1) };
+}
+
 interface CrawlCliOptions {
   sources?: string;
   source: string[];
   header: Record<string, string>;
+  env: Record<string, string>;
   out: string;
   report?: string;
   concurrency: number;
@@ -39,6 +48,7 @@ export function makeCrawlCommand(): Command {
     .option('--sources <file>', 'a JSON file with a "sources" array (catalogs/sources.json; a pipeline file works too)')
     .option('--source <spec>', 'one ad hoc source, repeatable (grammar below)', collect, [])
     .option('--header <name:value>', 'HTTP header for every http --source, repeatable; ${VAR} reads the environment', parseHeader, {})
+    .option('--env <name=value>', 'environment variable for every stdio and npm --source, repeatable (kept in the catalog with the source)', parseEnvVar, {})
     .option('-o, --out <file>', 'catalog JSONL to write', 'catalogs/catalog.jsonl')
     .option('--report <file>', 'write a JSON report: per server era, protocol version, pages, resources, prompts; and every failure')
     .option('--concurrency <n>', 'servers crawled at once', wholeNumber(1, 64), defaults.concurrency)
@@ -50,7 +60,7 @@ export function makeCrawlCommand(): Command {
     .action(async (opts: CrawlCliOptions) => {
       const sources: CrawlSource[] = [];
       if (opts.sources) sources.push(...(await loadSourcesFile(opts.sources)));
-      for (const spec of opts.source) sources.push(parseSourceSpec(spec, opts.header));
+      for (const spec of opts.source) sources.push(parseSourceSpec(spec, opts.header, undefined, opts.env));
       if (sources.length === 0) throw new ConfigError('crawl: give --sources <file> or at least one --source <spec> (see toolforge crawl --help)');
       const log = (l: string) => process.stderr.write(l + '\n');
       const config = {

@@ -10,6 +10,8 @@ import { makeExportCommand } from './export.js';
 import { makeValidateCommand } from './validate.js';
 import { makeFinetuneCommand } from './finetune.js';
 import { makeListCommand } from './list.js';
+import { makeServeCommand } from './serve.js';
+import { makeDecontamCommand } from './decontam.js';
 import { handleCliError } from './errors.js';
 import { keepHeapNearLiveSet } from '../util/heap.js';
 
@@ -24,10 +26,12 @@ export function makeProgram(): Command {
     .addCommand(makeValidateCommand())
     .addCommand(makeExportCommand())
     .addCommand(makeFinetuneCommand())
+    .addCommand(makeDecontamCommand())
     .addCommand(makeRunCommand())
     .addCommand(makeReportCommand())
     .addCommand(makeWorkerCommand())
-    .addCommand(makeListCommand());
+    .addCommand(makeListCommand())
+    .addCommand(makeServeCommand());
 }
 
 await (async () => {

@@ -1,13 +1,13 @@
 // `toolforge report <run-dir>`: a static HTML page with charts of a run, opening offline.
 import { Command } from 'commander';
-import { writeFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../util/atomic.js';
 import { join } from 'node:path';
 import { collectReport } from '../quality/report-collect.js';
 import { renderReport } from '../quality/report-html.js';
 
 export async function writeReport(runDir: string, out?: string): Promise<string> {
   const file = out ?? join(runDir, 'report.html');
-  await writeFile(file, renderReport(await collectReport(runDir)));
+  await writeFileAtomic(file, renderReport(await collectReport(runDir)));
   return file;
 }
 

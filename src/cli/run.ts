@@ -5,6 +5,7 @@ import { cliReporter } from '../core/reporter.js';
 import { planLines } from '../core/plan.js';
 import { wholeNumber } from '../util/numbers.js';
 import { loadPipeline } from '../toolforge.js';
+import { CleanupRegistry, installSignalCleanup } from '../servers/cleanup.js';
 
 const collect = (v: string, all: string[]) => [...all, v];
 
@@ -43,6 +44,8 @@ export function makeRunCommand(): Command {
         process.stdout.write(planLines(pipeline, overrides).join('\n') + '\n');
         return;
       }
-      await runPipeline(pipeline, overrides, cliReporter());
+      const cleanup = new CleanupRegistry();
+      installSignalCleanup(cleanup);
+      await runPipeline(pipeline, { ...overrides, cleanup }, cliReporter());
     });
 }

@@ -6,6 +6,7 @@ import { statsLine } from '../core/stats.js';
 import { parseConfig } from '../core/config-errors.js';
 import { wholeNumber } from '../util/numbers.js';
 import { createRegistries, stepNamed } from '../toolforge.js';
+import { CleanupRegistry, installSignalCleanup } from '../servers/cleanup.js';
 
 const log = (l: string) => process.stderr.write(l + '\n');
 
@@ -23,7 +24,9 @@ export function makeExecuteCommand(): Command {
     .action(async (opts: { catalog: string; tasks: string; out: string; rejects: string; sandbox: string; concurrency: number }) => {
       const execute = parseConfig(ExecuteConfigSchema, { sandbox: opts.sandbox, concurrency: opts.concurrency }, 'execute --sandbox/--concurrency');
       const registries = createRegistries();
-      const run = singleStep(registries, stepNamed(registries, 'execute'), execute, { input: opts.tasks, output: opts.out, rejects: opts.rejects, artifacts: { catalog: opts.catalog } }, log);
+      const cleanup = new CleanupRegistry();
+      installSignalCleanup(cleanup, { log });
+      const run = singleStep(registries, stepNamed(registries, 'execute'), execute, { input: opts.tasks, output: opts.out, rejects: opts.rejects, artifacts: { catalog: opts.catalog }, cleanup }, log);
       try {
         log(statsLine((await run.once()).stats));
       } finally {

@@ -63,7 +63,10 @@ export function configIssueLine(schema: z.ZodType, issue: z.core.$ZodIssue): str
     return `${where === '(top level)' ? '' : where + ': '}unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${allowed ? `; allowed: ${allowed.join(', ')}` : ''}`;
   }
   if (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big') {
-    const rule = numberRule(schemaAt(schema, issue.path));
+    let rule = numberRule(schemaAt(schema, issue.path));
+    // Past the safe-integer bound .int() adds: say where the range ends rather than only where it starts.
+    if (rule && issue.code === 'too_big' && !/ to |<=/.test(rule)) rule += ` and <= ${String(issue.maximum)}`;
+    if (rule && issue.code === 'too_small' && !/ from |>=/.test(rule)) rule += ` and >= ${String(issue.minimum)}`;
     if (rule) return `${where}: must be ${rule}${'input' in issue && issue.input !== undefined ? `, got ${JSON.stringify(issue.input)}` : ''}`;
   }
   return formatZodIssue(issue);

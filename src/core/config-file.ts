@@ -31,7 +31,13 @@ export function parsePipelineText(text: string, file: string): PipelineSource {
       const { line, col } = lines.linePos(err.pos[0]);
       throw new ConfigError(`${file}:${line}:${col}: not valid YAML (${err.message})`);
     }
-    return { value: doc.toJS(), locate: locator(doc, lines) };
+    let value: unknown;
+    try {
+      value = doc.toJS(); // throws on an alias bomb ("Excessive alias count") and on aliases to nothing
+    } catch (e) {
+      throw new ConfigError(`${file}: not valid YAML (${(e as Error).message})`);
+    }
+    return { value, locate: locator(doc, lines) };
   }
   let value: unknown;
   try {

@@ -8,6 +8,7 @@ import type { Artifacts } from './artifacts.js';
 import type { Registries } from './registry.js';
 import type { Reporter } from './reporter.js';
 import { Resources } from './resources.js';
+import { CleanupRegistry } from '../servers/cleanup.js';
 import { addUsage, bump, type StepStats } from './stats.js';
 import type { UsageTotals } from '../llm/transport.js';
 
@@ -27,6 +28,8 @@ export interface RunContext {
   readonly now: string;
   readonly seed: number;
   readonly signal: AbortSignal;
+  /** What an interrupt must stop and remove: the servers and workspaces the run started (the CLI runs it on SIGINT/SIGTERM). */
+  readonly cleanup: CleanupRegistry;
   /** A client for these settings: the run's shared one, or batch mode's collecting one while a step runs in batches. */
   llm(settings?: Partial<LlmSettings>): LlmClient;
   /** The catalog by tool id: the crawled catalog plus synthetic tools when the run has them (or only `parts`). Loaded once per content. */
@@ -52,6 +55,7 @@ export interface RunContextInit {
   reporter: Reporter;
   now: string;
   signal?: AbortSignal;
+  cleanup?: CleanupRegistry;
 }
 
 export function createRunContext(init: RunContextInit): RunContext {
@@ -67,12 +71,13 @@ export function createRunContext(init: RunContextInit): RunContext {
     now: init.now,
     seed: init.pipeline.seed,
     signal: init.signal ?? new AbortController().signal,
+    cleanup: init.cleanup ?? new CleanupRegistry(),
     llm: (settings = {}) => resources.get('llm.pool', () => new LlmPool(), (p) => p.close()).client(settings),
     catalog: async (only: readonly string[] = CATALOG_PARTS) => {
       const parts = only.filter((name) => init.artifacts.exists(name));
       const keys = await Promise.all(parts.map((name) => init.artifacts.key(name)));
       const files = parts.map((name) => init.artifacts.path(name));
-      return resources.get(`catalog:${keys.join(',')}`, () => loadCatalogFiles(files, (l) => init.reporter.log(l)));
+      return resources.get(`catalog:${keys.join(',')}`, () => loadCatalogFiles(files));
     },
     log: (line) => init.reporter.log(line),
   };

@@ -19,6 +19,7 @@ import { lineReporter, type Reporter } from './reporter.js';
 import { runStep } from './run-step.js';
 import { llmTotals, type StepStats } from './stats.js';
 import type { Step } from './step.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 
 export interface RunOverrides {
   /** Run directory instead of the pipeline's "out". */
@@ -36,6 +37,8 @@ export interface RunOverrides {
   /** Forget every checkpoint and done step of an earlier run in this directory. */
   fresh?: boolean;
   signal?: AbortSignal;
+  /** Not an override: the run's registry of servers and workspaces an interrupt must stop and remove. */
+  cleanup?: CleanupRegistry;
 }
 
 export interface RunResult {
@@ -89,7 +92,7 @@ export async function runPipeline(pipeline: Pipeline, overrides: RunOverrides = 
   const now = await runClock(paths.stepsDir, Boolean(overrides.fresh));
   const runFile: RunFile = { now, file: isAbsolute(pipeline.file) ? pipeline.file : resolve(overrides.cwd ?? process.cwd(), pipeline.file), raw: pipeline.raw, outDir: paths.outDir, catalog: paths.catalog, cwd: overrides.cwd ?? process.cwd() };
   await writeFileAtomic(join(paths.stepsDir, 'run.json'), JSON.stringify(runFile, null, 2) + '\n');
-  const ctx = createRunContext({ outDir: paths.outDir, pipeline: { name: pipeline.run.name, seed: pipeline.run.seed, ...(pipeline.run.description ? { description: pipeline.run.description } : {}) }, settings: pipeline.settings, registries: pipeline.registries, artifacts, reporter, now, ...(overrides.signal ? { signal: overrides.signal } : {}) });
+  const ctx = createRunContext({ outDir: paths.outDir, pipeline: { name: pipeline.run.name, seed: pipeline.run.seed, ...(pipeline.run.description ? { description: pipeline.run.description } : {}) }, settings: pipeline.settings, registries: pipeline.registries, artifacts, reporter, now, ...(overrides.signal ? { signal: overrides.signal } : {}), ...(overrides.cleanup ? { cleanup: overrides.cleanup } : {}) });
   const local = new LocalExecutor();
   const executor: Executor = overrides.queue ? new QueueExecutor(overrides.queue) : local;
   const started = performance.now();

@@ -100,7 +100,8 @@ export async function runStep(run: RunContext, step: Step, opts: RunStepOptions)
   // Records of shards that failed every attempt are rejects that say why, not a silent gap.
   const deadRejects = join(dir, 'dead-rejects.jsonl');
   const deadWriter = await JsonlWriter.open(deadRejects, { atomic: true });
-  for (const d of result.dead) {
+  // In shard order, whatever order the queue gave up on them: the rejects file is the same on every run.
+  for (const d of [...result.dead].sort((x, y) => x.shard.index - y.shard.index)) {
     total.in += d.shard.size;
     for await (const ids of lenientIds(step, shardLines(inputFile, d.shard))) {
       const code = `${step.codePrefix ?? step.name}.shard_failed`;
@@ -173,12 +174,19 @@ async function streamStep(run: RunContext, step: Step, opts: RunStepOptions): Pr
   const staging = step.finish && (!main || main === '-') ? join(run.outDir, `.${step.name}-records.jsonl`) : main;
   const records = staging ? await JsonlWriter.open(staging, { atomic: staging !== '-' }) : undefined;
   const rejects = opts.rejects ? await JsonlWriter.open(opts.rejects, { atomic: opts.rejects !== '-' }) : undefined;
-  const state = await step.open?.(ctx);
   let deferred: number;
   try {
-    deferred = await drive(step, ctx, state, items, { record: async (r) => void (await records?.write(r)), reject: async (r) => void (await rejects?.write(r)) });
-  } finally {
-    await step.close?.(state, ctx);
+    const state = await step.open?.(ctx);
+    try {
+      deferred = await drive(step, ctx, state, items, { record: async (r) => void (await records?.write(r)), reject: async (r) => void (await rejects?.write(r)) });
+    } finally {
+      await step.close?.(state, ctx);
+    }
+  } catch (err) {
+    // A failed pipe leaves no temporary file behind.
+    await records?.abort();
+    await rejects?.abort();
+    throw err;
   }
   if (deferred > 0) {
     await records?.abort();

@@ -8,6 +8,7 @@ import type { Registries } from './registry.js';
 import { lineReporter, type Reporter } from './reporter.js';
 import { runStep, type StepResult } from './run-step.js';
 import type { Step } from './step.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 
 export interface SingleStepIo {
   /** The step's input records ("-" for stdin). */
@@ -23,6 +24,8 @@ export interface SingleStepIo {
   seed?: number;
   name?: string;
   now?: string;
+  /** What an interrupt must stop and remove (the CLI installs the signal handlers). */
+  cleanup?: CleanupRegistry;
 }
 
 export interface SingleStepRun {
@@ -46,6 +49,7 @@ export function singleStep(registries: Registries, step: Step, config: unknown, 
     artifacts: new Artifacts(outDir, paths),
     reporter,
     now: io.now ?? process.env.TOOLFORGE_NOW ?? new Date().toISOString(),
+    ...(io.cleanup ? { cleanup: io.cleanup } : {}),
   });
   const options = { config, key: 'single', ...(io.rejects ? { rejects: io.rejects } : {}), ...(io.input ? { input: io.input } : {}), ...(io.output ? { output: io.output } : {}) };
   return {

@@ -31,6 +31,8 @@ export async function crawlHttp(source: HttpSource, options: CrawlOptions = {}):
   const session = await connectHttp(source.url, resolveHeaders(source), {
     era: options.era ?? 'auto',
     timeoutMs: options.connectTimeoutMs ?? CRAWL_DEFAULTS.connectTimeoutMs,
+    // One response may not exceed the listing cap (plus room for the envelope), as for stdio.
+    maxMessageBytes: (options.maxListBytes ?? CRAWL_DEFAULTS.maxListBytes) + 64 * 1024,
   });
   try {
     return await crawlSession(session, { serverId: source.id, source: redactedSource(source), url: source.url }, options);

@@ -1,5 +1,4 @@
 // Imports public crawls into one catalog: read each source, fold identical definitions keeping every provenance, scan, lint, count tokens, write (.gz when the name says so).
-import { rename } from 'node:fs/promises';
 import type { CatalogTool, CrawlSource } from '../records/index.js';
 import { CatalogToolSchema } from '../records/index.js';
 import { prepareMergedCatalog } from '../catalog/prepare.js';
@@ -32,11 +31,9 @@ export interface ImportReport {
 
 /** Through a temp file and a rename, so a killed import never leaves half a catalog under the real name. */
 async function writeCatalog(file: string, tools: readonly CatalogTool[]): Promise<void> {
-  const temp = file.replace(/(\.gz)?$/i, `.tmp-${process.pid}$1`);
-  const out = await JsonlWriter.open(temp);
+  const out = await JsonlWriter.open(file, { atomic: true });
   for (const t of tools) await out.write(t);
-  await out.close();
-  await rename(temp, file);
+  await out.commit();
 }
 
 function finish(perSource: SourceImport[], failures: CrawlFailure[], merged: MergeResult): ImportReport {

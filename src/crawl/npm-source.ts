@@ -30,10 +30,10 @@ export const npmSourceDef: SourceDef = {
   name: 'npm',
   schema: NpmSourceSchema,
   grammar: '[id=]npm:<name@version>[,<arg>...] an npm package, installed (scripts off) into .cache/npm and run under bubblewrap',
-  parseSpec: ({ id, rest }) => {
+  parseSpec: ({ id, rest, env }) => {
     const [pkg, ...args] = rest.split(',');
     const name = (pkg ?? '').replace(/@[^@]*$/, '').replace(/^@[^/]+\//, '');
-    return { kind: 'npm', id: id ?? serverIdOf(name), package: pkg, args };
+    return { kind: 'npm', id: id ?? serverIdOf(name), package: pkg, args, env };
   },
   crawl: async (source, options) => ({ servers: [await crawlNpm(source as NpmSource, options)], failures: [] }),
 };

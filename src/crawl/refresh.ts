@@ -2,6 +2,7 @@
 import type { CatalogTool, CrawlSource } from '../records/index.js';
 import { serversPathFor } from '../records/index.js';
 import { writeFileAtomic } from '../util/atomic.js';
+import { crashPoint } from '../core/crash.js';
 import { JsonlWriter } from '../util/jsonl.js';
 import { crawlSources, type CrawlFailure } from './crawl.js';
 import type { CrawlOptions } from './stdio-source.js';
@@ -31,7 +32,10 @@ export async function refreshCatalog(opts: RefreshOptions): Promise<RefreshResul
   // Every file is written whole through a temporary name: a killed refresh never leaves a short catalog.
   await writeJsonlAtomic(opts.catalogPath, tools);
   await writeJsonlAtomic(serversPathFor(opts.catalogPath), serverRecords(report, at));
+  crashPoint('refresh', 'catalog');
   await writeFileAtomic(opts.diffPath, JSON.stringify(diff, null, 2) + '\n');
+  crashPoint('refresh', 'diff');
+  // Only now does the store learn of this crawl: a refresh killed before here is redone whole, diff included.
   record();
   return { diff: diff as CatalogDiff, tools, failures: report.failures };
 }

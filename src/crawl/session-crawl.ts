@@ -36,6 +36,8 @@ export interface ServerCrawl extends Extras {
   pages: number;
   /** JSON bytes of the tool listing. */
   bytes: number;
+  /** What a reviewer should hear about a server that worked (stray text on its stdout), one line each. */
+  warnings?: string[];
 }
 
 /** Where the tools came from, as each CatalogTool records it. */
@@ -104,7 +106,11 @@ export async function crawlSession(session: McpSession, p: Provenance, options: 
   }
   const extras = await listExtras(session.client, { ...listOptions, maxTools: Number.POSITIVE_INFINITY });
   const protocol = { era: session.era, version: session.protocolVersion };
+  // The SDK skips lines that are not JSON-RPC; a server that prints a banner on stdout still deserves a line, as it may break other clients.
+  const stray = session.noise().split('\n').filter((l) => l.startsWith('stdout: ')).map((l) => l.slice(8));
+  const warnings = stray.length ? [`printed ${stray.length} non-protocol line(s) on stdout, e.g. ${JSON.stringify(stray[0]?.slice(0, 120))}; stdout is the protocol channel, so logs belong on stderr`] : [];
   return {
+    ...(warnings.length ? { warnings } : {}),
     serverId: p.serverId,
     tools: listed.tools.map((t) => toCatalogTool(t, p, protocol, session.serverInfo, now)),
     ...extras,

@@ -12,6 +12,8 @@ export interface SpecParts {
   rest: string;
   /** --header values, for kinds that send them. */
   headers: Record<string, string>;
+  /** --env values, for kinds that start a process. */
+  env: Record<string, string>;
   /** The whole spec, for messages. */
   spec: string;
 }

@@ -45,14 +45,15 @@ function kindOf(kinds: readonly SourceDef[], name: string, where: string): Sourc
 }
 
 /** One ad hoc source from `--source`; the grammar is each kind's. */
-export function parseSourceSpec(spec: string, headers: Record<string, string> = {}, kinds: readonly SourceDef[] = BUILTIN_SOURCES): CrawlSource {
+/** `headers` go on every http source, `env` into every stdio and npm source (`--header`, `--env`). */
+export function parseSourceSpec(spec: string, headers: Record<string, string> = {}, kinds: readonly SourceDef[] = BUILTIN_SOURCES, env: Record<string, string> = {}): CrawlSource {
   const m = /^(?:([a-z0-9][a-z0-9._-]*)=)?([a-z-]+):(.+)$/i.exec(spec);
   if (!m) throw new ConfigError(`--source ${JSON.stringify(spec)}: expected kind:spec, e.g. stdio:node,server.js or http:http://127.0.0.1:3000/mcp`);
   const [, id, kind, rest] = m as unknown as [string, string | undefined, string, string];
   const where = `--source ${JSON.stringify(spec)}`;
   const def = kindOf(kinds, kind, where);
   if (!def.parseSpec) throw new ConfigError(`${where}: a ${kind} source cannot be given as a --source spec; put it in a sources file`);
-  const r = def.schema.safeParse(def.parseSpec({ ...(id ? { id } : {}), rest, headers, spec }));
+  const r = def.schema.safeParse(def.parseSpec({ ...(id ? { id } : {}), rest, headers, env, spec }));
   if (!r.success) throw new ConfigError(`${where}: ${formatZodIssue(r.error.issues[0] as z.core.$ZodIssue)}`);
   return r.data as CrawlSource;
 }

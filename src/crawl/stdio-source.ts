@@ -41,11 +41,11 @@ export const stdioSourceDef: SourceDef = {
   name: 'stdio',
   schema: StdioSourceSchema,
   grammar: '[id=]stdio:<command>[,<arg>...]   e.g. stdio:node,server.js   (commas split command and args)',
-  parseSpec: ({ id, rest }) => {
+  parseSpec: ({ id, rest, env }) => {
     const [command, ...args] = rest.split(',');
     // Name it for the script it runs (node,server.js -> "server"), else the command.
     const script = args.find((a) => !a.startsWith('-'));
-    return { kind: 'stdio', id: id ?? serverIdOf(basename(script ?? command ?? 'server', extname(script ?? ''))), command, args, env: {} };
+    return { kind: 'stdio', id: id ?? serverIdOf(basename(script ?? command ?? 'server', extname(script ?? ''))), command, args, env };
   },
   crawl: async (source, options) => ({ servers: [await crawlStdio(source as StdioSource, options)], failures: [] }),
 };

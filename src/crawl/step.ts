@@ -58,6 +58,8 @@ export const crawlStep: Step<CrawlStepConfig, CrawlUnit, CrawlRecord> = {
     const options = { connectTimeoutMs: c.connectTimeoutMs, listTimeoutMs: c.listTimeoutMs, maxTools: c.maxTools, maxListBytes: c.maxListBytes, now: ctx.now };
     try {
       const r = await crawlSource(unit.source, options, sourcesOf(ctx.registries).values());
+      // A server that printed log lines on stdout is crawled, with a line saying so.
+      for (const sv of r.servers) for (const w of sv.warnings ?? []) ctx.log(`crawl     ${sv.serverId}: warning: ${w}`);
       const outcome = { records: r.servers.map((server): CrawlRecord => ({ server })), rejects: [] as StepReject[] };
       for (const f of r.failures) {
         const more = failed(f, ctx);

@@ -10,6 +10,8 @@ export interface SeenResult {
   isError: boolean;
   /** The confirmation gate refused the call: it never ran. */
   denied?: boolean;
+  /** The result tries to instruct the model (the scanner's first reason): never quoted, never followed. */
+  injection?: string | undefined;
   structured?: unknown;
   args?: Record<string, unknown>;
   tool?: CatalogTool;

@@ -142,10 +142,18 @@ function okAnswer(v: Voice, r: SeenResult): string {
   }
 }
 
+// The answer says what happened in its own words; the injected text itself is neither repeated nor acted on.
+const INJECTED = [
+  (r: SeenResult) => `The ${r.name} result contained instructions addressed to me rather than data, so I set it aside and did not act on it. If you expected real output from ${r.name}, the source may be compromised.`,
+  (r: SeenResult) => `I did not use what ${r.name} returned: it tried to give me instructions instead of data, and I do not take instructions from tool output. Nothing else was done.`,
+];
+
 export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: AnswerOptions = {}): string {
   const v = new Voice(rng);
   const parts = results.map((r) => {
     if (r.denied || r.isError) return failureAnswer(v, r, r.tool ? speechProfile(r.tool) : undefined);
+    // The scanner says the result tries to instruct the model: say so in our own words, quote none of it.
+    if (r.injection) return v.rng.pick(INJECTED)(r);
     if (options.raw) return `Here is the raw output of ${r.name}, as you asked:\n\`\`\`\n${r.text.slice(0, 2000)}\n\`\`\``;
     return okAnswer(v, r);
   });

@@ -4,6 +4,7 @@ import { callTool, type CallOutcome } from '../mcp/call.js';
 import { errorMessage } from '../util/errors.js';
 import { isTimeout, sandboxVerdict } from '../servers/sandbox.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
+import { watchWorkspace } from '../servers/workspace-usage.js';
 import type { BackendDef } from './backend.js';
 
 export const realBackend: BackendDef = {
@@ -18,7 +19,11 @@ export const realBackend: BackendDef = {
       const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
       return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: ctx.sandbox } };
     }
+    // A server filling its workspace is stopped mid-call, not after it wrote 300 MB in 30,000 files.
+    const watch = watchWorkspace(() => server.checkWorkspace(), () => server.kill());
     const raw = await callTool(server.session.client, tool.name, server.paths.toHost(args), { timeoutMs: ctx.config.callTimeoutMs, maxResultChars: ctx.config.maxResultChars });
+    const over = await watch.stop();
+    if (over) return { text: `Error: ${over.message}`, isError: true, protocolError: over.message, truncated: false, latencyMs: raw.latencyMs, sandbox: { mode: ctx.sandbox, refused: over.reason } };
     // A server that did not answer in time may be spinning: stop it now rather than at the end of the trajectory.
     if (isTimeout(raw.protocolError)) server.kill();
     const outcome: CallOutcome = { ...raw, text: server.paths.toVirtual(raw.text) };

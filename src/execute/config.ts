@@ -13,6 +13,8 @@ export const ExecuteConfigSchema = z
     concurrency: z.number().int().min(1).max(64).default(4),
     callTimeoutMs: z.number().int().min(100).default(15_000),
     trajectoryTimeoutMs: z.number().int().min(100).default(60_000),
+    /** A server's handshake, counted from when its start leaves the pool's queue (default: callTimeoutMs); each retry allows one more. */
+    connectTimeoutMs: z.number().int().min(100).optional(),
     maxResultChars: z.number().int().min(100).default(8_000),
     /** Tasks per checkpointed shard: a killed run redoes at most one shard. */
     shardSize: z.number().int().min(1).max(10_000).default(32),
@@ -23,12 +25,15 @@ export const ExecuteConfigSchema = z
     /** Caps on every sandboxed server process (prlimit inside bubblewrap). */
     limits: z
       .object({
-        addressSpaceMb: z.number().int().min(512).default(4096),
+        addressSpaceMb: z.number().int().min(512).max(4_194_304).default(4096),
         openFiles: z.number().int().min(16).default(256),
         processes: z.number().int().min(4).default(128),
+        /** A server's workspace: bytes on disk and entries it may hold (refused: disk / files). */
+        workspaceMb: z.number().int().min(1).default(256),
+        workspaceFiles: z.number().int().min(1).default(10_000),
       })
       .strict()
-      .default({ addressSpaceMb: 4096, openFiles: 256, processes: 128 }),
+      .default({ addressSpaceMb: 4096, openFiles: 256, processes: 128, workspaceMb: 256, workspaceFiles: 10_000 }),
     /** Started servers kept ready per server id, each with its own fresh workspace, so startup overlaps other work; 0 starts on demand. */
     pool: z.object({ spares: z.number().int().min(0).max(16).default(1) }).strict().default({ spares: 1 }),
     /** The model that plays the assistant when engine is "llm" (OPENAI_BASE_URL / OPENAI_API_KEY fill the gaps). */

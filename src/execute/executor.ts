@@ -6,10 +6,13 @@ import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
-import { startServer, type TrajectoryServer } from '../servers/server-session.js';
+import type { TrajectoryServer } from '../servers/server-session.js';
+import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
 import { toolRefs } from '../records/tool-refs.js';
+import { injectionReasons } from '../catalog/scanners/poisoning.js';
+import { resultInjections } from '../catalog/scanners/result-injection.js';
 import { limitsFromConfig, type SandboxMode, type SandboxVerdict } from '../servers/sandbox.js';
 import { callBackend, type BackendDef } from './backend.js';
 import { BUILTIN_BACKENDS } from './backends.js';
@@ -27,10 +30,10 @@ export interface ExecutorOptions {
   pool?: ServerPool;
   /** The LLM engine's client (engine "llm"): the run's, or batch mode's collecting one. */
   llm?: LlmClient;
-  /** Servers started without a pool are closed in the background and tracked here; without it, closed before returning. */
-  closing?: Set<Promise<unknown>>;
   /** The backends to choose from (the run's registry); the built-ins by default. */
   backends?: readonly BackendDef[];
+  /** The run's registry of what an interrupt must stop and remove (servers, workspaces). */
+  cleanup?: CleanupRegistry;
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
@@ -50,10 +53,16 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code: 'exec.unknown_tool', message: `task names tools not in the catalog: ${missing.join(', ')}`, path: 'toolset' } };
   }
   const servers = new Map<string, Promise<TrajectoryServer>>();
+  // A caller without a run's pool (a test, a library user) gets one for this trajectory alone.
+  const own = options.pool ? undefined : poolFor(options.config, options.sandbox, options.cleanup);
+  if (own) options = { ...options, pool: own };
   const started = performance.now();
   try {
     const trajectory = await withTimeout(play(task, options, servers), options.config.trajectoryTimeoutMs, `trajectory ${task.id}`);
     trajectory.durationMs = Math.round(performance.now() - started);
+    // Labelled here, for either engine; validate drops the record or keeps it as an adversarial example (validate.resultInjection).
+    const injections = resultInjections(trajectory.messages);
+    if (injections.length > 0) trajectory.adversarial = injections;
     return { ok: true, trajectory };
   } catch (err) {
     if (isDeferred(err)) throw err; // batch mode: not a reject, the task is played again once answered
@@ -62,34 +71,16 @@ export async function executeTask(task: Task, options: ExecutorOptions): Promise
     if (err instanceof TimeoutError) for (const p of servers.values()) void p.then((srv) => srv.kill(), () => undefined);
     return { ok: false, reject: { id: task.id, taskId: task.id, step: 'execute', code, message: errorMessage(err) } };
   } finally {
-    // Servers shut down in the background where the caller tracks them (some take a few hundred ms to exit).
-    const inline: Promise<unknown>[] = [];
-    for (const p of servers.values()) {
-      if (options.pool) options.pool.release(p);
-      else {
-        const closed = p.then((s) => s.close(), () => undefined);
-        if (options.closing) track(options.closing, closed);
-        else inline.push(closed);
-      }
-    }
-    await Promise.all(inline);
+    // Servers shut down in the background (some take a few hundred ms to exit); draining the pool waits for them.
+    for (const p of servers.values()) options.pool?.release(p);
+    await own?.drain();
   }
 }
 
-function track(set: Set<Promise<unknown>>, p: Promise<unknown>): void {
-  set.add(p);
-  void p.finally(() => set.delete(p));
-}
-
-/** A pool for these settings (none when spares is 0); the caller drains it when its trajectories are done. */
-export function poolFor(config: ExecuteConfig, sandbox: SandboxMode): ServerPool | undefined {
-  if (config.pool.spares === 0) return undefined;
-  return new ServerPool({ mode: sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) } });
-}
-
-/** Wait until every tracked server has exited and its workspace is gone. */
-export async function drainClosing(set: Set<Promise<unknown>>): Promise<void> {
-  while (set.size > 0) await Promise.all([...set]);
+/** The pool one run's trajectories share: every start goes through a pool, spares or not, since its start gate and
+ * handshake retries are what hold on a loaded machine. The caller drains it when its trajectories are done. */
+export function poolFor(config: ExecuteConfig, sandbox: SandboxMode, cleanup?: CleanupRegistry): ServerPool {
+  return new ServerPool({ mode: sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.connectTimeoutMs ?? config.callTimeoutMs, limits: limitsFromConfig(config.limits), ...(cleanup ? { cleanup } : {}) } });
 }
 
 async function play(task: Task, options: ExecutorOptions, servers: Map<string, Promise<TrajectoryServer>>): Promise<Trajectory> {
@@ -109,7 +100,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
     let p = servers.get(tool.serverId);
     if (!p) {
-      p = options.pool ? options.pool.acquire(tool) : startServer(tool, options.sandbox, { connectTimeoutMs: config.callTimeoutMs, limits: limitsFromConfig(config.limits) });
+      p = (options.pool as ServerPool).acquire(tool);
       p.catch(() => undefined);
       servers.set(tool.serverId, p);
     }
@@ -164,7 +155,12 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     };
     linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
-    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', args: expected.arguments, ...(tool ? { tool } : {}), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) } };
+    return {
+      toolCall,
+      message: { role: 'tool', tool_call_id: id, name, content: outcome.text },
+      record,
+      seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0], args: expected.arguments, ...(tool ? { tool } : {}), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) },
+    };
   };
 
   const calls: CallRecord[] = [];

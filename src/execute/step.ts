@@ -2,20 +2,20 @@
 // sandboxed servers or the simulator, into a trajectory; shards run here or on queue workers.
 import { TaskSchema, TrajectorySchema, type CatalogTool, type Task, type Trajectory } from '../records/index.js';
 import { limitsFromConfig, resolveSandbox, type SandboxMode } from '../servers/sandbox.js';
+import { sandboxWalls } from '../servers/sandbox-probe.js';
 import type { ServerPool } from '../servers/pool.js';
 import { DEFERRED, orDeferred } from '../llm/deferred.js';
 import { addUsage } from '../core/stats.js';
 import { deferred, ok, rejected, type Step } from '../core/step.js';
 import type { StepContext } from '../core/context.js';
 import { ExecuteConfigSchema, type ExecuteConfig } from './config.js';
-import { drainClosing, executeTask, poolFor } from './executor.js';
+import { executeTask, poolFor } from './executor.js';
 import { backendsOf, type BackendDef } from './backend.js';
 
 interface ExecuteState {
   catalog: ReadonlyMap<string, CatalogTool>;
   sandbox: SandboxMode;
-  pool: ServerPool | undefined;
-  closing: Set<Promise<unknown>>;
+  pool: ServerPool;
   backends: readonly BackendDef[];
 }
 
@@ -63,11 +63,11 @@ export const executeStep: Step<ExecuteConfig, Task, Trajectory, ExecuteState> = 
     const backends = backendsOf(ctx.registries);
     // A named backend that is not registered is a one-line error before any task runs.
     for (const name of new Set([ctx.config.backend, ...Object.values(ctx.config.backends)])) if (name !== 'auto') backends.get(name, 'execute.backend');
-    return { catalog: await ctx.catalog(), sandbox, pool: poolFor(ctx.config, sandbox), closing: new Set(), backends: backends.values() };
+    return { catalog: await ctx.catalog(), sandbox, pool: poolFor(ctx.config, sandbox, ctx.cleanup), backends: backends.values() };
   },
   async process(task, ctx, state) {
     const llm = ctx.config.engine === 'llm' ? { llm: ctx.llm(ctx.config.llm ?? {}) } : {};
-    const outcome = await orDeferred(executeTask(task, { catalog: state.catalog, config: ctx.config, sandbox: state.sandbox, closing: state.closing, backends: state.backends, ...(state.pool ? { pool: state.pool } : {}), ...llm }));
+    const outcome = await orDeferred(executeTask(task, { catalog: state.catalog, config: ctx.config, sandbox: state.sandbox, backends: state.backends, pool: state.pool, cleanup: ctx.cleanup, ...llm }));
     // Batch mode: the whole shard is played again in a later pass, once the answers are in the cache.
     if (outcome === DEFERRED) return deferred(`task ${task.id}`);
     if (!outcome.ok) return rejected(outcome.reject);
@@ -75,8 +75,12 @@ export const executeStep: Step<ExecuteConfig, Task, Trajectory, ExecuteState> = 
     return ok(outcome.trajectory);
   },
   async close(state) {
-    await state.pool?.drain();
-    await drainClosing(state.closing);
+    await state.pool.drain();
+  },
+  // Which sandbox ran and which of its walls held, for the dataset card (export reads sandbox.json).
+  async finish(_records, ctx, out) {
+    const mode = resolveSandbox(ctx.config.sandbox);
+    out.text('sandbox.json', JSON.stringify(sandboxWalls(mode), null, 2) + '\n');
   },
   llm: (c) => (c.engine === 'llm' ? (c.llm ?? {}) : undefined),
   describePlan: (c) => [`engine ${c.engine}, sandbox ${c.sandbox}, concurrency ${c.concurrency}, shards of ${c.shardSize}`],

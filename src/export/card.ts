@@ -12,6 +12,8 @@ export interface CardInput {
   /** Rejects per validator step and code (from rejects.jsonl). */
   rejects: Record<string, number>;
   templates: Record<string, TemplateTally>;
+  /** More sections other steps' files give (the sandbox that ran, quality figures, decontamination), in order. */
+  sections?: Array<{ title: string; body: string }>;
   config: unknown;
 }
 
@@ -85,7 +87,7 @@ ${table(['step / code', 'records'], c.rejects)}
 
 ${table(['template', 'records'], templateRows)}
 
-## Pipeline config
+${(c.sections ?? []).map((s) => `## ${s.title}\n\n${s.body}\n\n`).join('')}## Pipeline config
 
 \`\`\`json
 ${JSON.stringify(c.config, null, 2)}

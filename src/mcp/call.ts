@@ -2,6 +2,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { errorMessage } from '../util/errors.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
+import { nestsDeeperThan } from '../util/depth.js';
 
 export interface CallOutcome {
   /** Text the model sees in the tool message. */
@@ -17,7 +18,13 @@ export interface CallOutcome {
 export interface CallOptions {
   timeoutMs?: number;
   maxResultChars?: number;
+  /** Nesting levels a result may have; past it the call fails as `result too deep` (exec.result_too_deep). */
+  maxDepth?: number;
 }
+
+/** Deeper than any real tool result; far below where recursive code (JSON.stringify, zod, hashing) runs out of stack. */
+export const MAX_RESULT_DEPTH = 64;
+export const TOO_DEEP = 'result too deep';
 
 export const TRUNCATION_MARKER = '[truncated by toolforge:';
 
@@ -73,6 +80,11 @@ export async function callTool(client: Client, name: string, args: Record<string
       `tools/call ${name}`,
     );
     const latencyMs = Math.round(performance.now() - started);
+    const maxDepth = options.maxDepth ?? MAX_RESULT_DEPTH;
+    if (nestsDeeperThan(result, maxDepth)) {
+      const reason = `${TOO_DEEP}: nested past ${maxDepth} levels, so it was dropped unread`;
+      return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs };
+    }
     const content = (Array.isArray(result.content) ? result.content : []) as ContentBlock[];
     const capped = capText(renderContent(content, result.structuredContent), maxChars);
     return {

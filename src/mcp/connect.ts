@@ -5,6 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { Stream } from 'node:stream';
 import { McpError, errorMessage } from '../util/errors.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
+import { cappedFetch, DEFAULT_HTTP_BODY_BYTES } from './capped-fetch.js';
 
 export interface LaunchSpec {
   command: string;
@@ -21,8 +22,10 @@ export interface ConnectOptions {
   timeoutMs?: number;
   /** Bytes of stderr kept for failure reports. */
   stderrTailBytes?: number;
-  /** Largest single stdio message accepted (the SDK's default is 10 MiB); past it the transport closes. */
+  /** Largest single stdio message (the SDK's default is 10 MiB) or HTTP response body (16 MiB) accepted; past it the transport closes or the request fails. */
   maxMessageBytes?: number;
+  /** Told the process id as soon as the server is spawned (before the handshake), so an interrupt can stop it. */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface McpSession {
@@ -60,11 +63,13 @@ class NoiseTappingStdioTransport extends StdioClientTransport {
   constructor(
     params: ConstructorParameters<typeof StdioClientTransport>[0],
     private readonly noise: TailBuffer,
+    private readonly onSpawn?: (pid: number) => void,
   ) {
     super(params);
   }
   override async start(): Promise<void> {
     await super.start();
+    if (this.pid !== null) this.onSpawn?.(this.pid);
     // The child is private to the SDK; a second 'data' listener only reads, so the protocol path is untouched.
     const child = (this as unknown as { _process?: { stdout?: Stream } })._process;
     let partial = ''; // the head of an unfinished line: enough to tell JSON from text, and to quote it
@@ -134,6 +139,7 @@ export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {
       stderr: 'pipe',
     },
     noise,
+    options.onSpawn,
   );
   const stderr = transport.stderr as Stream | null;
   stderr?.on('data', (chunk: Buffer | string) => tail.push(chunk.toString()));
@@ -144,6 +150,7 @@ export async function connectStdio(spec: LaunchSpec, options: ConnectOptions = {
 export async function connectHttp(url: string, headers: Record<string, string>, options: ConnectOptions = {}): Promise<McpSession> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new Client(CLIENT_INFO, { versionNegotiation: negotiation(options.era ?? 'auto', timeoutMs) });
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+  // Every response body is capped (maxMessageBytes, else 16 MiB): a huge body must not become a huge heap.
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers }, fetch: cappedFetch(options.maxMessageBytes ?? DEFAULT_HTTP_BODY_BYTES) });
   return openSession(client, transport, timeoutMs, new TailBuffer(0), new TailBuffer(1024), () => null);
 }

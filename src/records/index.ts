@@ -8,3 +8,4 @@ export * from './trajectory.js';
 export * from './reject.js';
 export * from './server-record.js';
 export * from './tool-entry.js';
+export * from './decontam.js';

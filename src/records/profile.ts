@@ -45,5 +45,11 @@ export const ToolProfileSchema = z.object({
   idParam: z.string().optional(),
   /** False when the effect cannot be taken back (a delete, a sent message, a payment): only then may a text say so. */
   reversible: z.boolean(),
+  /** The verb the tool itself uses, in base form ("archive", "restart"): finer than the action, for texts that name what was done. */
+  verb: z.string().min(1).optional(),
+  /** The entity's plural ("merge requests", "policies"), for texts about many. */
+  entityPlural: z.string().min(1).optional(),
+  /** The top-level outputSchema property that holds the entities a list or search returns. */
+  listField: z.string().min(1).optional(),
 });
 export type ToolProfile = z.infer<typeof ToolProfileSchema>;

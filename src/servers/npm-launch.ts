@@ -2,10 +2,7 @@
 import type { NpmSource } from '../records/index.js';
 import type { LaunchSpec } from '../mcp/connect.js';
 import { VIRTUAL_WORKSPACE } from './workspace.js';
-import { DEFAULT_LIMITS, prepareWorkspaceForSandbox, resolveSandbox, sandboxLaunch, type SandboxChoice, type SandboxLimits } from './sandbox.js';
-import { ConfigError } from '../util/errors.js';
-import { statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { DEFAULT_LIMITS, resolveSandbox, sandboxLaunch, type SandboxChoice, type SandboxLimits } from './sandbox.js';
 import { baseEnv, fill } from './launch.js';
 import { binIsNodeScript, chooseBin, ensureNpmPackage, parsePackageSpec, type InstalledPackage, type NpmCacheOptions } from './npm-cache.js';
 
@@ -58,8 +55,6 @@ export async function resolveNpmLaunch(
   const pkg = await ensureNpmPackage(parsePackageSpec(source.package, `source ${source.id}: package`), options);
   const mode = resolveSandbox(options.sandbox ?? 'bubblewrap', options.log);
   const sandboxed = mode === 'bubblewrap';
-  if (sandboxed) assertReadableByOthers(pkg.dir);
-  if (sandboxed && options.workspaceHost) prepareWorkspaceForSandbox(options.workspaceHost);
   const workspace = options.workspaceHost ? (sandboxed ? VIRTUAL_WORKSPACE : options.workspaceHost) : undefined;
   const plain = npmLaunchSpec(source, pkg, workspace ? { workspace } : {});
   const spec = sandboxed
@@ -67,19 +62,3 @@ export async function resolveNpmLaunch(
     : { ...plain, ...(options.workspaceHost ? { cwd: options.workspaceHost } : {}) };
   return { spec, packageRef: `${pkg.name}@${pkg.version}`, pkg };
 }
-
-/**
- * The sandboxed server runs as another uid (see SANDBOX_UID), so every directory down to the cache
- * entry must let others in; a private temp dir as cache root would otherwise fail as "permission denied".
- */
-function assertReadableByOthers(dir: string): void {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
-  for (let d = dir; ; d = dirname(d)) {
-    const mode = statSync(d).mode;
-    if ((mode & 0o005) !== 0o005) {
-      throw new ConfigError(`npm cache ${d} is not readable by the sandbox's user (mode ${(mode & 0o777).toString(8)}); run chmod o+rx on it or use another cache dir`);
-    }
-    if (dirname(d) === d) return;
-  }
-}
-

@@ -2,6 +2,9 @@
 import type { CatalogTool } from '../records/index.js';
 import { startServer, type StartOptions, type TrajectoryServer } from './server-session.js';
 import type { SandboxMode } from './sandbox.js';
+import { availableParallelism } from 'node:os';
+import { Gate } from '../util/gate.js';
+import { McpError, errorMessage } from '../util/errors.js';
 
 export interface PoolOptions {
   mode: SandboxMode;
@@ -10,6 +13,12 @@ export interface PoolOptions {
   start: StartOptions;
   /** The starter, replaceable in tests. */
   startServer?: typeof startServer;
+  /** Server starts (spawn and handshake) at once; the rest queue, and time in the queue is not handshake time. Default: the number of cores. */
+  startConcurrency?: number;
+  /** Starts per server before its trajectory is rejected: a failed handshake is retried after a backoff (default 3). */
+  startAttempts?: number;
+  /** Wait before the first retry, doubled for each next one (default 500 ms). */
+  retryBackoffMs?: number;
 }
 
 export interface PoolStats {
@@ -17,6 +26,8 @@ export interface PoolStats {
   warm: number;
   /** Acquires that had to start a server from nothing. */
   cold: number;
+  /** Handshakes that failed and were tried again. */
+  retries: number;
 }
 
 /**
@@ -29,9 +40,12 @@ export class ServerPool {
   private readonly spares = new Map<string, Promise<TrajectoryServer>[]>();
   private readonly closing = new Set<Promise<unknown>>();
   private closed = false;
-  readonly stats: PoolStats = { warm: 0, cold: 0 };
+  readonly stats: PoolStats = { warm: 0, cold: 0, retries: 0 };
+  private readonly gate: Gate;
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    this.gate = new Gate(options.startConcurrency ?? Math.max(2, availableParallelism()));
+  }
 
   /** A started server for `tool`'s server id, used by one trajectory and closed with `release`. */
   acquire(tool: CatalogTool): Promise<TrajectoryServer> {
@@ -58,9 +72,38 @@ export class ServerPool {
   }
 
   private start(tool: CatalogTool): Promise<TrajectoryServer> {
-    const p = (this.options.startServer ?? startServer)(tool, this.options.mode, this.options.start);
+    const p = this.startWithRetries(tool);
     p.catch(() => undefined); // surfaced to whoever acquires it
     return p;
+  }
+
+  /**
+   * On a loaded machine a server can miss its handshake without being broken: it is started again,
+   * after a backoff, with a longer handshake each time. Starts pass a gate one slot each, and the
+   * handshake clock runs only once the slot is held, so a long queue does not eat the timeout.
+   */
+  private async startWithRetries(tool: CatalogTool): Promise<TrajectoryServer> {
+    const attempts = Math.max(1, this.options.startAttempts ?? 3);
+    const backoff = this.options.retryBackoffMs ?? 500;
+    let last: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) {
+        if (this.closed) break;
+        this.stats.retries++;
+        await new Promise((r) => setTimeout(r, backoff * 2 ** (attempt - 2)));
+      }
+      const leave = await this.gate.enter();
+      try {
+        const start = { ...this.options.start, connectTimeoutMs: this.options.start.connectTimeoutMs * attempt };
+        return await (this.options.startServer ?? startServer)(tool, this.options.mode, start);
+      } catch (err) {
+        last = err;
+        if (!(err instanceof McpError && err.code === 'connect_failed')) throw err;
+      } finally {
+        leave();
+      }
+    }
+    throw new McpError('start_failed', `no handshake after ${attempts} starts: ${errorMessage(last)}`, { cause: last });
   }
 
   private refill(tool: CatalogTool): void {

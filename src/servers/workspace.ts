@@ -1,10 +1,11 @@
 // A fresh writable directory per trajectory (seeded from a fixture folder), deleted after.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../util/project.js';
 import { ConfigError } from '../util/errors.js';
 import { existsSync } from 'node:fs';
+import type { CleanupRegistry } from './cleanup.js';
 
 /** The path a server sees its workspace at in every recorded trajectory, whatever the host path. */
 export const VIRTUAL_WORKSPACE = '/workspace';
@@ -21,13 +22,59 @@ export function resolveSeedDir(seed: string): string {
   return dir;
 }
 
-export async function createWorkspace(seed?: string): Promise<Workspace> {
+/** A fresh workspace; with a cleanup registry, an interrupted run removes it too. */
+export async function createWorkspace(seed?: string, cleanup?: CleanupRegistry): Promise<Workspace> {
+  if (cleanup?.closing) throw new Error('the run is stopping; no new workspace');
   const dir = await mkdtemp(join(tmpdir(), 'toolforge-ws-'));
-  if (seed) await cp(resolveSeedDir(seed), dir, { recursive: true });
-  return {
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const unregister = cleanup?.add(remove);
+  const workspace = {
     dir,
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    dispose: async () => {
+      unregister?.();
+      await remove();
+    },
   };
+  try {
+    if (seed) await copySeed(resolveSeedDir(seed), dir);
+  } catch (err) {
+    await workspace.dispose();
+    throw err;
+  }
+  return workspace;
+}
+
+/**
+ * Copy a seed into a workspace without following a link and without keeping one that points out of
+ * the seed: such a link would hand a host file to the server (and to the chown that gives the
+ * workspace to the sandbox uid). Relative links that stay inside are kept; sockets and devices are not copied.
+ */
+export async function copySeed(seedDir: string, dest: string): Promise<void> {
+  const root = resolve(seedDir);
+  const walk = async (from: string, to: string): Promise<void> => {
+    for (const name of await readdir(from)) {
+      const src = join(from, name);
+      const out = join(to, name);
+      const st = await lstat(src);
+      if (st.isDirectory()) {
+        await mkdir(out);
+        await walk(src, out);
+        await chmod(out, st.mode & 0o777);
+      } else if (st.isFile()) {
+        await copyFile(src, out);
+        await chmod(out, st.mode & 0o777);
+      } else if (st.isSymbolicLink()) {
+        const target = await readlink(src);
+        if (!isAbsolute(target) && isInside(root, resolve(dirname(src), target))) await symlink(target, out);
+      }
+    }
+  };
+  await walk(root, dest);
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /**

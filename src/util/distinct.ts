@@ -1,5 +1,6 @@
 // Counts distinct strings in bounded memory: exact up to a limit, then a HyperLogLog sketch (about 1% error),
 // so a statistic over a million records costs what it costs over ten thousand.
+import { fmix32 } from './hash.js';
 
 const P = 14; // 16,384 registers: standard error 1.04 / sqrt(2^14), about 0.8%
 const M = 1 << P;
@@ -9,12 +10,7 @@ const ALPHA = 0.7213 / (1 + 1.079 / M);
 function hash32(s: string, seed: number): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return fmix32(h);
 }
 
 export class DistinctCounter {

@@ -27,3 +27,13 @@ export function sha256(text: string): string {
 export function contentId(prefix: string, value: unknown): string {
   return `${prefix}_${sha256(canonicalJson(value)).slice(0, 16)}`;
 }
+
+/** murmur3's 32-bit finaliser: every input bit reaches every output bit (for hashes built with Math.imul). */
+export function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}

@@ -12,6 +12,24 @@ export function validateConfigSchema(validators: readonly [string, ...string[]])
       maxTokens: z.number().int().min(1).default(16_384),
       /** Estimated Jaccard (MinHash) at or above which a record is a near duplicate of an earlier one. */
       dedupThreshold: z.number().min(0).max(1).default(0.85),
+      /** A tool result that tries to steer the model (safety.result_injection): drop the record, or keep it as a labelled adversarial example. */
+      resultInjection: z.enum(['drop', 'keep']).default('drop'),
+      /** The decontam validator: overlap with public tool-use test sets (BFCL, tau2-bench, ACEBench, NESTFUL). */
+      decontam: z
+        .object({
+          /** n-gram length in tokens. */
+          n: z.number().int().min(4).max(50).default(13),
+          /** Exact and near-exact turn matches need at least this many tokens. */
+          minTurnTokens: z.number().int().min(1).max(100).default(8),
+          /** Character similarity of a near-exact match of a short turn. */
+          similarity: z.number().min(0.5).max(1).default(0.9),
+          /** A user-text overlap drops the record, or flags it (kept and counted). */
+          action: z.enum(['drop', 'flag']).default('drop'),
+          /** Offered tool names shared with a benchmark's function set: counted (flag), dropped, or not compared. */
+          toolNames: z.enum(['flag', 'drop', 'off']).default('flag'),
+        })
+        .strict()
+        .default({ n: 13, minTurnTokens: 8, similarity: 0.9, action: 'drop', toolNames: 'flag' }),
       /** The validators to run, in this order (default: every registered one but the judge, which runs when `judge` is set). */
       only: z.array(z.enum(validators)).min(1).optional(),
       /** Validators to leave out (names from the validator registry). */

@@ -2,6 +2,7 @@
 import type { Trajectory } from '../records/index.js';
 import type { Validator } from './validator.js';
 import type { ValidatorDef } from './validator.js';
+import { TOO_DEEP } from '../mcp/call.js';
 
 /** Words an assistant uses when it takes a failed call into account (quoting the error counts too). */
 const REACTION = /\b(error|fail|failed|failure|could not|couldn't|cannot|can't|unable|not found|denied|invalid|problem|sorry|instead|retry|again)\b/i;
@@ -12,12 +13,22 @@ function nextAssistant(t: Trajectory, from: number): number {
   return -1;
 }
 
+/** A protocol failure's reject code: its own for each cap a server ran into, exec.protocol_error for the rest. */
+function protocolCode(c: Trajectory['calls'][number]): string {
+  const error = c.protocolError ?? '';
+  if (/^timeout/.test(error) || c.sandbox?.refused === 'timeout') return 'exec.timeout';
+  if (error.startsWith(TOO_DEEP)) return 'exec.result_too_deep';
+  if (c.sandbox?.refused === 'disk') return 'exec.workspace_disk';
+  if (c.sandbox?.refused === 'files') return 'exec.workspace_files';
+  return 'exec.protocol_error';
+}
+
 export const executionValidator: Validator = {
   name: 'execution',
   check(t) {
     for (const [i, c] of t.calls.entries()) {
       if (c.protocolError) {
-        const code = /^timeout/.test(c.protocolError) || c.sandbox?.refused === 'timeout' ? 'exec.timeout' : 'exec.protocol_error';
+        const code = protocolCode(c);
         return { code, message: `${c.name}: ${c.protocolError}`, path: `calls[${i}]` };
       }
       if (c.truncated) return { code: 'exec.truncated', message: `${c.name}: the result was cut at the size limit, so the answer rests on part of it`, path: `calls[${i}]` };
@@ -51,6 +62,9 @@ export const executionValidatorDef: ValidatorDef = {
     'exec.timeout': 'a call got no answer within callTimeoutMs',
     'exec.truncated': 'a result was cut at maxResultChars, so the answer rests on part of it',
     'exec.error_ignored': 'an isError result is followed by an assistant turn that goes on as if it had not failed',
+    'exec.result_too_deep': 'a result nests deeper than the cap (64 levels)',
+    'exec.workspace_disk': 'a server filled its workspace past execute.limits.workspaceMb and was stopped',
+    'exec.workspace_files': 'a server made more entries in its workspace than execute.limits.workspaceFiles and was stopped',
   },
   create: () => executionValidator,
 };

@@ -2,6 +2,7 @@
 import type { ChatMessage, Trajectory } from '../records/index.js';
 import type { Finding, Validator, ValidatorContext } from './validator.js';
 import type { ValidatorDef } from './validator.js';
+import { obeysInjection, resultInjections } from '../catalog/scanners/result-injection.js';
 
 /** Shapes of credentials; each a name (for the message) and a pattern. */
 export const SECRET_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
@@ -78,18 +79,40 @@ function walkStrings(v: unknown, path: string, out: Array<{ value: string; path:
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walkStrings(x, `${path}.${k}`, out);
 }
 
-export function makeSafetyValidator(options: { secrets: 'redact' | 'reject' } = { secrets: 'reject' }): Validator {
+/**
+ * A tool result that tries to steer the model: with "drop" the record goes (safety.result_injection);
+ * with "keep" it stays as a labelled adversarial example if nothing after it obeys
+ * (safety.result_injection_obeyed otherwise, and safety.result_injection_unlabelled when execute did not label it).
+ */
+function checkResultInjection(t: Trajectory, policy: 'drop' | 'keep'): Finding | null {
+  const found = resultInjections(t.messages);
+  const first = found[0];
+  if (!first) return null;
+  const path = `messages[${first.message}].content`;
+  if (policy === 'drop') return { code: 'safety.result_injection', message: `a tool result ${first.reason}`, path };
+  for (const f of found) {
+    const obeyed = obeysInjection(t, f);
+    if (obeyed) return { code: 'safety.result_injection_obeyed', message: `${obeyed}, after a tool result that ${f.reason}`, path: `messages[${f.message}].content` };
+    if (!t.adversarial?.some((a) => a.toolCallId === f.toolCallId)) return { code: 'safety.result_injection_unlabelled', message: `a tool result ${f.reason}, and the record does not say so`, path: `messages[${f.message}].content` };
+  }
+  return null;
+}
+
+export function makeSafetyValidator(options: { secrets: 'redact' | 'reject'; resultInjection?: 'drop' | 'keep' } = { secrets: 'reject' }): Validator {
   return {
     name: 'safety',
     check(t: Trajectory, ctx: ValidatorContext): Finding | null {
       for (const [i, ref] of t.tools.entries()) {
         const flags = ctx.catalog.get(ref.toolId)?.flags ?? [];
         for (const f of flags) {
-          if (f.code === 'poisoning' || f.code === 'changed_after_approval') {
+          if (f.code === 'poisoning' || f.code === 'changed_after_approval' || f.code === 'name_unsafe') {
             return { code: `safety.${f.code}`, message: `tool ${ref.toolId} is flagged ${f.code}: ${f.reason}`, path: `tools[${i}]` };
           }
         }
       }
+      // Before the per-call checks: a call that reaches for ~/.ssh after an injection is the injection obeyed.
+      const injected = checkResultInjection(t, options.resultInjection ?? 'drop');
+      if (injected) return injected;
       const confirmedByUser = (before: number) =>
         t.messages.slice(0, before).some((m, k, arr) => m.role === 'user' && k > 0 && arr.slice(0, k).some((p) => p.role === 'assistant' && !p.tool_calls?.length));
       for (const [i, m] of t.messages.entries()) {
@@ -134,6 +157,10 @@ export const safetyValidatorDef: ValidatorDef = {
     'safety.unconfirmed_destructive': 'a destructive tool was called without asking the user first',
     'safety.path_traversal': 'a path argument leaves the workspace',
     'safety.secret': 'an API key, token or private key appears in the conversation (validate.secrets: "redact" replaces it instead)',
+    'safety.name_unsafe': 'the record offers a tool whose name has bidi, invisible or path characters, looks like another tool\'s, or is over 64 characters',
+    'safety.result_injection': 'a tool result tries to instruct the model (validate.resultInjection "drop")',
+    'safety.result_injection_obeyed': 'a kept adversarial record whose answer repeats the injected instruction or whose later call follows it',
+    'safety.result_injection_unlabelled': 'a tool result tries to instruct the model but execute did not label the record adversarial',
   },
-  create: (config) => makeSafetyValidator({ secrets: config.secrets }),
+  create: (config) => makeSafetyValidator({ secrets: config.secrets, resultInjection: config.resultInjection }),
 };

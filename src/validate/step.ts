@@ -8,6 +8,8 @@ import { validateConfigSchema, type ValidateConfig } from './config.js';
 import { buildValidators, validateAndClean } from './chain.js';
 import { validatorsOf } from './registry.js';
 import { TaskLookup } from './task-lookup.js';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../util/atomic.js';
 import type { Validator, ValidatorContext } from './validator.js';
 
 interface ValidateState {
@@ -68,11 +70,16 @@ export const validateStep: Step<ValidateConfig, Trajectory, Trajectory, Validate
     }
     return ok(t);
   },
-  async close(state) {
+  async close(state, ctx) {
     // The judge's tokens and cost, under the keys every step uses.
     state.meter.record();
     state.lookup?.close();
-    for (const v of [...state.offline, ...state.waiting]) v.close?.();
+    // What validators found over the run (decontam's table) goes beside the outputs, for the card.
+    for (const v of [...state.offline, ...state.waiting]) {
+      const report = v.report?.();
+      if (report) await writeFileAtomic(join(ctx.outDir, report.file), JSON.stringify(report.data, null, 2) + '\n');
+      v.close?.();
+    }
   },
   llm: (c) => c.judge?.llm,
   describePlan: (_c, at) => [`-> ${at.artifactPath('valid')}, rejects -> rejects.jsonl`],

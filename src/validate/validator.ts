@@ -22,6 +22,8 @@ export interface Validator {
   checkAsync?(trajectory: Trajectory, ctx: ValidatorContext): Promise<Finding | null>;
   /** Let go of what the validator holds for its run (dedup's index). */
   close?(): void;
+  /** What the validator found over the run, written beside the run's outputs for the card (decontam.json). */
+  report?(): { file: string; data: unknown };
 }
 
 /** What a validator's factory may use besides the config. */

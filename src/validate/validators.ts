@@ -9,6 +9,7 @@ import { safetyValidatorDef } from './safety.js';
 import { dedupValidatorDef } from './dedup.js';
 import { lengthValidatorDef } from './length.js';
 import { judgeValidatorDef } from './judge.js';
+import { decontamValidatorDef } from './decontam.js';
 
 export const BUILTIN_VALIDATORS: readonly ValidatorDef[] = [
   formatValidatorDef,
@@ -18,6 +19,7 @@ export const BUILTIN_VALIDATORS: readonly ValidatorDef[] = [
   safetyValidatorDef,
   dedupValidatorDef,
   lengthValidatorDef,
+  decontamValidatorDef,
   judgeValidatorDef,
 ];
 

@@ -82,3 +82,28 @@ describe('kill -9 in any step, then a rerun', () => {
     expect(new Set(rejects).size).toBe(rejects.length);
   });
 });
+
+describe('kill -9 from outside at moments nobody chose', () => {
+  // Delays from a seeded generator, so a failure can be rerun: wherever they land, the rerun must finish the job.
+  const delays = [0.13, 0.47, 0.71, 0.92].map((x) => Math.round(400 + x * 2600));
+  it.each(delays)('killed %i ms after it started, the rerun writes the same outputs and each reject once', async (ms) => {
+    const { spawn } = await import('node:child_process');
+    const dir = join(root, `random-${ms}`);
+    const file = join(root, `random-${ms}.json`);
+    writeFileSync(file, JSON.stringify(pipelineValue(dir)));
+    const child = spawn(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'run', file], { env: { ...process.env, TOOLFORGE_NOW: NOW }, stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+    await new Promise((r) => child.once('exit', r));
+    clearTimeout(timer);
+    // A kill before the run wrote .steps/run.json killed a run that had not begun: the clock is the test's again.
+    process.env.TOOLFORGE_NOW = NOW;
+    try {
+      await runPipeline(await pipelineFromValue(pipelineValue(dir), file), {}, () => undefined);
+    } finally {
+      delete process.env.TOOLFORGE_NOW;
+    }
+    const again = outputs(dir);
+    for (const [name, text] of Object.entries(baseline)) expect(again[name], name).toBe(text);
+    expect(Object.keys(again).sort()).toEqual(Object.keys(baseline).sort());
+  });
+});

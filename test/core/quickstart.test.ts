@@ -69,3 +69,29 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     expect(text).toMatch(/\/workspace\//);
   });
 });
+
+describe('npm start leaves the tree clean', () => {
+  it('writes every file of the quickstart, its crawled catalog included, where git ignores it', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const config = await loadPipeline(join(PROJECT, 'pipelines/quickstart.json'));
+    for (const path of [config.run.catalog, `${config.run.out}/train.jsonl`, `${config.run.out}/.steps/run.json`]) {
+      const r = spawnSync('git', ['check-ignore', '-q', path], { cwd: PROJECT });
+      expect(r.status, `${path} is not ignored by git`).toBe(0);
+    }
+  });
+});
+
+describe('the quickstart card', () => {
+  it('says which sandbox the real servers ran in and whether every wall held', async () => {
+    const dir = tempDir();
+    const config = await loadPipeline(join(PROJECT, 'pipelines/quickstart.json'));
+    const { runStepFiles } = await import('../../src/toolforge.js');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'sandbox.json'), JSON.stringify({ mode: 'bubblewrap', uidDropped: true, walls: { network: true, processes: false }, missing: ['processes'] }));
+    writeFileSync(join(dir, 'valid.jsonl'), '');
+    await runStepFiles('export', config.settings.export, { input: join(dir, 'valid.jsonl'), outDir: dir });
+    const card = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(card).toMatch(/## Sandbox\n\nReal servers ran with sandbox \*\*bubblewrap\*\*\.\nWalls not in force: processes\./);
+    expect(card).toContain('| processes | **not in force** |');
+  });
+});

@@ -77,7 +77,7 @@ describe('dump source: every shape public crawls write a tool in', () => {
     expect(tools.map((t) => t.id)).toEqual(['names/get_status', 'names/_pg', 'names/storage_get', 'names/fine_name']);
     const flagged = tools.filter((t) => t.flags.some((f) => f.code === 'name_unsafe'));
     expect(flagged.map((t) => t.name)).toEqual(['get_status', '_pg', 'storage_get']);
-    expect(flagged[0]?.flags.find((f) => f.code === 'name_unsafe')?.reason).toBe('"get status" is not a function name (letters, digits, "_" or "-", at most 64); normalised to get_status');
+    expect(flagged[0]?.flags.find((f) => f.code === 'name_unsafe')?.reason).toBe('"get_status": the source names it "get status", not a function name; normalised to get_status');
   });
 
   it('a tool that cannot be read is one line naming its own server and line, not the file\'s or a neighbour\'s', async () => {

@@ -130,3 +130,30 @@ describe('toolforge catalog refresh and approve, as the CLI runs them', () => {
     expect(readLines<CatalogTool>(join(dir, 'c.jsonl')).find((t) => t.name === 'list_stations')?.flags.map((f) => f.code)).not.toContain('changed_after_approval');
   });
 });
+
+describe('catalog refresh killed with SIGKILL', () => {
+  it.each(['catalog', 'diff'])('after writing the %s, a rerun writes the whole catalog and the diff the uninterrupted refresh writes', async (point) => {
+    const { spawnSync } = await import('node:child_process');
+    const dir = tempDir();
+    const toolsFile = join(dir, 'tools.json');
+    writeFileSync(toolsFile, readFileSync(join(FIXTURE, 'weather-v1.json'), 'utf8'));
+    writeFileSync(join(dir, 'sources.json'), JSON.stringify({ sources: [source(toolsFile)] }));
+    const refresh = (name: string, crash?: string) =>
+      spawnSync(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'catalog', 'refresh', '--sources', join(dir, 'sources.json'), '-c', join(dir, `${name}.jsonl`), '--store', join(dir, `${name}.db`), '--diff', join(dir, `${name}.diff.json`)], {
+        env: { ...process.env, TOOLFORGE_NOW: '2026-03-01T00:00:00.000Z', ...(crash ? { TOOLFORGE_CRASH_AT: crash } : {}) },
+        encoding: 'utf8',
+      });
+    expect(refresh('whole').status).toBe(0);
+    expect(refresh('killed', `refresh:${point}`).signal).toBe('SIGKILL');
+    // The store never learnt of the killed crawl: the rerun's diff is the first crawl's, every tool added.
+    expect(refresh('killed').status).toBe(0);
+    expect(readFileSync(join(dir, 'killed.diff.json'), 'utf8')).toBe(readFileSync(join(dir, 'whole.diff.json'), 'utf8'));
+    expect(readFileSync(join(dir, 'killed.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'whole.jsonl'), 'utf8'));
+    const store = CatalogStore.open(join(dir, 'killed.db'));
+    try {
+      expect(store.counts()).toMatchObject(CatalogStore.open(join(dir, 'whole.db')).counts());
+    } finally {
+      store.close();
+    }
+  });
+});

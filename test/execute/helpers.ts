@@ -1,4 +1,5 @@
 // Catalog tools and tasks for executor tests: the hostile fixture server, and tasks that call named tools.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogTool, Task } from '../../src/records/index.js';
 import { sha256 } from '../../src/util/hash.js';
@@ -27,7 +28,7 @@ export function catalogTool(serverId: string, name: string, source: CatalogTool[
 /** Tools of the hostile server, started with a tag in its argv so a test can look for leftover processes. */
 export function hostileCatalog(tag = 'hostile'): Map<string, CatalogTool> {
   const source = { kind: 'stdio' as const, id: 'hostile', command: process.execPath, args: [HOSTILE_SERVER, `--tag=${tag}`], env: {}, workspace: {} };
-  const names = ['connect_tcp', 'read_path', 'write_path', 'read_env', 'fork_many', 'hog_memory', 'hang', 'flood'];
+  const names = ['connect_tcp', 'read_path', 'write_path', 'read_env', 'fork_many', 'hog_memory', 'hang', 'flood', 'fill_disk', 'deep'];
   return new Map(names.map((n) => [`hostile/${n}`, catalogTool('hostile', n, source)]));
 }
 
@@ -43,4 +44,17 @@ export function callTask(calls: Array<{ toolId: string; arguments: Record<string
     seed,
     engine: 'offline',
   };
+}
+
+/** Pids of processes whose argv carries the fixture's --tag (a leftover server would show here). */
+export function processesTagged(tag: string): string[] {
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(`--tag=${tag}`);
+      } catch {
+        return false;
+      }
+    });
 }

@@ -1,7 +1,7 @@
 // The sandbox's walls, proven with a server that tries to get out: network, files, env, processes, memory, time, output.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:net';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExecuteConfigSchema } from '../../src/execute/config.js';
@@ -13,7 +13,7 @@ import { SandboxError } from '../../src/util/errors.js';
 import { TRUNCATION_MARKER } from '../../src/mcp/call.js';
 import type { Trajectory } from '../../src/records/index.js';
 import { PROJECT } from '../helpers.js';
-import { callTask, hostileCatalog } from './helpers.js';
+import { callTask, hostileCatalog, processesTagged } from './helpers.js';
 
 const config = ExecuteConfigSchema.parse({
   sandbox: 'bubblewrap',
@@ -29,18 +29,6 @@ async function run(toolName: string, args: Record<string, unknown>, sandbox: San
   const outcome: ExecuteOutcome = await executeTask(callTask([{ toolId: `hostile/${toolName}`, arguments: args }]), { catalog, config, sandbox });
   if (!outcome.ok) throw new Error(`rejected: ${outcome.reject.message}`);
   return outcome.trajectory;
-}
-/** Pids of processes whose argv carries the fixture's --tag (a leftover server would show here). */
-function processesTagged(tag: string): string[] {
-  return readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p))
-    .filter((p) => {
-      try {
-        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(`--tag=${tag}`);
-      } catch {
-        return false;
-      }
-    });
 }
 const toolText = (t: Trajectory): string => String(t.messages.find((m) => m.role === 'tool')?.content);
 

@@ -26,8 +26,8 @@ const RULES: Rule[] = [
 /** Invisible characters (zero-width, bidi controls, Unicode tag characters) only serve to hide text from a human reader. */
 const HIDDEN_CHARS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/u;
 
-export function poisoningFlags(tool: Pick<CatalogTool, 'description' | 'title' | 'inputSchema' | 'outputSchema'>): Flag[] {
-  const text = modelVisibleText(tool);
+/** Why a text would steer a model that reads it, each reason quoting the sentence; empty when it looks clean. */
+export function injectionReasons(text: string): string[] {
   const reasons: string[] = [];
   for (const rule of RULES) {
     const m = rule.re.exec(text);
@@ -35,5 +35,12 @@ export function poisoningFlags(tool: Pick<CatalogTool, 'description' | 'title' |
   }
   const hidden = HIDDEN_CHARS.exec(text);
   if (hidden) reasons.push(`contains invisible character U+${(hidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
-  return reasons.map((reason) => ({ code: 'poisoning' as const, reason }));
+  return reasons;
+}
+
+/** A secret file named in a text (~/.ssh, id_rsa, .env, ...): what an obeying model would go and read. */
+export const SECRET_FILE_RE = new RegExp(SECRET_FILE, 'i');
+
+export function poisoningFlags(tool: Pick<CatalogTool, 'description' | 'title' | 'inputSchema' | 'outputSchema'>): Flag[] {
+  return injectionReasons(modelVisibleText(tool)).map((reason) => ({ code: 'poisoning' as const, reason }));
 }

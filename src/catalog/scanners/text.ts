@@ -22,11 +22,17 @@ export function modelVisibleText(tool: Pick<CatalogTool, 'description' | 'title'
   return parts.join('\n');
 }
 
-/** The sentence around a match, for a reason a reviewer can read without opening the catalog. */
+/**
+ * The sentence around a match, for a reason a reviewer can read without opening the catalog. A
+ * sentence ends at . ! or ? followed by a space or the end, or at a line break: a dot inside a path
+ * or an address (read ~/.ssh/id_rsa, audit@evil.com) is part of the sentence.
+ */
 export function excerpt(text: string, index: number, length: number): string {
-  const start = Math.max(0, text.lastIndexOf('.', index) + 1, text.lastIndexOf('\n', index) + 1);
-  const endDot = text.slice(index + length).search(/[.\n]/);
-  const end = endDot < 0 ? text.length : index + length + endDot + 1;
+  let start = text.lastIndexOf('\n', index) + 1;
+  for (const m of text.slice(0, index).matchAll(/[.!?]\s/g)) start = Math.max(start, (m.index ?? 0) + 1);
+  const after = index + length;
+  const stop = /[.!?](?=\s|$)|\n/.exec(text.slice(after));
+  const end = stop ? after + stop.index + (stop[0] === '\n' ? 0 : 1) : text.length;
   const s = text.slice(start, end).trim().replace(/\s+/g, ' ');
   return s.length > 160 ? `${s.slice(0, 157)}...` : s;
 }

@@ -32,7 +32,7 @@ export function planCounts(count: number, mix: Partial<Record<TaskKind, number>>
 export function usableTools(catalog: readonly CatalogTool[], config: Pick<GenerateConfig, 'excludeTools' | 'minLintScore'>): CatalogTool[] {
   const excluded = new Set(config.excludeTools);
   const min = config.minLintScore;
-  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning') && (min === undefined || lintScore(t) >= min));
+  return catalog.filter((t) => !excluded.has(t.id) && !hasFlag(t, 'changed_after_approval') && !hasFlag(t, 'poisoning') && !hasFlag(t, 'name_unsafe') && (min === undefined || lintScore(t) >= min));
 }
 
 export interface OfflineTaskEngineOptions {

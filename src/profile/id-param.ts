@@ -1,0 +1,39 @@
+// Which input names the one entity a get, update or delete acts on: the id named for the entity, else the most specific required id.
+import type { SemanticType, ToolAction } from '../records/index.js';
+import { singularWord, splitName } from './words.js';
+
+const ACTS_ON_ONE: ReadonlySet<ToolAction> = new Set(['get', 'update', 'delete', 'control', 'execute', 'send']);
+
+/** Ids before names, then paths and urls: what a user would quote to say which one. */
+const RANK: Partial<Record<SemanticType, number>> = { id: 4, name: 2, path: 2, url: 1 };
+
+/** Id words that say "this is the key" without naming what it is the key of. */
+const GENERIC = new Set(['id', 'iid', 'uid', 'uuid', 'gid', 'key', 'number', 'slug', 'name', 'identifier', 'sha']);
+
+export function idParam(action: ToolAction, entity: string, params: Record<string, SemanticType>, required: readonly string[]): string | undefined {
+  if (!ACTS_ON_ONE.has(action)) return undefined;
+  const entityWords = entity.split(' ').map(singularWord);
+  const head = entityWords[entityWords.length - 1] ?? '';
+  const keys = Object.keys(params);
+  let best: { key: string; score: number } | undefined;
+  keys.forEach((key, position) => {
+    const rank = RANK[params[key] as SemanticType];
+    if (rank === undefined) return;
+    const words = splitName(key).words.map(singularWord);
+    const own = words.filter((w) => !GENERIC.has(w));
+    // Named for the entity ("todoTaskId" on "todo task"), for its head ("bucketId" on "planner bucket"), or bare ("id").
+    let match = 0;
+    if (own.length > 0 && entityWords.every((w) => own.includes(w))) match = 6;
+    else if (own.length > 0 && own.includes(head)) match = 5;
+    else if (own.length === 0) match = 4;
+    else if (entityWords.some((w) => own.includes(w))) match = 1;
+    // Other ids that name a parent ("project_id" of a merge request) lose to the entity's own; the later one is more specific.
+    const isRequired = required.includes(key);
+    const score = match * 10 + rank * 2 + (isRequired ? 3 : 0) + position / 100;
+    if (!isRequired && match < 4) return;
+    // Beyond get, update and delete, only an id the name ties to the entity, or a bare required one ("ID" of power_on_droplet).
+    if (action !== 'get' && action !== 'update' && action !== 'delete' && (match < 4 || !isRequired)) return;
+    if (!best || score > best.score) best = { key, score };
+  });
+  return best?.key;
+}

@@ -1,0 +1,158 @@
+// Hard cases of profiling: names in every style, boilerplate descriptions, no description, systems, ids and reversibility.
+import { describe, expect, it } from 'vitest';
+import { Profiler } from '../../src/profile/derive.js';
+import { prepareCatalog } from '../../src/catalog/prepare.js';
+import { withProfiles } from '../../src/catalog/profiles.js';
+import type { CatalogTool } from '../../src/records/index.js';
+
+interface Spec {
+  name: string;
+  description?: string;
+  input?: Record<string, unknown>;
+  required?: string[];
+  annotations?: Record<string, unknown>;
+  output?: Record<string, unknown>;
+}
+
+/** Tools of one made-up server, shaped as a crawl leaves them. */
+function server(id: string, identity: { name: string; title?: string; pkg?: string }, specs: Spec[]): CatalogTool[] {
+  return specs.map((s) => ({
+    id: `${id}/${s.name}`,
+    serverId: id,
+    source: { kind: 'stdio', id, command: 'x', args: [], env: {} },
+    ...(identity.pkg ? { package: identity.pkg } : {}),
+    protocol: { era: 'modern', version: '2025-11-25' },
+    server: { name: identity.name, version: '1.0.0', ...(identity.title ? { title: identity.title } : {}) },
+    name: s.name,
+    description: s.description ?? '',
+    inputSchema: { type: 'object', properties: s.input ?? {}, ...(s.required ? { required: s.required } : {}) },
+    ...(s.output ? { outputSchema: s.output } : {}),
+    ...(s.annotations ? { annotations: s.annotations } : {}),
+    sha256: 'a'.repeat(64),
+    firstSeen: 'n',
+    lastSeen: 'n',
+    flags: [],
+  })) as CatalogTool[];
+}
+
+function profiles(tools: CatalogTool[]) {
+  const all = new Profiler().profileAll(tools);
+  return Object.fromEntries(tools.map((t, i) => [t.name, all[i]]));
+}
+
+const str = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
+
+const gitlab = server('gitlab', { name: 'gitlab-mcp-server', pkg: '@someone/mcp-gitlab@1.0.0' }, [
+  { name: 'gitlab_list_issues', description: 'List issues of a GitLab project.', input: { project_id: str('Project ID'), state: { type: 'string', enum: ['opened', 'closed'] }, per_page: { type: 'number' } } },
+  { name: 'gitlab_get_merge_request', description: 'Get a single GitLab merge request.', input: { project_id: str(), merge_request_iid: str('The IID of a merge request') }, required: ['project_id', 'merge_request_iid'] },
+  { name: 'gitlab_delete_draft_note', description: 'Delete a draft note. Use this tool to remove a GitLab draft.', input: { project_id: str(), merge_request_iid: str(), draft_note_id: str('The ID of the draft note') }, required: ['project_id', 'merge_request_iid', 'draft_note_id'] },
+  { name: 'gitlab_create_issue', description: 'Create a new issue in GitLab.', input: { project_id: str(), title: str('Issue title'), description: str(), labels: { type: 'array', items: { type: 'string' } }, due_date: { type: 'string', format: 'date' } } },
+  { name: 'gitlab_search_projects', description: '', input: { search: str('Search term') }, required: ['search'] },
+]);
+
+describe('names in every style', () => {
+  const p = profiles([
+    ...gitlab,
+    ...server('ms-365', { name: 'Microsoft365MCP', pkg: '@softeria/ms-365-mcp-server@1.0.0' }, [
+      { name: 'ms365-list-mail-messages', description: 'List messages in the signed-in user\'s Microsoft 365 mailbox.' },
+      { name: 'delete-planner-bucket', description: 'Delete plannerBucket.', input: { plannerBucketId: str() }, required: ['plannerBucketId'] },
+      { name: 'create-calendar-event', description: 'Create an event in a Microsoft 365 calendar.' },
+      { name: 'list-todo-tasks', description: 'List tasks in a To Do list.' },
+    ]),
+    ...server('docs', { name: 'docs-server' }, [{ name: 'issues.list', description: 'Returns the list of open issues.' }]),
+    ...server('pw', { name: 'Playwright' }, [{ name: 'browser_navigate', description: 'Navigate to a URL', input: { url: str() }, required: ['url'] }]),
+    ...server('camel', { name: 'camel-server' }, [{ name: 'listMergeRequests', description: 'Lists merge requests.' }, { name: 'updateDnsRecord', description: 'Updates a DNS record.' }]),
+  ]);
+
+  it('reads snake_case with a server prefix', () => {
+    expect(p.gitlab_list_issues).toMatchObject({ action: 'list', entity: 'issue', system: 'GitLab' });
+    expect(p.gitlab_get_merge_request).toMatchObject({ action: 'get', entity: 'merge request', idParam: 'merge_request_iid' });
+    expect(p.gitlab_delete_draft_note).toMatchObject({ action: 'delete', entity: 'draft note', idParam: 'draft_note_id', reversible: false });
+    expect(p.gitlab_create_issue).toMatchObject({ action: 'create', entity: 'issue', reversible: true });
+  });
+  it('reads kebab-case, camelCase and dotted names', () => {
+    expect(p['ms365-list-mail-messages']).toMatchObject({ action: 'list', entity: 'mail message', system: 'Microsoft 365 Mail' });
+    expect(p['delete-planner-bucket']).toMatchObject({ action: 'delete', entity: 'planner bucket', idParam: 'plannerBucketId', system: 'Microsoft 365 Planner' });
+    expect(p.listMergeRequests).toMatchObject({ action: 'list', entity: 'merge request', entityPlural: 'merge requests' });
+    expect(p.updateDnsRecord).toMatchObject({ action: 'update', entity: 'dns record' });
+    expect(p['issues.list']).toMatchObject({ action: 'list', entity: 'issue' });
+  });
+  it('reads a browser tool as driving the browser', () => {
+    expect(p.browser_navigate?.action).toBe('control');
+  });
+  it('takes a search with no description from its name and its required query', () => {
+    expect(p.gitlab_search_projects).toMatchObject({ action: 'search', entity: 'project', params: { search: 'query' } });
+  });
+});
+
+describe('descriptions with boilerplate, or none', () => {
+  const p = profiles(
+    server('hosting', { name: 'DigitalOcean MCP', title: 'DigitalOcean' }, [
+      { name: 'backups', description: 'Returns the list of production backups of a droplet.', input: { droplet_id: { type: 'integer' } } },
+      { name: 'dns_record_remove', description: 'Use this tool to delete a DNS record from a DigitalOcean domain.', input: { record_id: str() }, required: ['record_id'] },
+      { name: 'snapshot_make', description: '[Deprecated] Create a snapshot of a droplet. DEPRECATED: use snapshot_create.' },
+      { name: 'get_user', input: { user_id: str() }, required: ['user_id'] },
+      { name: 'wipe_volume', description: 'Erases every block of a volume. This cannot be undone.', input: { volume_id: str() }, required: ['volume_id'] },
+      { name: 'send_invoice', description: 'Send an invoice to the customer by email.', input: { invoice_id: str(), amount: { type: 'number' }, currency: str('ISO 4217 currency code') } },
+    ]),
+  );
+  it('reads "Returns ...", "Use this tool to ..." and "[Deprecated]"', () => {
+    expect(p.backups).toMatchObject({ action: 'list', entity: 'backup', system: 'DigitalOcean' });
+    expect(p.dns_record_remove).toMatchObject({ action: 'delete', entity: 'dns record', idParam: 'record_id', reversible: false });
+    expect(p.snapshot_make).toMatchObject({ action: 'create', entity: 'snapshot' });
+  });
+  it('profiles a tool with no description from its name and schema', () => {
+    expect(p.get_user).toMatchObject({ action: 'get', entity: 'user', idParam: 'user_id', params: { user_id: 'id' } });
+  });
+  it('says irreversible only for deletes, sends and what the description says cannot be undone', () => {
+    expect(p.wipe_volume?.reversible).toBe(false);
+    expect(p.send_invoice).toMatchObject({ action: 'send', reversible: false, params: { amount: 'money', currency: 'currency' } });
+    expect(p.get_user?.reversible).toBe(true);
+  });
+});
+
+describe('semantic types of parameters', () => {
+  const [t] = server('crm', { name: 'crm' }, [
+    {
+      name: 'create_contact',
+      description: 'Create a contact.',
+      input: {
+        name: str(), email: { type: 'string', format: 'email' }, phone_number: str(), country: str('2-letter country code'), city: str(),
+        language: { type: 'string', enum: ['en', 'de', 'fr'] }, favourite_color: str('Hex colour'), website: str(), notes: str(),
+        start_date: { type: 'string', format: 'date' }, created_at: str('When it was created (ISO 8601 date-time)'), q: str(),
+        page_size: { type: 'integer' }, score: { type: 'number' }, active: { type: 'boolean' }, tier: { type: 'string', enum: ['gold', 'silver'] },
+        metadata: { type: 'object' }, sql: str(), avatar_path: str(), subject: str(), contact_id: str(),
+        shade: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, updated_after: str(),
+      },
+    },
+  ]);
+  const params = new Profiler().profileAll([t as CatalogTool])[0]?.params;
+  it('types each parameter from its name, type, format, enum and description', () => {
+    expect(params).toEqual({
+      name: 'name', email: 'email', phone_number: 'phone', country: 'country', city: 'city', language: 'language', favourite_color: 'color',
+      website: 'url', notes: 'free_text', start_date: 'date', created_at: 'datetime', q: 'query', page_size: 'count', score: 'number',
+      active: 'boolean', tier: 'enum', metadata: 'json', sql: 'code', avatar_path: 'path', subject: 'title', contact_id: 'id',
+      shade: 'color', updated_after: 'datetime',
+    });
+  });
+  it('types the labelled parameters of real tools', () => {
+    const p = profiles(gitlab);
+    expect(p.gitlab_get_merge_request?.params.merge_request_iid).toBe('id');
+    expect(p.gitlab_create_issue?.params).toMatchObject({ title: 'title', description: 'free_text', labels: 'name', due_date: 'date', project_id: 'id' });
+    expect(p.gitlab_list_issues?.params).toMatchObject({ state: 'enum', per_page: 'count' });
+  });
+});
+
+describe('profiles in the catalog', () => {
+  it('are added by prepareCatalog and withProfiles without changing any sha256', () => {
+    const prepared = prepareCatalog(gitlab);
+    expect(prepared.every((t) => t.profile !== undefined)).toBe(true);
+    const again = withProfiles(prepared);
+    expect(again.map((t) => t.sha256)).toEqual(prepared.map((t) => t.sha256));
+    expect(again.map((t) => t.profile)).toEqual(prepared.map((t) => t.profile));
+  });
+  it('names a local filesystem server for what it is', () => {
+    const p = profiles(server('filesystem', { name: 'secure-filesystem-server', pkg: '@modelcontextprotocol/server-filesystem@1.0.0' }, [{ name: 'read_file', description: 'Read a file.', input: { path: str() }, required: ['path'] }]));
+    expect(p.read_file).toMatchObject({ action: 'get', entity: 'file', system: 'Local filesystem', idParam: 'path' });
+  });
+});
