@@ -148,6 +148,13 @@ function fallback(tool: CatalogTool): SpeechProfile {
   };
 }
 
+/** "Synthetic backup" -> "the backup"; "GitLab" stays; "knowledge graph" -> "the knowledge graph". */
+function systemName(system: string): string {
+  const s = system.replace(/^synthetic\s+/i, '');
+  if (/^the\b/i.test(s)) return s;
+  return /^[A-Z]/.test(s) && s === system ? s : `the ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+}
+
 function fromProfile(tool: CatalogTool, p: ToolProfile & { verb?: string; entityPlural?: string }): SpeechProfile {
   const base = fallback(tool);
   return {
@@ -156,7 +163,7 @@ function fromProfile(tool: CatalogTool, p: ToolProfile & { verb?: string; entity
     verb: p.verb ?? (p.action === base.action ? base.verb : p.action === 'other' ? base.verb : p.action),
     entity: p.entity,
     entityPlural: p.entityPlural ?? pluralise(p.entity),
-    system: /^the\b/i.test(p.system) || /^[A-Z]/.test(p.system) ? p.system : `the ${p.system}`,
+    system: systemName(p.system),
     params: { ...base.params, ...p.params },
     ...(p.idParam ? { idParam: p.idParam } : {}),
     reversible: p.reversible,

@@ -22,7 +22,8 @@ export function namePath(path: string, ctx: SayContext): string {
   const choice = r.next();
   if (choice < 0.2) return path;
   if (choice < 0.5) return rel;
-  if (!isFile) return r.pick([`the ${base} folder`, `the ${base} directory`, `${rel}/`]);
+  // A folder about to be made is named by where it goes; one that exists can be called by its name.
+  if (!isFile) return ctx.action === 'create' ? r.pick([rel, `${rel}/`, path]) : r.pick([`the ${base} folder`, `the ${base} directory`, `${rel}/`]);
   if (!dir) return r.pick([`${base} at the top of the workspace`, base]);
   return r.pick([`${base} in ${dir}`, `the ${base} file under ${dir}`, `${base} from the ${split(dir).base} folder`]);
 }
@@ -42,7 +43,8 @@ export function pathPhrase(key: string, path: string, ctx: SayContext): Said {
     const words = keyWords(key).toLowerCase();
     return { key, value: path, slot: 'mod', text: `with the ${words} ${said}`, reply: `${capitalise(said)}.`, question: `What should the ${words} be?`, change: `change the ${words} to ${said}` };
   }
-  const question = ctx.action === 'create' ? (isFile ? 'Where should I save it, and what should the file be called?' : 'Where should the new folder go?') : `Which ${thing} should I ${ctx.verb === 'use' ? 'look at' : ctx.verb}?`;
+  const saves = ctx.action === 'create' && /^(path|file_?path|filename|dir|directory)$/i.test(key) && /file|folder|director|document/.test(ctx.entity);
+  const question = saves ? (isFile ? 'Where should I save it, and what should the file be called?' : 'Where should the new folder go?') : ctx.action === 'create' ? `Which ${thing} is it for?` : `Which ${thing} should I ${ctx.verb === 'use' ? 'look at' : ctx.verb}?`;
   const reply = said.startsWith('the ') ? [`${capitalise(said)}.`, `It's ${said}.`] : [`${capitalise(said)}.`, `It's ${said}.`, `The one at ${said}.`];
   return { key, value: path, slot: 'target', text: said, reply: ctx.rng.pick(reply), question };
 }

@@ -146,7 +146,7 @@ export const USER_VERBS: Record<string, string[]> = {
 };
 
 /** Openings of a composed request: a question (ends "?"), an imperative, or a statement of what the user wants. */
-export const QUESTION_LEADS = ['Can you', 'Could you', 'Would you', 'Can you please', 'Could you quickly', 'Any chance you could', 'Could you also', 'Can you now', 'Could you kindly'];
+export const QUESTION_LEADS = ['Can you', 'Could you', 'Would you', 'Can you please', 'Could you quickly', 'Any chance you could', 'Could you kindly', 'Think you could'] ;
 export const COMMAND_LEADS = ['', '', 'Please', 'Just', 'Quickly', 'Now', 'Right,', 'Okay,', 'So,', 'Also', 'Next,'];
 export const TAILS = ['', '', '', '', '', '', '', '', ' for me', ' please', ' if you can', ' real quick', ' today', ' right now', ' asap', ' this morning', ' first thing'];
 
@@ -156,7 +156,7 @@ export const MORE_VERBS: Record<string, string[]> = {
   list_in: ['list', 'show me', 'check', 'look through'],
   search: ['find', 'search for', 'look for', 'dig up', 'hunt down', 'track down', 'find me'],
   get: ['pull up', 'open', 'look up', 'check', 'bring up', 'show me', 'fetch', 'get me'],
-  create: ['create', 'add', 'set up', 'make', 'put in', 'start', 'log'],
+  create: ['create', 'add', 'set up', 'make'],
   delete: ['delete', 'remove', 'get rid of', 'drop', 'clear out', 'scrap'],
   send: ['send', 'fire off'],
   execute: ['run', 'kick off', 'trigger', 'start'],

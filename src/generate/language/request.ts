@@ -61,9 +61,10 @@ function nounPhrase(p: SpeechProfile, target: Said | undefined, quant: Said | un
     if (/^'/.test(t) || /^[A-Z]/.test(t)) return `the ${p.entity} ${t}`;
     return t;
   }
+  // Several records in one call ("these relations: 1) ... 2) ...") are counted in the noun.
+  const many = mods.find((m) => Array.isArray(m.value) && m.value.length > 1 && typeof m.value[0] === 'object');
+  if (many) return `${numberWord((many.value as unknown[]).length)} ${fa === 'create' ? 'new ' : ''}${p.entityPlural}`;
   if (fa === 'create') {
-    const many = mods.find((m) => Array.isArray(m.value) && m.value.length > 1 && typeof m.value[0] === 'object');
-    if (many) return `${numberWord((many.value as unknown[]).length)} new ${p.entityPlural}`;
     return `${rng.pick(['a new', 'a', 'another'])} ${p.entity}`.replace(/^a (?=[aeiou])/i, 'an ');
   }
   if (quant) return `${quant.text} ${p.entityPlural}`;

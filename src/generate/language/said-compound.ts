@@ -50,7 +50,7 @@ export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): S
     key,
     value: items,
     slot: 'mod',
-    text: ctx.action === 'create' ? `: ${text}` : `${ctx.rng.pick(['with', 'for', 'covering'])} ${items.length === 1 ? 'this' : 'these'}: ${text}`,
+    text: ctx.action === 'create' || items.length > 1 ? `: ${text}` : `${ctx.rng.pick(['with', 'for', 'covering'])} this: ${text}`,
     reply: `${capitalise(text)}.`,
     question: `What ${words} should I use? Tell me the details for each.`,
   };

@@ -95,7 +95,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   if (enumValues) {
     const text = enumPhrase(key, value, rng, enumValues, ctx.action);
     const options = enumValues.slice(0, 4).map((x) => keyWords(String(x)));
-    const change = /^(with|as|in|for|at|that|still|already|being|just|only)\b/.test(text) ? `set the ${words} to ${keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]);
+    const change = /^(with|as|in|for|at|that|still|already|being|just|only)\b/.test(text) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]);
     return done('mod', text, `${capitalise(text.replace(/^(that are|that|with|as) /, ''))}, please.`, `Which ${words} should it be: ${options.join(', ')}?`, change);
   }
   if (typeof value === 'boolean') {

@@ -7,7 +7,11 @@ import type { KindDef } from './kind-def.js';
 import { JOINERS } from '../language/dialogue-phrases.js';
 import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
 
-const lower = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+/** Lower-cased to run on after a joiner, without a filler opening of its own ("So, ", "Okay, "). */
+const lower = (s: string) => {
+  const t = s.replace(/^(So|Okay|Right|Well|Now|Next|Also),\s+/, '');
+  return /^I\b/.test(t) ? t : t.charAt(0).toLowerCase() + t.slice(1);
+};
 
 /** Two requests in one message, joined the way people join them. */
 export function joinTwo(ctx: BuildContext, a: string, b: string): string {
