@@ -1,36 +1,146 @@
-// Final assistant answers written by the offline engine from the tool results it saw.
+// Final assistant answers of the offline engine: prose that reads the result (counts, names, ids, states), says
+// truthfully what failed or was refused, and pastes raw output only when the user asked for it.
 import type { Rng } from '../util/random.js';
+import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
+import { capitalise, countOf, joinList, keyWords, pastParticiple, pluralise } from '../util/english.js';
+import { prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
+import { readResult, type Item, type Reading } from './result-reading.js';
+import { failureAnswer } from './answer-failures.js';
 
-export interface SeenResult {
-  name: string;
-  text: string;
-  isError: boolean;
-  /** The confirmation gate refused the call: it never ran. */
-  denied?: boolean;
-  /** The result tries to instruct the model (the scanner's first reason): never quoted, never followed. */
-  injection?: string | undefined;
+export type { SeenResult } from './answer-voice.js';
+
+export interface AnswerOptions {
+  /** The user asked for the raw output ("give me the raw JSON"). */
+  raw?: boolean;
+  /** The calls were steps of one chain, in order. */
+  chained?: boolean;
 }
 
-function snippet(text: string, max = 400): string {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
+function label(v: Voice, it: Item, withState = true): string | undefined {
+  const name = v.safe(it.name);
+  const head = name ? (/\s/.test(name) && !/^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(name) ? `“${name}”` : name) : it.id;
+  if (!head) return undefined;
+  return withState && it.state ? `${head} (${prose(it.state)})` : head;
 }
 
-const OK = [
-  (r: SeenResult) => `Done. ${r.name} returned:\n${snippet(r.text)}`,
-  (r: SeenResult) => `Here is what ${r.name} gave back:\n${snippet(r.text)}`,
-  (r: SeenResult) => `${r.name} finished. Result:\n${snippet(r.text)}`,
-];
+function facts(it: Item, max = 3): string {
+  return it.facts
+    .slice(0, max)
+    .map(([k, val]) => `${keyWords(k).toLowerCase()} ${prose(val)}`)
+    .join(', ');
+}
 
-const FAILED = [
-  (r: SeenResult) => `The ${r.name} call failed: ${snippet(r.text, 240)} I did not retry; tell me if you want to change the request and try again.`,
-  (r: SeenResult) => `${r.name} reported an error: ${snippet(r.text, 240)} Nothing else was changed. Want me to try with different details?`,
-];
+function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>): string {
+  const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? keyWords(r.key).toLowerCase().replace(/s$/, '') : p.entity;
+  const n = r.items.length;
+  const names = r.items.map((it) => label(v, it, n <= 4)).filter((x): x is string => Boolean(x));
+  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : joinList(names);
+  const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
+  const count = countOf(n, noun, pluralise(noun));
+  const first = r.items[0];
+  let text = names.length === 0
+    ? `I got ${count} back${first && facts(first) ? '' : ', without names I can show'}.`
+    : p.action === 'create'
+      ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
+      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There are ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
+  if (first && n > 1 && facts(first) && v.rng.next() < 0.5) text += ` The first one has ${facts(first, 2)}.`;
+  if (n === 1 && first && facts(first)) text += ` Its details: ${facts(first)}.`;
+  for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, keyWords(k).toLowerCase().replace(/s$/, ''))}.`;
+  if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.']);
+  return text;
+}
 
-const DENIED = [
-  (r: SeenResult) => `I did not run ${r.name}: it changes or deletes data, and it was not approved here. Nothing was changed.`,
-  (r: SeenResult) => `${r.name} was blocked before it ran (it is destructive and needs approval), so nothing changed. Tell me if you want to approve it.`,
-];
+/** A value the user gave, as the answer repeats it: text in quotes, yes/no for flags. */
+function given(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'string') return / /.test(value) ? `“${value.length > 60 ? `${value.slice(0, 60)}…` : value}”` : prose(value);
+  return JSON.stringify(value);
+}
+
+function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>): string {
+  const it = r.item;
+  // {"deleted": false} is the server saying it did not happen; the answer says so.
+  const refused = it.facts.find(([k, val]) => /^(deleted|success|ok|updated|created|done)$/i.test(k) && val === 'false');
+  if (refused) return `The server reports that ${thingOf(p, args)} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
+  const name = label(v, it, false);
+  const f = facts(it);
+  const state = it.state ? prose(it.state) : undefined;
+  switch (p.action) {
+    case 'create':
+      return v.rng.pick([
+        `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${it.id && it.id !== name ? ` (ID ${it.id})` : ''}.${state ? ` It is ${state}.` : ''}`,
+        `The new ${p.entity} is in${name ? `: ${name}` : ''}${it.id && it.id !== name ? `, ID ${it.id}` : ''}.${f ? ` Details: ${f}.` : ''}`,
+      ]);
+    case 'update': {
+      const changed = Object.keys(args).filter((k) => k !== p.idParam).map((k) => `${keyWords(k).toLowerCase()} is now ${given(args[k])}`);
+      return `Updated ${thingOf(p, args)}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
+    }
+    case 'delete':
+      return v.rng.pick([`Deleted ${thingOf(p, args)}.`, `${capitalise(thingOf(p, args))} is gone now.`, `Done, ${thingOf(p, args)} has been deleted.`]);
+    default:
+      if (!name && !it.id) return f ? v.rng.pick([`Here's what came back: ${f}.`, `The result has ${r.fields} fields; ${f}.`]) : 'It came back without any details.';
+      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${state ? ` is ${state}` : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${state ? `, ${state}` : ''}${f ? `, with ${f}` : ''}.`]);
+  }
+}
+
+function filesAnswer(v: Voice, r: Extract<Reading, { kind: 'files' }>, where: string): string {
+  const files = r.files.map(([f, size]) => (size ? `${f} (${size})` : f));
+  const parts = [r.files.length ? countOf(r.files.length, 'file') : '', r.dirs.length ? countOf(r.dirs.length, 'folder') : ''].filter(Boolean);
+  const names = joinList([...files.slice(0, 6), ...r.dirs.slice(0, 4).map((d) => `${d}/`)]);
+  return v.rng.pick([`${capitalise(where)} has ${joinList(parts)}: ${names}.`, `In ${where} there ${parts.length && r.files.length + r.dirs.length === 1 ? 'is' : 'are'} ${joinList(parts)}: ${names}.`]);
+}
+
+function textAnswer(v: Voice, lines: string[], where: string): string {
+  const body = lines.filter((l) => l.trim());
+  const first = v.quote(body[0]?.replace(/^#+\s*/, ''), 90);
+  const heading = body.find((l) => /^#+\s/.test(l));
+  const opening = first ? ` It starts with ${first}` : '';
+  const topic = heading && heading !== body[0] ? `, and has a section ${v.quote(heading.replace(/^#+\s*/, ''), 60)}` : '';
+  return v.rng.pick([`${capitalise(where)} has ${countOf(body.length, 'line')} of text.${opening}${topic}.`, `I read ${where}: ${countOf(body.length, 'line')}.${opening}${topic}.`]);
+}
+
+function okAnswer(v: Voice, r: SeenResult): string {
+  const p = r.tool ? speechProfile(r.tool) : ({ action: 'other', verb: 'use', entity: 'result', entityPlural: 'results', system: 'the server', params: {}, reversible: true, fromCatalog: false } as SpeechProfile);
+  const args = r.args ?? {};
+  const reading = readResult(r.text, r.structured);
+  const where = thingOf(p, args);
+  switch (reading.kind) {
+    case 'empty':
+      if (reading.what.length > 1) return `${capitalise(p.system)} is empty: ${joinList(reading.what.map((w) => `no ${keyWords(w).toLowerCase()}`))} yet.`;
+      if (['list', 'search'].includes(p.action)) return v.rng.pick([`There are no ${p.entityPlural} matching that.`, `I didn't find any ${p.entityPlural}.`, `Nothing came up: no ${p.entityPlural}.`]);
+      return p.action === 'get' ? 'That came back empty: there is nothing there.' : `Done. ${capitalise(p.verb === 'use' ? 'it' : `the ${pastParticiple(p.verb)} ${p.entity}`)} returned no details.`;
+    case 'list':
+      return listAnswer(v, p, reading, args);
+    case 'record':
+      return recordAnswer(v, p, reading, args);
+    case 'files':
+      return filesAnswer(v, reading, where);
+    case 'text':
+      return textAnswer(v, reading.lines, where);
+    case 'media':
+      return /^image\//.test(reading.mime)
+        ? `Here is the image: a ${reading.mime.replace('image/', '').toUpperCase()}${reading.bytes ? ` of about ${Math.max(1, Math.round(reading.bytes / 1024))} KB` : ''}.`
+        : `It came back as a ${reading.mime} resource${where.startsWith('the ') ? '' : ` for ${where}`}.`;
+    case 'scalar':
+      return v.rng.pick([`The answer is ${reading.value}.`, `It's ${reading.value}.`, `Result: ${reading.value}.`]);
+    case 'message': {
+      // The tool said it worked: say what was done, in the user's terms, rather than repeat its sentence.
+      if (/^(successfully|done|ok|created|deleted|moved|updated|wrote)\b|\bsuccessfully\b/i.test(reading.text)) {
+        const verb = p.verb === 'use' ? 'did' : pastParticiple(p.verb);
+        return v.rng.pick([`Done: ${where} ${/^the /.test(where) ? 'was' : 'is'} ${verb}.`, `That worked; ${where} ${/^the /.test(where) ? 'was' : 'is'} ${verb} now.`, `All done. The server confirms ${where} was ${verb}.`]);
+      }
+      const total = reading.text.match(/\bis (-?[\d.,]+)\.?$/);
+      if (total) return v.rng.pick([`It comes to ${total[1]}.`, `The result is ${total[1]}.`, `That makes ${total[1]}.`]);
+      const switched = reading.text.match(/^(started|stopped|enabled|disabled)\b/i);
+      if (switched) return v.rng.pick([`Done: ${where} is ${/^(started|enabled)$/i.test(switched[1] as string) ? 'on' : 'off'} now.`, `Switched ${/^(started|enabled)$/i.test(switched[1] as string) ? 'on' : 'off'}: ${where}.`]);
+      const echoed = Object.values(args).find((a) => typeof a === 'string' && a.length > 8 && reading.text.includes(a));
+      if (echoed) return v.rng.pick(['It came back unchanged: the server repeated your text word for word.', 'The server echoed it back exactly as you wrote it.', 'It returned your message unchanged.']);
+      const q = v.quote(reading.text, 200);
+      if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
+      return v.rng.pick([`Done. The server replied ${q}.`, `It says ${q}.`, `That worked: ${q}`]);
+    }
+  }
+}
 
 // The answer says what happened in its own words; the injected text itself is neither repeated nor acted on.
 const INJECTED = [
@@ -38,7 +148,16 @@ const INJECTED = [
   (r: SeenResult) => `I did not use what ${r.name} returned: it tried to give me instructions instead of data, and I do not take instructions from tool output. Nothing else was done.`,
 ];
 
-export function finalAnswer(rng: Rng, results: readonly SeenResult[]): string {
-  const lines = results.map((r) => (r.denied ? rng.pick(DENIED)(r) : r.injection ? rng.pick(INJECTED)(r) : r.isError ? rng.pick(FAILED)(r) : rng.pick(OK)(r)));
-  return lines.join('\n\n');
+export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: AnswerOptions = {}): string {
+  const v = new Voice(rng);
+  const parts = results.map((r) => {
+    if (r.denied || r.isError) return failureAnswer(v, r, r.tool ? speechProfile(r.tool) : undefined);
+    // The scanner says the result tries to instruct the model: say so in our own words, quote none of it.
+    if (r.injection) return v.rng.pick(INJECTED)(r);
+    if (options.raw) return `Here is the raw output of ${r.name}, as you asked:\n\`\`\`\n${r.text.slice(0, 2000)}\n\`\`\``;
+    return okAnswer(v, r);
+  });
+  if (options.chained && parts.length > 1) parts.forEach((p, i) => (parts[i] = `${i === 0 ? 'First' : i === parts.length - 1 ? 'Then' : 'Next'}, ${/^(I\b|[A-Z]{2}|[A-Z][a-z]+ [A-Z])/.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1)}`));
+  if (v.ignored) parts.push('The result also contained text addressed to me as instructions; I ignored it and did nothing it asked.');
+  return parts.join('\n\n');
 }

@@ -22,7 +22,8 @@ export const ExecuteConfigSchema = z
     maxResultChars: z.number().int().min(100).default(8_000),
     /** Tasks per checkpointed shard: a killed run redoes at most one shard. */
     shardSize: z.number().int().min(1).max(10_000).default(32),
-    systemPrompt: z.string().default('You are a helpful assistant. Use the provided tools when they help answer the request.'),
+    /** One system prompt for every trajectory; absent, each task's own (date, persona, policy) is used, else DEFAULT_SYSTEM_PROMPT. */
+    systemPrompt: z.string().optional(),
     /** What happens to calls of tools flagged destructive: run, refuse, or run only after the user said yes in the conversation. */
     confirmation: z.object({ policy: z.enum(['approve', 'deny', 'ask']).default('approve') }).strict().default({ policy: 'approve' }),
     /** Caps on every sandboxed server process (prlimit inside bubblewrap). */
@@ -48,3 +49,6 @@ export const ExecuteConfigSchema = z
   })
   .strict();
 export type ExecuteConfig = z.infer<typeof ExecuteConfigSchema>;
+
+/** The system prompt of a task that carries none (drafts from older runs, hand-written tasks). */
+export const DEFAULT_SYSTEM_PROMPT = 'You are a helpful assistant. Use the provided tools when they help answer the request.';

@@ -1,6 +1,6 @@
 // Turns tasks into trajectories: the offline agent plays the expected calls against real servers and answers.
 import type { CatalogTool, ChatMessage, CallRecord, Reject, Task, Trajectory, ToolCall } from '../records/index.js';
-import type { ExecuteConfig } from './config.js';
+import { DEFAULT_SYSTEM_PROMPT, type ExecuteConfig } from './config.js';
 import { contentId, sha256 } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
@@ -48,6 +48,11 @@ export interface ExecutorOptions {
 }
 
 export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false; reject: Reject };
+
+/** The user asked for the output as it is ("raw JSON", "verbatim"): only then does the answer paste it. */
+function asksForRaw(task: Task): boolean {
+  return [...task.messages.map((m) => m.content), ...(task.turns ?? []).map((t) => t.user)].some((t) => /\b(raw (json|output|result)|verbatim|exact output|as-is output)\b/i.test(t));
+}
 
 function callId(taskId: string, index: number): string {
   return `call_${sha256(`${taskId}:${index}`).slice(0, 24)}`;
@@ -114,7 +119,8 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const nameOf = new Map(refs.map((r) => [r.toolId, r.name]));
   const rng = new Rng(task.seed);
   const messages: ChatMessage[] = [];
-  if (config.systemPrompt) messages.push({ role: 'system', content: config.systemPrompt });
+  // A pipeline's fixed prompt wins; else the task's own (its date, who the user is, the tool-use policy).
+  messages.push({ role: 'system', content: config.systemPrompt ?? task.system ?? DEFAULT_SYSTEM_PROMPT });
   messages.push(...task.messages);
   // Exchanges before the calls: clarifying questions, a confirmation request, the user's replies.
   // (The LLM engine plays these itself: the model asks, the simulated user answers.)
@@ -194,7 +200,12 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     };
     linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
-    return { toolCall, message: { role: 'tool', tool_call_id: id, name, content: outcome.text }, record, seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0] } };
+    return {
+      toolCall,
+      message: { role: 'tool', tool_call_id: id, name, content: outcome.text },
+      record,
+      seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0], args: expected.arguments, ...(tool ? { tool } : {}), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) },
+    };
   };
 
   const calls: CallRecord[] = [];
@@ -216,7 +227,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       seen.push(r.seen);
     }
   }
-  const answer = n > 0 ? finalAnswer(rng, seen) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
+  const answer = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), chained: task.kind === 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
   messages.push({ role: 'assistant', content: answer });
   return {
     id: contentId('traj', { taskId: task.id, messages }),

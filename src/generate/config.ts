@@ -21,6 +21,10 @@ export const GenerateConfigSchema = z
     llm: LlmSettingsSchema.optional(),
     /** Tools whose contract lint score (src/catalog/lint, 0-100) is below this are left out of tasks. */
     minLintScore: z.number().min(0).max(100).optional(),
+    /** Chance that a user message of the offline engine carries one typo (a swapped, dropped or doubled letter). */
+    typoRate: z.number().min(0).max(1).default(0.03),
+    /** Tasks happen on days around this date (YYYY-MM-DD); each task stores its own, and relative dates resolve against it. */
+    referenceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD').default('2026-12-01'),
     /** Cap on one toolset's definition tokens (src/catalog/token-budget.ts): the tools a task needs always stay, extras are dropped to fit. */
     maxToolsetTokens: z.number().int().min(1).optional(),
   })

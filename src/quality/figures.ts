@@ -3,18 +3,23 @@
 // the final answer read the result or paste it. One pass over the records, bounded memory.
 import type { CatalogTool, Trajectory } from '../records/index.js';
 import { DistinctCounter } from '../util/distinct.js';
-import { LOREM, longestSharedRun, ngrams, words } from './text.js';
-import { formatProblem, isGibberish, NATURAL_FIELD } from './values.js';
+import { longestSharedRun, ngrams, words } from './text.js';
+import { formatOf, formatProblem, isGibberish, isLorem, NATURAL_FIELD } from './values.js';
+import { dictated, leaves, normal, pastesResult, stated } from './argument-checks.js';
 
 export interface QualityFigures {
   records: number;
   kinds: Record<string, number>;
+  /** Each kind's share of the records. */
+  kindShares: Record<string, number>;
+  /** Records the validate step dropped because a result contradicts its call (semantic.result_contradicts). */
+  contradictions: number;
   /** Share of user messages (of records with calls) sharing >= 8 / >= 5 consecutive words with a called tool's description. */
   descriptionCopy8: number;
   descriptionCopy5: number;
-  /** Share of records with arguments whose user text states every argument as "name value". */
+  /** Share of records with arguments whose user text states every argument (nested ones too) as "field value". */
   dictatedArguments: number;
-  /** Share of records with arguments where at least one value appears neither in the user's words nor in an earlier result. */
+  /** Share of records with arguments where some value, compared without case or separators, appears neither in the user's words nor in an earlier result. */
   inferredArguments: number;
   /** Distinct first-3-word openings of the first user message, per record, and the largest share one opening has. */
   openingsPerRecord: number;
@@ -25,28 +30,19 @@ export interface QualityFigures {
   distinct2: number;
   distinct3: number;
   distinct4: number;
-  /** Records with lorem ipsum anywhere in user text or arguments (count). */
+  /** Records with lorem ipsum (faker's Latin words) in user text, arguments or the final answer (count). */
   loremRecords: number;
   /** Share of natural-language argument values (names, titles, messages, queries) that look like random strings. */
   randomStrings: number;
-  /** Share of format-typed argument values (email, uri, date, date-time, uuid, ipv4) that are valid. */
+  /** Share of format-typed argument values (by schema format or field name: email, uri, date, date-time, uuid, ipv4) that are valid. */
   formatValid: number;
-  /** Share of final answers that contain a tool result's raw text or JSON. */
+  /** Share of final answers that paste a result (JSON, its opening verbatim, or half its word 5-grams). */
   rawResultAnswers: number;
   systemPrompts: number;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const share = (n: number, d: number) => (d === 0 ? 0 : round(n / d));
-
-/** "dueDate", "due_date" -> "due date": how a key would read if a user dictated it. */
-function keyWords(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
-}
-
-function scalarArgs(args: Record<string, unknown>): Array<[string, string]> {
-  return Object.entries(args).flatMap(([k, v]) => (v === null || typeof v === 'object' ? [] : [[k, String(v)] as [string, string]]));
-}
 
 export class QualityCollector {
   private records = 0;
@@ -69,6 +65,7 @@ export class QualityCollector {
   private rawAnswers = 0;
   private readonly systems = new DistinctCounter();
   private readonly descriptionWords = new Map<string, string[]>();
+  private contradictions = 0;
 
   constructor(private readonly catalog: ReadonlyMap<string, CatalogTool>) {}
 
@@ -116,24 +113,22 @@ export class QualityCollector {
   }
 
   private countArguments(t: Trajectory, userText: string): void {
-    const args = t.calls.flatMap((c) => scalarArgs(c.arguments).map(([k, v]) => ({ k, v, toolId: c.toolId })));
+    const answer = t.messages.at(-1)?.role === 'assistant' ? (t.messages.at(-1)?.content ?? '') : '';
+    const args = t.calls.flatMap((c) => leaves(c.arguments, c.toolId));
+    if (isLorem(userText) || isLorem(answer) || args.some(({ value }) => isLorem(value))) this.lorem++;
     if (args.length === 0) return;
     this.withArgs++;
-    const results = t.messages.filter((m) => m.role === 'tool').map((m) => (m.content as string).toLowerCase()).join('\n');
-    const dictatedAll = args.every(({ k, v }) => {
-      const at = userText.indexOf(keyWords(k));
-      return at >= 0 && userText.slice(at, at + keyWords(k).length + 6 + v.length).includes(v.toLowerCase());
-    });
-    if (dictatedAll) this.dictated++;
-    if (args.some(({ v }) => !userText.includes(v.toLowerCase()) && !results.includes(v.toLowerCase()))) this.inferred++;
-    if (LOREM.test(userText) || args.some(({ v }) => LOREM.test(v))) this.lorem++;
-    for (const { k, v, toolId } of args) {
-      if (NATURAL_FIELD.test(k)) {
+    const user = normal(userText);
+    const results = normal(t.messages.filter((m) => m.role === 'tool').map((m) => m.content as string).join('\n'));
+    if (args.every((leaf) => dictated(leaf, user))) this.dictated++;
+    if (args.some((leaf) => !stated(leaf, user, results))) this.inferred++;
+    for (const { key, value, toolId, top } of args) {
+      if (NATURAL_FIELD.test(key)) {
         this.naturalValues++;
-        if (isGibberish(v)) this.gibberish++;
+        if (isGibberish(value)) this.gibberish++;
       }
-      const schema = (this.catalog.get(toolId)?.inputSchema.properties as Record<string, { format?: string }> | undefined)?.[k];
-      const problem = formatProblem(schema?.format, v);
+      const schema = key === top ? (this.catalog.get(toolId)?.inputSchema.properties as Record<string, { format?: string }> | undefined)?.[key] : undefined;
+      const problem = formatProblem(formatOf(key, schema?.format), value);
       if (problem !== undefined) {
         this.formatted++;
         if (!problem) this.formatOk++;
@@ -145,9 +140,14 @@ export class QualityCollector {
     const last = t.messages.at(-1);
     if (last?.role !== 'assistant' || !last.content || t.calls.length === 0) return;
     this.answers++;
-    const answer = last.content;
-    const pasted = t.messages.some((m) => m.role === 'tool' && m.content.trim().length >= 40 && answer.includes(m.content.trim().slice(0, 40)));
-    if (pasted || /\{\s*"[^"]+"\s*:/.test(answer)) this.rawAnswers++;
+    // Failed calls are left out: quoting an error message is how an answer states it truthfully.
+    const ok = new Set(t.calls.filter((c) => !c.isError).map((c) => c.id));
+    if (pastesResult(last.content, t.messages.flatMap((m) => (m.role === 'tool' && ok.has(m.tool_call_id) ? [m.content] : [])))) this.rawAnswers++;
+  }
+
+  /** Rejects of the run the figures report on (contradictions come from the validate step's rejects). */
+  addReject(code: string): void {
+    if (/result_contradicts|contradict/.test(code)) this.contradictions++;
   }
 
   figures(): QualityFigures {
@@ -156,6 +156,8 @@ export class QualityCollector {
     return {
       records: this.records,
       kinds: this.kinds,
+      kindShares: Object.fromEntries(Object.entries(this.kinds).map(([k, n]) => [k, share(n, this.records)])),
+      contradictions: this.contradictions,
       descriptionCopy8: share(this.copy8, this.userMessagesWithCalls),
       descriptionCopy5: share(this.copy5, this.userMessagesWithCalls),
       dictatedArguments: share(this.dictated, this.withArgs),

@@ -1,8 +1,23 @@
-// Is a value realistic for its field: natural-language fields that hold random strings, and format-typed values
-// (email, uri, date, date-time, uuid, ipv4) that do not parse as their format.
+// Is a value realistic for its field: lorem ipsum (faker's Latin vocabulary, not just the word "lorem"), random
+// strings in natural-language fields, and values that break the format their schema or their field name implies.
+import { en } from '@faker-js/faker';
 
 /** Argument names that hold words a person would write: names, titles, messages, queries. */
-export const NATURAL_FIELD = /(^|_|[a-z])(name|title|subject|body|message|text|content|description|comment|note|query|summary|reason)s?$/i;
+export const NATURAL_FIELD = /(^|_|[a-z])(name|title|subject|body|message|text|content|description|comment|note|query|summary|reason|thought|observation)s?$/i;
+
+/** Latin words that are also English (or common in English text): their presence proves nothing. */
+const ENGLISH = new Set('color umbra nova a ab ad ago alias amor animi ante aqua ara arca arma ars at audio bene bis bonus canto cedo coma cum cur cura demo dens error ex id in minus non pax per pro quo sed sol spes sub sum terra tot ut una ut vel ver via video vita vox'.split(' '));
+const LATIN = new Set((en.lorem?.word ?? []).filter((w) => !ENGLISH.has(w)));
+
+/**
+ * Lorem-ipsum filler: three of faker's Latin words, or two making half the text. One Latin-looking word alone
+ * ("color", "Umbra Design") proves nothing, so single words are not judged.
+ */
+export function isLorem(text: string): boolean {
+  const ws = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const latin = ws.filter((w) => LATIN.has(w)).length;
+  return /\blorem ipsum\b/i.test(text) || latin >= 3 || (latin >= 2 && latin / ws.length >= 0.5);
+}
 
 /** A word of 5+ letters with no vowel, letters and digits mixed inside one word, or a long unbroken run with no space. */
 export function isGibberish(value: string): boolean {
@@ -11,19 +26,32 @@ export function isGibberish(value: string): boolean {
     const letters = w.replace(/[^A-Za-z]/g, '');
     if (letters.length >= 5 && !/[aeiouy]/i.test(letters)) return true;
     if (/[a-z][0-9]+[a-z]/i.test(w) && !/^(v?\d|[a-z]+-?\d+$)/i.test(w) && /[A-Z].*[a-z].*[0-9]|[0-9].*[A-Z]/.test(w)) return true;
+    // Upper and lower case shuffled inside one word ("ApTlD3wqe", "xQZrDmT"): no word is written like that.
+    if (letters.length >= 6 && /[a-z][A-Z][a-z]*[A-Z]/.test(letters) && !/^[A-Z]?[a-z]+([A-Z][a-z]+)+$/.test(letters)) return true;
   }
   return value.length >= 24 && !/\s/.test(value) && !/[./@:]/.test(value);
 }
 
 const FORMATS: Record<string, RegExp> = {
   email: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/,
-  uri: /^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i,
+  uri: /^[a-z][a-z0-9+.-]*:[^\s]+$/i,
   url: /^https?:\/\/[^\s]+$/i,
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   'date-time': /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   ipv4: /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/,
 };
+
+/** The format a field must have: its schema's, else the one its name promises ("email", "ip_address", "website_url"). */
+export function formatOf(key: string, schemaFormat: string | undefined): string | undefined {
+  if (schemaFormat) return schemaFormat;
+  const k = key.toLowerCase();
+  if (/e-?mail$/.test(k)) return 'email';
+  if (/(^|_)(url|website|homepage)$|[a-z]Url$/.test(key) || k === 'url') return 'url';
+  if (/(^|_)ip(v4)?(_?address)?$/.test(k)) return 'ipv4';
+  if (/(^|_)uuid$/.test(k)) return 'uuid';
+  return undefined;
+}
 
 /** undefined when the format is not one checked here; else whether the value breaks it. */
 export function formatProblem(format: string | undefined, value: string): boolean | undefined {

@@ -59,13 +59,16 @@ export const TaskSchema = z.object({
   /** Exchanges played after the first user message and before the calls (multi_turn, missing_info, needs_confirmation). */
   turns: z.array(TurnSchema).optional(),
   persona: PersonaSchema.optional(),
+  /** The day the conversation happens (YYYY-MM-DD): relative dates in the request ("next Friday") resolve against it,
+   * and the world's dates are drawn around it; absent: derived from the seed (src/world). */
+  referenceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /** The system prompt the conversation opens with (its date, who the user is, the tool-use policy). */
+  system: z.string().optional(),
   /** LLM engine provenance: model, sampling, attempts (retries after invalid answers) and tokens. */
   llm: z
     .object({ model: z.string(), temperature: z.number(), seed: z.number().int().optional(), attempts: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int() })
     .optional(),
   rubric: z.array(z.string()).default([]),
-  /** The user's "today" (ISO), which the world's dates are drawn around; absent: derived from the seed (src/world). */
-  referenceDate: z.string().optional(),
   seed: z.number().int(),
   engine: z.enum(['offline', 'llm']),
 });

@@ -8,6 +8,7 @@ import { resolveSandbox } from '../../src/servers/sandbox.js';
 import { validateTrajectory } from '../../src/validate/chain.js';
 import { compileSchema } from '../../src/schema/ajv.js';
 import type { CatalogTool, Task, Trajectory } from '../../src/records/index.js';
+import { speechProfile } from '../../src/catalog/speech-profile.js';
 
 let catalog: CatalogTool[];
 let byId: Map<string, CatalogTool>;
@@ -32,15 +33,25 @@ async function play(task: Task, policy: 'approve' | 'deny' | 'ask' = 'ask'): Pro
 const roles = (t: Trajectory) => t.messages.filter((m) => m.role !== 'system').map((m) => (m.role === 'assistant' && m.tool_calls ? 'call' : m.role));
 
 describe('offline engine: every task kind, played against the real servers', () => {
-  it('multiple: the one right tool sits among distractors from another server', async () => {
-    const tasks = gen('multiple', 4);
-    expect(tasks).toHaveLength(4);
+  it('multiple: the one right tool sits among near misses (same action, same entity or a shared name word), none of which does the same thing', async () => {
+    const tasks = gen('multiple', 8);
+    expect(tasks).toHaveLength(8);
+    let near = 0;
+    let distractors = 0;
     for (const task of tasks) {
       const right = byId.get(task.expected.calls[0]!.toolId)!;
-      const servers = new Set(task.toolset.map((id) => byId.get(id)!.serverId));
-      expect(servers.size).toBe(2);
-      expect(task.toolset.filter((id) => byId.get(id)!.serverId === right.serverId)).toEqual([right.id]);
+      const p = speechProfile(right);
+      expect(task.toolset.filter((id) => id === right.id)).toHaveLength(1);
+      for (const id of task.toolset.filter((x) => x !== right.id)) {
+        const d = speechProfile(byId.get(id)!);
+        distractors++;
+        expect(d.action === p.action && d.entity === p.entity && byId.get(id)!.serverId === right.serverId, `${id} does what ${right.id} does`).toBe(false);
+        const words = (t: string) => new Set(t.split(/[_-]/).filter((w) => w.length > 2));
+        const shared = [...words(right.name)].some((w) => words(byId.get(id)!.name).has(w));
+        if (d.action === p.action || d.entity === p.entity || shared) near++;
+      }
     }
+    expect(near / distractors).toBeGreaterThan(0.6);
     const t = await play(tasks[0]!);
     expect(t.calls).toHaveLength(1);
   });
@@ -84,15 +95,37 @@ describe('offline engine: every task kind, played against the real servers', () 
     for (const task of tasks) {
       const [missing] = task.expected.missing!;
       const value = task.expected.calls[0]!.arguments[missing!];
-      expect(task.messages[0]!.content).not.toContain(typeof value === 'string' ? value : JSON.stringify(value));
-      expect(task.turns![0]!.user).toContain(typeof value === 'string' ? value : JSON.stringify(value));
+      // Paths are named as the user sees them ("notes/todo.md", "the notes folder"), relative to /workspace.
+      const said = typeof value === 'string' ? value.replace(/^\/workspace\/?/, '') : JSON.stringify(value);
+      expect(task.messages[0]!.content).not.toContain(said);
+      const base = said.split('/').pop()!;
+      if (typeof value === 'string') expect(task.turns![0]!.user.includes(said) || task.turns![0]!.user.includes(base), `${task.turns![0]!.user} names ${said}`).toBe(true);
+      // The question is in words, never the schema key.
+      if (/[_A-Z]/.test(missing!)) expect(task.turns![0]!.assistant).not.toContain(missing!);
     }
     const t = await play(tasks[0]!);
     expect(roles(t)).toEqual(['user', 'assistant', 'user', 'call', 'tool', 'assistant']);
   });
 
+  it('needs_confirmation: at least a quarter decline or change their mind; a decline calls nothing and says nothing was changed', async () => {
+    const tasks = gen('needs_confirmation', 40);
+    const declined = tasks.filter((t) => t.expected.calls.length === 0);
+    const plainYes = tasks.filter((t) => /^(yes|yep|sure|go ahead|confirmed|correct|do it|okay)\b[^.]*\.?( go (ahead|for it)\.?)?$/i.test(t.turns![0]!.user) && t.turns![0]!.user.length < 32);
+    expect(declined.length).toBeGreaterThan(0);
+    expect(1 - plainYes.length / tasks.length).toBeGreaterThanOrEqual(0.25);
+    for (const t of declined) expect(t.expected.answer).toMatch(/nothing was changed/i);
+    // "Cannot be undone" only where the profile says the effect is irreversible.
+    for (const t of tasks.filter((x) => x.expected.calls.length > 0)) {
+      const p = speechProfile(byId.get(t.expected.calls[0]!.toolId)!);
+      if (/can't be undone|cannot be recovered|no way to undo|permanent\./i.test(t.turns![0]!.assistant)) expect(p.reversible).toBe(false);
+    }
+    const played = await play(declined[0]!);
+    expect(roles(played)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(played.messages.at(-1)!.content).toMatch(/nothing was changed/i);
+  });
+
   it('needs_confirmation: states target and effect, asks, and the confirmation policy decides the call', async () => {
-    const [task] = gen('needs_confirmation', 1);
+    const task = gen('needs_confirmation', 12).find((t) => t.expected.calls.length > 0 && /go ahead|proceed|yes/i.test(t.turns![0]!.user));
     const tool = byId.get(task!.expected.calls[0]!.toolId)!;
     expect(tool.flags.some((f) => f.code === 'destructive')).toBe(true);
     expect(task!.turns![0]!.assistant).toMatch(/\?$/);
@@ -108,7 +141,7 @@ describe('offline engine: every task kind, played against the real servers', () 
   it('under "ask", a destructive call nobody confirmed does not run', async () => {
     // Kinds without a confirmation turn never pick destructive tools; strip the turn off a needs_confirmation task to get one.
     expect(gen('single', 40).some((t) => byId.get(t.expected.calls[0]!.toolId)!.flags.some((f) => f.code === 'destructive'))).toBe(false);
-    const [confirmed] = gen('needs_confirmation', 1);
+    const confirmed = gen('needs_confirmation', 12).find((t) => t.expected.calls.length > 0);
     const { turns: _turns, ...task } = confirmed!;
     const t = await play(task, 'ask');
     expect(t.calls[0]!.confirmation?.decision).toBe('denied');

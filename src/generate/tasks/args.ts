@@ -1,100 +1,60 @@
-// Arguments for a tool call: json-schema-faker over the inputSchema, with realistic values by field name.
+// json-schema-faker for the shapes the language layer does not phrase field by field (nested records, patterned
+// strings): free text leaves are pinned to realistic values first, so no lorem ipsum reaches a task.
 import { faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../../schema/ajv.js';
-import { Rng } from '../../util/random.js';
-import type { WorkspaceListing } from './workspace-files.js';
 
 type Schema = Record<string, unknown>;
 
-/** faker methods by property name; applied only where the schema leaves the value free. */
-const NAME_HINTS: Array<[RegExp, string]> = [
-  [/^(e-?mail|email_?address)$/i, 'internet.email'],
-  [/^(url|uri|link|website|homepage)$/i, 'internet.url'],
-  [/^(city|town)$/i, 'location.city'],
-  [/^country$/i, 'location.country'],
-  [/^(street|address)$/i, 'location.streetAddress'],
-  [/^(first_?name|given_?name)$/i, 'person.firstName'],
-  [/^(last_?name|family_?name|surname)$/i, 'person.lastName'],
-  [/^(name|full_?name|author|username|user|owner|from|to)$/i, 'person.fullName'],
-  [/^(company|organization|org)$/i, 'company.name'],
-  [/^(phone|phone_?number)$/i, 'phone.number'],
-  [/^(title|subject|heading)$/i, 'lorem.sentence'],
-  [/^(message|text|content|body|note|comment|observation|contents|thought|prompt)s?$/i, 'lorem.sentence'],
-  [/^(query|search|q|pattern|keyword|term)$/i, 'lorem.word'],
-  [/^(entity_?type|type|category|kind)$/i, 'lorem.word'],
-  [/^(relation_?type)$/i, 'word.verb'],
-  [/^(color|colour)$/i, 'color.human'],
-  [/^(date)$/i, 'date.soon'],
-];
+/** A realistic value for a leaf string named `key` (undefined leaves the schema as it is). */
+export type LeafValue = (key: string, schema: Schema) => unknown;
 
-const PATH_NAME = /^(path|file|file_?path|filename|source|destination|target|dir|directory|root)s?$/i;
-
+/** Strings the realistic banks can fill: free text, and the formats they write validly (email, uri, date). */
 function isFreeString(s: Schema): boolean {
-  return s.type === 'string' && !s.enum && !s.const && !s.format && !s.pattern;
+  return s.type === 'string' && !s.enum && s.const === undefined && !s.pattern && (!s.format || ['email', 'uri', 'url'].includes(String(s.format)));
 }
 
-export interface ArgContext {
-  rng: Rng;
-  workspace: WorkspaceListing | undefined;
-  /** True when the tool reads what exists (so paths should exist); false when it creates. */
-  readsExisting: boolean;
-  /** True when the tool works on folders rather than files. */
-  wantsDirectory: boolean;
-}
-
-const NEW_PATH_NAME = /^(destination|dest|target|new_?path|to)$/i;
-
-function pathValue(ctx: ArgContext, prop: string): string {
-  const ws = ctx.workspace as WorkspaceListing;
-  const existing = ctx.readsExisting && !NEW_PATH_NAME.test(prop);
-  const dir = ctx.rng.pick(ws.dirs);
-  const stem = `${faker.word.adjective().toLowerCase()}-${faker.word.noun().toLowerCase()}`.replace(/[^a-z0-9-]/g, '');
-  if (ctx.wantsDirectory) return existing ? dir : `${dir}/${stem}`;
-  if (existing && ws.files.length > 0) return ctx.rng.pick(ws.files);
-  return `${dir}/${stem}.${ctx.rng.pick(['md', 'txt', 'json'])}`;
-}
-
-/** Copy the schema, adding faker hints to free strings whose names we recognise. */
-function annotate(schema: Schema, ctx: ArgContext, name?: string): Schema {
+/**
+ * Copy the schema, turning each free string leaf into an enum of a few realistic values (an enum, not a const,
+ * so the items of an array can differ and uniqueItems still holds).
+ */
+export function pinLeaves(schema: Schema, leaf: LeafValue, name?: string): Schema {
   const out: Schema = { ...schema };
   if (out.type === 'object' && out.properties && typeof out.properties === 'object') {
     const props: Record<string, Schema> = {};
-    for (const [k, v] of Object.entries(out.properties as Record<string, Schema>)) props[k] = annotate(v ?? {}, ctx, k);
+    for (const [k, v] of Object.entries(out.properties as Record<string, Schema>)) props[k] = pinLeaves(v ?? {}, leaf, k);
     out.properties = props;
   }
-  if (out.type === 'array' && out.items && typeof out.items === 'object' && !Array.isArray(out.items)) {
-    out.items = annotate(out.items as Schema, ctx, name);
-  }
+  if (out.type === 'array' && out.items && typeof out.items === 'object' && !Array.isArray(out.items)) out.items = pinLeaves(out.items as Schema, leaf, name);
   if (name && isFreeString(out)) {
-    if (ctx.workspace && PATH_NAME.test(name)) {
-      out.const = pathValue(ctx, name);
-    } else {
-      const hint = NAME_HINTS.find(([re]) => re.test(name));
-      if (hint) out.faker = hint[1];
-    }
+    const values = [...new Set([leaf(name, out), leaf(name, out), leaf(name, out)].filter((v) => typeof v === 'string'))];
+    if (values.length > 0) out.enum = values;
   }
   return out;
 }
 
-/** Generate arguments that validate against the schema; tries the hinted schema first, then plain. */
-export function generateArguments(inputSchema: Schema, seed: number, ctx: ArgContext): Record<string, unknown> {
+const BASE = { alwaysFakeOptionals: false, optionalsProbability: 0.4, maxDefaultItems: 2, useDefaultValue: false, failOnInvalidTypes: false, validateSchemaVersion: false } as const;
+
+/** One value for `schema`, leaves pinned by `leaf`; tries the pinned schema, then the plain one. */
+export function fakeValue(schema: Schema, seed: number, leaf: LeafValue): unknown {
   faker.seed(seed);
-  const validate = compileSchema(inputSchema);
-  const base = { seed, alwaysFakeOptionals: false, optionalsProbability: 0.4, maxDefaultItems: 2, useDefaultValue: false, failOnInvalidTypes: false, validateSchemaVersion: false } as const;
-  const attempts: Schema[] = [annotate(inputSchema, ctx), inputSchema];
-  for (const schema of attempts) {
+  const validate = compileSchema(schema);
+  for (const s of [pinLeaves(schema, leaf), schema]) {
     for (let i = 0; i < 3; i++) {
       let value: unknown;
       try {
-        value = generateSync(schema as never, { ...base, seed: seed + i, extensions: { faker } } as never);
+        value = generateSync(s as never, { ...BASE, seed: seed + i, extensions: { faker } } as never);
       } catch {
         continue;
       }
-      if (value && typeof value === 'object' && !Array.isArray(value) && (!validate || validate.fn(value))) {
-        return value as Record<string, unknown>;
-      }
+      if (value !== undefined && (!validate || validate.fn(value))) return value;
     }
   }
-  return {};
+  return undefined;
+}
+
+/** Whole arguments for a tool, the last resort when field-by-field planning gives an invalid object. */
+export function generateArguments(inputSchema: Schema, seed: number, leaf: LeafValue): Record<string, unknown> {
+  const v = fakeValue(inputSchema, seed, leaf);
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }

@@ -1,10 +1,14 @@
-// What every kind builder of the offline engine is handed: the seeded rng, the tool rotation, and record makers.
+// What every kind builder of the offline engine is handed: the seeded rng, the tool rotation, the person asking and
+// the day it is, planned calls with their phrases, and the record makers.
 import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, Turn } from '../../records/index.js';
 import { contentId } from '../../util/hash.js';
 import { isDestructive } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { WorldModel } from '../../world/model.js';
 import type { World } from '../../world/world.js';
+import type { Speaker } from '../language/personas.js';
+import type { PlannedCall } from './call-plan.js';
+import type { ToolIndex } from './toolsets.js';
 
 export interface BuildContext {
   rng: Rng;
@@ -15,10 +19,13 @@ export interface BuildContext {
   once<T>(key: string, make: () => T): T;
   maxToolset: number;
   tools: readonly CatalogTool[];
+  byId: ReadonlyMap<string, CatalogTool>;
   byServer: ReadonlyMap<string, CatalogTool[]>;
+  /** Profiles and name words of the run's tools, computed once. */
+  toolIndex: ToolIndex;
   /** The next tool in the seeded rotation that passes `filter` (every tool when absent). */
   nextTool(filter?: (t: CatalogTool) => boolean): CatalogTool | undefined;
-  /** The anchor tools plus same-server siblings, shuffled, up to maxToolset. */
+  /** The anchor tools plus plausible company: same-server siblings and near misses from other servers, up to maxToolset. */
   toolsetFor(anchor: CatalogTool[]): string[];
   /** The world's shape over the whole catalog. */
   model: WorldModel;
@@ -26,6 +33,13 @@ export interface BuildContext {
   world(): World;
   /** A call with seeded arguments that satisfy the tool's inputSchema and name records of the task's world. */
   call(tool: CatalogTool, seed: number): ExpectedCall;
+  /** A call planned with the words the user says for each argument. */
+  plan(tool: CatalogTool, optional?: 'none' | 'some' | 'all'): PlannedCall;
+  /** Who is asking, and the day the conversation happens (YYYY-MM-DD). */
+  speaker: Speaker;
+  ref: string;
+  /** Chance that a user message carries one typo. */
+  typoRate: number;
 }
 
 export interface TaskParts {
@@ -36,6 +50,8 @@ export interface TaskParts {
   rubric: string[];
   turns?: Turn[];
   persona?: Persona;
+  referenceDate?: string;
+  system?: string;
 }
 
 export function finishTask(parts: TaskParts, seed: number, engine: Task['engine'] = 'offline'): Task {
@@ -47,6 +63,8 @@ export function finishTask(parts: TaskParts, seed: number, engine: Task['engine'
     rubric: parts.rubric,
     ...(parts.turns?.length ? { turns: parts.turns } : {}),
     ...(parts.persona ? { persona: parts.persona } : {}),
+    ...(parts.referenceDate ? { referenceDate: parts.referenceDate } : {}),
+    ...(parts.system ? { system: parts.system } : {}),
   };
   return { id: contentId('task', body), ...body, seed, engine };
 }

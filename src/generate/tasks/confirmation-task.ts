@@ -1,53 +1,71 @@
-// `needs_confirmation`: a destructive tool; the right answer states target and effect, asks, and calls only after a yes.
-import type { CatalogTool, Task } from '../../records/index.js';
+// `needs_confirmation`: a destructive tool; the assistant states target and effect (and the tool's own confirmation
+// rules), asks, and the user says yes, yes with a remark, changes their mind about the scope, or declines.
+import type { Task } from '../../records/index.js';
 import { isDestructive } from '../../records/index.js';
-import { type BuildContext, finishTask } from './build-context.js';
-import { requestPhrase, singleRequest } from './templates.js';
+import { tidy, effectClause } from '../language/request.js';
+import { ASKS, CANNOT_UNDO, DECLINED_ANSWERS, DECLINES, TAKES_EFFECT, YES, yesBut } from '../language/dialogue-phrases.js';
+import type { Said } from '../language/said.js';
+import { type BuildContext } from './build-context.js';
+import type { PlannedCall } from './call-plan.js';
+import { changeOfMind } from './change-of-mind.js';
+import { finishSpoken, sayRequest } from './speak.js';
 import type { KindDef } from './kind-def.js';
 
-const TARGET_ARG = /^(path|source|destination|file|name|names|id|entityNames|entity_?name|target|key|url)$/i;
-
-/** The thing the call acts on, as the assistant names it when asking: a path, a name, an id. */
-function targetOf(args: Record<string, unknown>): string {
-  const key = Object.keys(args).find((k) => TARGET_ARG.test(k));
-  const value = key ? args[key] : Object.values(args)[0];
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
-  return typeof value === 'string' ? value : JSON.stringify(value ?? {});
+/** The question before the call: the effect, whether it can be undone (only if the profile says so), and what the tool asks to confirm. */
+export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall): { ask: string; thing: string } {
+  const { rng } = ctx;
+  const { clause, thing } = effectClause(planned.profile, planned.said, rng);
+  let effect = clause;
+  // The tool's own rule: "confirm the ID and timestamp" means both are read back to the user.
+  const rule = planned.tool.description.match(/[^.]*\b(confirm|ask the user)[^.]*\./i)?.[0] ?? '';
+  const id = planned.said.find((s: Said) => /(^|_)id$/i.test(s.key) && typeof s.value === 'string');
+  if (/\bID\b|\bid\b/.test(rule) && id && !effect.includes(String(id.value))) effect += ` (ID ${String(id.value)})`;
+  const when = planned.said.find((s) => typeof s.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(s.value));
+  if (/timestamp|date|time/i.test(rule) && when) effect += `, dated ${String(when.value)}`;
+  const undo = planned.profile.reversible ? rng.pick(TAKES_EFFECT) : rng.pick(CANNOT_UNDO);
+  return { ask: tidy(rng.pick(ASKS).replace('{effect}', effect).replace('{undo}', undo)), thing };
 }
 
 export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
   const tool = ctx.nextTool(isDestructive);
   if (!tool) return undefined;
-  const c = ctx.call(tool, ctx.seed);
-  const target = targetOf(c.arguments);
-  const effect = requestPhrase(tool.description, tool.name);
-  const system = serverLabel(tool);
-  const ask = ctx.rng.pick([
-    `Just to be sure: this will ${effect} on ${system}, acting on ${target}. It changes data and may not be undoable. Shall I go ahead?`,
-    `Before I do it: I'm about to ${effect} (${system}, target: ${target}). This is a destructive change. Do you want me to proceed?`,
-    `This would ${effect} on ${system} for ${target}, and it cannot be taken back. Should I continue?`,
-  ]);
-  return finishTask(
-    {
-      kind: 'needs_confirmation',
-      toolset: ctx.toolsetFor([tool]),
-      text: singleRequest(ctx.rng, tool.description, tool.name, c.arguments),
-      expected: { calls: [c], parallel: false, final: 'answer', confirm: true },
-      rubric: [`before calling, names the target (${target}) and the effect, and asks`, `calls ${tool.name} only after the user confirms`],
-      turns: [{ assistant: ask, user: ctx.rng.pick(['Yes, go ahead.', 'Yes, please do it.', 'Confirmed, proceed.', 'Sure, do it.']) }],
-    },
-    ctx.seed,
-  );
-}
-
-function serverLabel(tool: CatalogTool): string {
-  return `the ${tool.server.title ?? tool.serverId} server`;
+  const { rng } = ctx;
+  const planned = ctx.plan(tool);
+  const toolset = ctx.toolsetFor([tool]);
+  const text = sayRequest(ctx, planned, toolset);
+  const { ask, thing } = confirmationQuestion(ctx, planned);
+  const roll = rng.next();
+  const change = roll >= 0.45 && roll < 0.7 ? changeOfMind(ctx, planned) : undefined;
+  const base = { kind: 'needs_confirmation', toolset, text, goal: sayRequest(ctx, planned, toolset, { bare: true }) } as const;
+  if (roll >= 0.7) {
+    const answer = rng.pick(DECLINED_ANSWERS).replace(/\{thing\}/g, thing);
+    return finishSpoken(ctx, {
+      ...base,
+      expected: { calls: [], parallel: false, final: 'answer', confirm: true, answer },
+      rubric: [`before calling, names the target (${thing}) and the effect, and asks`, 'after the user declines, calls nothing and says nothing was changed'],
+      turns: [{ assistant: ask, user: rng.pick(DECLINES) }],
+    });
+  }
+  if (change) {
+    return finishSpoken(ctx, {
+      ...base,
+      expected: { calls: [change.call], parallel: false, final: 'answer', confirm: true },
+      rubric: [`before calling, names the target (${thing}) and the effect, and asks`, `calls ${tool.name} with the narrowed request (${change.said}), not the first one`],
+      turns: [{ assistant: ask, user: change.reply }],
+    });
+  }
+  return finishSpoken(ctx, {
+    ...base,
+    expected: { calls: [planned.call], parallel: false, final: 'answer', confirm: true },
+    rubric: [`before calling, names the target (${thing}) and the effect, and asks`, `calls ${tool.name} only after the user confirms`],
+    turns: [{ assistant: ask, user: roll < 0.33 ? rng.pick(YES) : yesBut(rng) }],
+  });
 }
 
 export const needsConfirmationKind: KindDef = {
   name: 'needs_confirmation',
-  description: 'a destructive tool: the assistant states target and effect and asks before calling',
-  rules: 'the tool is destructive; the one turn has the assistant state the target and the effect and ask (ending with "?"), and the user confirm.',
+  description: 'a destructive tool: the assistant states target and effect and asks before calling; the user may confirm, narrow the request or decline',
+  rules: 'the tool is destructive; the one turn has the assistant state the target and the effect (saying it cannot be undone only if that is true) and ask, ending with "?"; the user confirms, changes the scope (then "calls" follow the change) or declines (then "calls" is empty and "answer" says nothing was changed).',
   hasTurns: true,
   build: buildNeedsConfirmation,
 };

@@ -1,106 +1,84 @@
-// `multi_turn` and `missing_info`: the request arrives over several user turns; the right answer asks before it calls.
-import type { CatalogTool, Persona, Task } from '../../records/index.js';
-import { type BuildContext, finishTask, notDestructive, requiredArgs } from './build-context.js';
-import { capitalise, describeArguments, requestPhrase } from './templates.js';
+// `multi_turn` and `missing_info`: the request arrives over several user turns; the right answer asks before it
+// calls, and asks in words ("Which folder should I look in?"), never by schema key.
+import type { CatalogTool, Task } from '../../records/index.js';
+import { writeRequest } from '../language/request.js';
+import { ACKS, OFFERS, opener } from '../language/dialogue-phrases.js';
+import { joinSentences } from '../language/personas.js';
+import { scenario } from '../language/scenarios.js';
+import { familyOf } from '../language/texts.js';
+import type { Said } from '../language/said.js';
+import { type BuildContext, notDestructive, requiredArgs } from './build-context.js';
+import type { PlannedCall } from './call-plan.js';
+import { finishSpoken, inVoice, needsSystem, sayRequest, typo } from './speak.js';
 import type { KindDef } from './kind-def.js';
-
-const PERSONAS: Array<Omit<Persona, 'goal'> & { open: string[]; reveal: (req: string) => string; give: (args: string) => string }> = [
-  {
-    name: 'Dana, a busy project manager',
-    style: 'terse, gives details only when asked',
-    open: ['Need a hand with something.', 'Quick one for you.', 'Got a minute? Something to sort out.'],
-    reveal: (req) => `I want you to ${req}.`,
-    give: (args) => `Use ${args}.`,
-  },
-  {
-    name: 'Sam, a curious student',
-    style: 'chatty, thinks out loud',
-    open: ["Hi! I'm trying to get something done and I'm not sure how.", 'Hello there, I hope you can help me with a small thing.'],
-    reveal: (req) => `Okay so basically, I'd like to ${req}. Does that make sense?`,
-    give: (args) => `Oh right, sorry! It's ${args}. Thanks so much!`,
-  },
-  {
-    name: 'Ms. Okafor, an operations lead',
-    style: 'formal and precise',
-    open: ['Good morning. I have a request regarding our systems.', 'Hello. I need an operation carried out.'],
-    reveal: (req) => `The task is to ${req}.`,
-    give: (args) => `The parameters are: ${args}.`,
-  },
-];
 
 /** Tools whose calls have at least one argument to reveal late. */
 export function hasArgs(tool: CatalogTool): boolean {
   return Object.keys((tool.inputSchema.properties ?? {}) as object).length > 0;
 }
 
+/** The request with one detail held back: what a person says before they are asked for the rest. */
+function requestWithout(ctx: BuildContext, planned: PlannedCall, held: Said | undefined, toolset: readonly string[]): string {
+  const said = planned.said.filter((s) => s !== held);
+  return writeRequest({ profile: planned.profile, said, rng: ctx.rng, speaker: ctx.speaker, nameSystem: needsSystem(ctx, planned, toolset), avoid: planned.tool.description, bare: true });
+}
+
+/** Which detail to hold back: the thing acted on or a required one first, since those are what an assistant must ask for. */
+function pickHeld(ctx: BuildContext, planned: PlannedCall, requiredOnly: boolean): Said | undefined {
+  const required = new Set(requiredArgs(planned.tool));
+  const pool = planned.said.filter((s) => !requiredOnly || required.has(s.key));
+  const target = pool.find((s) => s.slot === 'target');
+  return target && ctx.rng.next() < 0.6 ? target : pool.length > 0 ? ctx.rng.pick(pool) : undefined;
+}
+
+const lower = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+
 export function buildMultiTurn(ctx: BuildContext): Task | undefined {
   const tool = ctx.nextTool((t) => hasArgs(t) && notDestructive(t));
   if (!tool) return undefined;
-  const c = ctx.call(tool, ctx.seed);
-  const p = ctx.rng.pick(PERSONAS);
-  const req = requestPhrase(tool.description, tool.name);
-  const args = describeArguments(c.arguments);
-  const goal = `${capitalise(req)}${args ? ` with ${args}` : ''}.`;
-  const turns = [{ assistant: ctx.rng.pick(['Of course. What would you like me to do?', 'Sure, happy to help. What do you need?', 'Certainly. What is the task?']), user: p.reveal(req) }];
-  if (args) turns.push({ assistant: `I can do that. Which details should I use (${Object.keys(c.arguments).map((k) => k.replace(/[_-]+/g, ' ')).join(', ')})?`, user: p.give(args) });
-  return finishTask(
-    {
-      kind: 'multi_turn',
-      toolset: ctx.toolsetFor([tool]),
-      text: ctx.rng.pick(p.open),
-      expected: { calls: [c], parallel: false, final: 'answer' },
-      rubric: ['calls no tool until the goal is clear', `then calls ${tool.name} with the details the user gave`],
-      turns,
-      persona: { name: p.name, style: p.style, goal },
-    },
-    ctx.seed,
-  );
-}
-
-/** A tool with a required argument the user can leave out and supply when asked. */
-function askable(tool: CatalogTool): boolean {
-  return requiredArgs(tool).length > 0;
+  const { rng } = ctx;
+  const planned = ctx.plan(tool);
+  const toolset = ctx.toolsetFor([tool]);
+  const held = pickHeld(ctx, planned, false);
+  const reveal = requestWithout(ctx, planned, held, toolset);
+  const why = rng.next() < 0.5 ? scenario(rng, familyOf(planned.profile.entity), planned.said.some((s) => s.slot === 'target' && typeof s.value === 'string' && s.value.startsWith('/'))) : '';
+  const lead = rng.pick(['', 'So, ', 'Basically, ', 'Okay, ', 'Right, ', 'Well, ']);
+  const turns = [{ assistant: rng.pick(OFFERS), user: typo(ctx, joinSentences(why, lead ? lead + lower(reveal) : reveal), planned.said) }];
+  if (held) turns.push({ assistant: `${rng.pick(ACKS)} ${held.question}`, user: held.reply });
+  return finishSpoken(ctx, {
+    kind: 'multi_turn',
+    toolset,
+    text: opener(rng, ctx.speaker.style),
+    expected: { calls: [planned.call], parallel: false, final: 'answer' },
+    rubric: ['calls no tool until the goal is clear', `then calls ${tool.name} with the details the user gave`],
+    turns,
+    goal: sayRequest(ctx, planned, toolset, { bare: true }),
+  });
 }
 
 export function buildMissingInfo(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool((t) => askable(t) && notDestructive(t));
+  const tool = ctx.nextTool((t) => requiredArgs(t).length > 0 && notDestructive(t));
   if (!tool) return undefined;
-  const c = ctx.call(tool, ctx.seed);
-  const required = requiredArgs(tool).filter((a) => a in c.arguments);
-  if (required.length === 0) return undefined;
-  const missing = ctx.rng.pick(required);
-  const { [missing]: value, ...given } = c.arguments;
-  const req = requestPhrase(tool.description, tool.name);
-  const givenText = describeArguments(given);
-  const label = missing.replace(/[_-]+/g, ' ');
-  const text = ctx.rng.pick([
-    `Please ${req}${givenText ? ` (${givenText})` : ''}.`,
-    `Can you ${req}?${givenText ? ` I know ${givenText}.` : ''}`,
-    `I need to ${req}${givenText ? `; ${givenText}` : ''}.`,
-  ]);
-  const supplied = describeArguments({ [missing]: value });
-  return finishTask(
-    {
-      kind: 'missing_info',
-      toolset: ctx.toolsetFor([tool]),
-      text,
-      expected: { calls: [c], parallel: false, final: 'answer', missing: [missing] },
-      rubric: [`first asks for the ${label} and calls nothing`, `after the reply, calls ${tool.name} with ${missing} as given`],
-      turns: [
-        {
-          assistant: ctx.rng.pick([`I can do that, but I need the ${label} first. What should it be?`, `Before I start: which ${label} should I use?`, `What ${label} do you want me to use?`]),
-          user: ctx.rng.pick([`Use ${supplied}.`, `Oh, ${supplied}.`, `Sorry: ${supplied}.`]),
-        },
-      ],
-    },
-    ctx.seed,
-  );
+  const planned = ctx.plan(tool);
+  const toolset = ctx.toolsetFor([tool]);
+  const missing = pickHeld(ctx, planned, true);
+  if (!missing) return undefined;
+  const text = typo(ctx, inVoice(ctx, requestWithout(ctx, planned, missing, toolset), planned), planned.said.filter((s) => s !== missing));
+  return finishSpoken(ctx, {
+    kind: 'missing_info',
+    toolset,
+    text,
+    expected: { calls: [planned.call], parallel: false, final: 'answer', missing: [missing.key] },
+    rubric: [`first asks, in words, for what is missing (${missing.question}) and calls nothing`, `after the reply, calls ${tool.name} with ${missing.key} as given`],
+    turns: [{ assistant: ctx.rng.next() < 0.5 ? missing.question : `${ctx.rng.pick(ACKS)} ${missing.question}`, user: missing.reply }],
+    goal: sayRequest(ctx, planned, toolset, { bare: true }),
+  });
 }
 
 export const multiTurnKind: KindDef = {
   name: 'multi_turn',
   description: 'a persona opens vaguely and reveals the goal over several turns; the call comes after the last',
-  rules: 'a persona (in the draft) starts vaguely and reveals the goal over the turns; every value appears by the last user turn, not in the first message.',
+  rules: 'a persona (in the draft) opens without saying what they want; the goal comes out in their next turn and the last detail only when the assistant asks for it in words; every value appears by the last user turn, not in the first message.',
   hasTurns: true,
   build: buildMultiTurn,
 };
@@ -108,7 +86,7 @@ export const multiTurnKind: KindDef = {
 export const missingInfoKind: KindDef = {
   name: 'missing_info',
   description: 'the first message leaves out a required argument; the assistant asks for it before calling',
-  rules: 'the first user message leaves out the argument named in the draft\'s "missing"; the one turn has the assistant ask for it and the user give it.',
+  rules: 'the first user message leaves out the argument named in the draft\'s "missing"; the one turn has the assistant ask for it in plain words (never the schema key) and the user give it.',
   hasTurns: true,
   build: buildMissingInfo,
 };

@@ -1,81 +1,67 @@
-// Requests no tool in a toolset can serve: either answerable from general knowledge, or needing a capability we lack.
-import type { Task } from '../../records/index.js';
-import type { Rng } from '../../util/random.js';
-import { type BuildContext, finishTask } from './build-context.js';
+// `irrelevance`: requests from many domains that no offered tool can serve, each beside a near-miss toolset (an
+// email request beside a notes app); the right answer calls nothing, and answers from reasoning or declines.
+import type { CatalogTool, Task } from '../../records/index.js';
+import { capitalise, joinList } from '../../util/english.js';
+import { offTopic } from '../language/off-topic.js';
+import { type BuildContext } from './build-context.js';
+import type { ToolIndex } from './toolsets.js';
+import { finishSpoken, typo } from './speak.js';
+import { voice } from '../language/personas.js';
+import { scenario } from '../language/scenarios.js';
 import type { KindDef } from './kind-def.js';
 
-export interface IrrelevantRequest {
-  text: string;
-  /** For answerable requests, the answer the offline engine gives; absent means decline. */
-  answer?: string;
-  /** For declines, the capability the request needs. */
-  capability?: string;
+const VERB: Record<string, string> = { list: 'list', search: 'search', get: 'look up', create: 'create', update: 'update', delete: 'delete', send: 'send' };
+
+/** What a toolset can do, in a few words: "list and look up notes, and create events". */
+export function toolsetSummary(index: ToolIndex, tools: readonly CatalogTool[]): string {
+  const phrases: string[] = [];
+  for (const t of tools) {
+    const p = index.profile(t);
+    const verb = VERB[p.action] ?? p.verb;
+    const phrase = `${verb} ${['control', 'other', 'execute', 'compute'].includes(p.action) ? `the ${p.entity}` : p.entityPlural}`;
+    if (!phrases.includes(phrase)) phrases.push(phrase);
+  }
+  return joinList(phrases.slice(0, 3)) + (phrases.length > 3 ? ', and a few related things' : '');
 }
 
-const NEEDS_CAPABILITY: Array<[string, string]> = [
-  ['Book me a table for two at an Italian restaurant tonight at 8.', 'restaurant booking'],
-  ['What will the weather be in Lisbon tomorrow afternoon?', 'live weather forecasts'],
-  ['Buy 10 shares of ACME at market price.', 'trading'],
-  ['Send a text message to my sister saying I will be late.', 'SMS'],
-  ['Order a large pepperoni pizza to my office.', 'food ordering'],
-  ["What's the current exchange rate from euros to yen?", 'live exchange rates'],
-  ['Reserve a rental car at Oslo airport for next Friday.', 'car rental'],
-  ['Play my workout playlist on the living-room speaker.', 'music playback'],
-  ['Turn off the lights in the kitchen.', 'smart-home control'],
-  ['Check whether flight TP1234 is on time.', 'live flight status'],
-  ['Call a taxi to 12 Baker Street.', 'ride hailing'],
-  ["Transfer $200 from my checking account to my savings.", 'banking'],
+const DECLINE = [
+  "I can't help with that here: it needs {cap}, and none of my tools does that. They let me {summary}.",
+  "Sorry, that's outside what I can do. {Cap} isn't something these tools offer; they {summary}.",
+  "I'm not able to do that: I have no tool for {cap}. What I can do here is {summary}.",
+  'That needs {cap}, which I have no access to. The tools I have can {summary}, so I would be guessing. Is there something along those lines I can do?',
+  "Unfortunately I can't: {cap} is not among my tools. I can {summary} if that helps.",
 ];
 
-export function irrelevantRequest(rng: Rng): IrrelevantRequest {
-  if (rng.next() < 0.5) {
-    const [text, capability] = rng.pick(NEEDS_CAPABILITY);
-    return { text, capability };
-  }
-  return rng.pick([arithmetic, unitConversion, percent])(rng);
-}
-
-function arithmetic(rng: Rng): IrrelevantRequest {
-  const a = rng.int(12, 999);
-  const b = rng.int(2, 99);
-  return { text: `Quick question, no need to look anything up: what is ${a} times ${b}?`, answer: `${a} × ${b} = ${a * b}.` };
-}
-
-function unitConversion(rng: Rng): IrrelevantRequest {
-  const km = rng.int(2, 200);
-  return { text: `How many miles is ${km} kilometres?`, answer: `${km} km is about ${(km * 0.621371).toFixed(1)} miles.` };
-}
-
-function percent(rng: Rng): IrrelevantRequest {
-  const p = rng.pick([5, 10, 12, 15, 20, 25, 30, 40]);
-  const n = rng.int(4, 500) * 2;
-  return { text: `What is ${p}% of ${n}?`, answer: `${p}% of ${n} is ${Number(((p * n) / 100).toFixed(2))}.` };
+/** The server whose tools look most like what the request talks about: the near miss. */
+function nearest(ctx: BuildContext, near: readonly string[]): CatalogTool {
+  const servers = [...ctx.byServer.keys()].sort();
+  const score = (id: string) =>
+    (ctx.byServer.get(id) ?? []).reduce((n, t) => {
+      const p = ctx.toolIndex.profile(t);
+      const words = `${p.entity} ${t.name.replace(/[_-]/g, ' ')}`.toLowerCase();
+      return n + near.filter((w) => words.includes(w)).length;
+    }, 0) + ctx.rng.next();
+  const best = servers.map((id) => [id, score(id)] as const).sort((a, b) => b[1] - a[1])[0]?.[0] as string;
+  return ctx.rng.pick(ctx.byServer.get(best) ?? []);
 }
 
 export function buildIrrelevance(ctx: BuildContext): Task | undefined {
-  const { rng, seed, byServer } = ctx;
-  const servers = [...byServer.keys()].sort();
-  if (servers.length === 0) return undefined;
-  const server = byServer.get(rng.pick(servers)) ?? [];
-  const anchor = rng.pick(server);
-  const req = irrelevantRequest(rng);
+  if (ctx.byServer.size === 0) return undefined;
+  const { rng } = ctx;
+  const req = offTopic(rng, ctx.ref);
+  const anchor = nearest(ctx, req.near);
   const toolset = ctx.toolsetFor([anchor]);
-  const names = toolset.map((id) => id.slice(id.indexOf('/') + 1));
-  const expected: Task['expected'] = req.answer
-    ? { calls: [], parallel: false, final: 'answer', answer: req.answer }
-    : {
-        calls: [],
-        parallel: false,
-        final: 'decline',
-        answer: `I can't help with that here: it needs ${req.capability}, and none of the tools I have does that (they cover ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' and more' : ''}).`,
-      };
-  const rubric = req.capability ? [`calls no tool`, `says it cannot help with ${req.capability}`] : ['calls no tool', 'answers directly'];
-  return finishTask({ kind: 'irrelevance', toolset, text: req.text, expected, rubric }, seed);
+  const tools = toolset.map((id) => ctx.byId.get(id)).filter((t): t is CatalogTool => Boolean(t));
+  const text = typo(ctx, voice(rng, ctx.speaker, req.text, scenario(rng, 'generic', false)));
+  const answer = req.answer ?? rng.pick(DECLINE).replace('{cap}', req.capability ?? 'that').replace('{Cap}', capitalise(req.capability ?? 'that')).replace('{summary}', toolsetSummary(ctx.toolIndex, tools));
+  const expected: Task['expected'] = { calls: [], parallel: false, final: req.answer ? 'answer' : 'decline', answer };
+  const rubric = req.capability ? ['calls no tool', `says it cannot help with ${req.capability}`, 'says what the tools can do instead'] : ['calls no tool', 'answers directly'];
+  return finishSpoken(ctx, { kind: 'irrelevance', toolset, text, expected, rubric, goal: req.text });
 }
 
 export const irrelevanceKind: KindDef = {
   name: 'irrelevance',
   description: 'no tool fits: the right answer calls nothing, and answers from knowledge or declines',
-  rules: 'no tool fits; "calls" is empty; "answer" answers from knowledge or declines and says what is missing.',
+  rules: 'no tool fits though the tools look related; "calls" is empty; "answer" answers from knowledge or declines, says what is missing and what the tools can do instead.',
   build: buildIrrelevance,
 };

@@ -1,13 +1,23 @@
 // `multi_step`: a later call's argument comes from an earlier call's result, linked so the executor fills it from the real result.
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task, Turn } from '../../records/index.js';
 import { hasFlag, isDestructive } from '../../records/index.js';
-import { type BuildContext, finishTask, requiredArgs } from './build-context.js';
-import { capitalise, requestPhrase } from './templates.js';
+import { type BuildContext, requiredArgs } from './build-context.js';
+import { CREATE_THEN_CHECK, LIST_THEN_OPEN, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
+import { namePath } from '../language/paths.js';
+import { sayObjects } from '../language/said-compound.js';
+import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
+import { finishSpoken, typo } from './speak.js';
+import { voice } from '../language/personas.js';
+import { scenario } from '../language/scenarios.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
 import type { KindDef } from './kind-def.js';
 import { discoverChains, playChain, type WorldChain } from '../../world/chains.js';
 import type { WorldModel } from '../../world/model.js';
-import { World, referenceDateFor } from '../../world/world.js';
+import { World } from '../../world/world.js';
+import { speechProfile } from '../../catalog/speech-profile.js';
+import { sayValue, type Said } from '../language/said.js';
+import { writeRequest } from '../language/request.js';
+import { capitalise } from '../../util/english.js';
 
 /** A producer/consumer pair on one server, and how the consumer's argument is read from the producer's result. */
 interface Chain {
@@ -41,15 +51,9 @@ function listingChain(first: CatalogTool, second: CatalogTool): Chain {
       const dir = ctx.rng.pick(dirs);
       const predicted = ws.files.filter((f) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/'))[0] as string;
       const link: ArgumentLink = { arg: 'path', fromCall: 0, path: 'content', pattern: '\\[FILE\\] (\\S+)', prefix: `${dir}/` };
-      const verb = /info/.test(second.name) ? 'show me its size and dates' : 'show me what is in it';
-      const text = ctx.rng.pick([
-        `Look in ${dir}, pick the first file listed there and ${verb}.`,
-        `What files are in ${dir}? Take the first one and ${verb}.`,
-        `List ${dir} for me, then open the first file you find and ${verb}.`,
-        `I don't remember what is in ${dir}. Check, and for the first file there, ${verb}.`,
-        `Go through ${dir}: whatever file comes first in the listing, ${verb}.`,
-        `Start by listing ${dir}; then take the top file and ${verb}.`,
-      ]);
+      const then = ctx.rng.pick(/info/.test(second.name) ? THEN_INFO : THEN_READ);
+      const said = namePath(dir, { rng: ctx.rng, ref: ctx.ref, action: 'list', entity: 'folder', verb: 'list', workspaceRoot: VIRTUAL_WORKSPACE });
+      const text = ctx.rng.pick(LIST_THEN_OPEN).replace('{dir}', said).replace('{then}', then);
       return {
         calls: [
           { toolId: first.id, arguments: { path: dir } },
@@ -73,9 +77,9 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
       const name = entities?.[0]?.name;
       if (typeof name !== 'string') return undefined;
       const link: ArgumentLink = { arg: 'names', fromCall: 0, path: 'entities[0].name', asArray: true };
-      const text = `${capitalise(requestPhrase(first.description, first.name))}: ${entities!
-        .map((e) => `"${String(e.name)}" (${String(e.entityType ?? 'thing')})`)
-        .join(', ')}. Then ${ctx.rng.pick(['open the first one back up so I can check it was saved', 'look up the first of them to confirm it is stored'])}.`;
+      const items = sayObjects('entities', entities as Array<Record<string, unknown>>, { rng: ctx.rng, ref: ctx.ref, action: 'create', entity: 'entity', verb: 'add' }).text.replace(/^:\s*/, '');
+      const system = ctx.toolIndex.profile(first).system.replace(/^the /, '');
+      const text = ctx.rng.pick(CREATE_THEN_CHECK).replace('{items}', items).replace('{system}', system);
       return {
         calls: [c, { toolId: second.id, arguments: { names: [name] }, links: [link] }],
         text,
@@ -87,11 +91,28 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
 
 /** How a person asks for the second step, by what it does to the record the first step found. */
 const SECOND_STEP: Record<string, string[]> = {
-  get: ['show me the details of the first one', 'open the first one and tell me everything about it', 'pull up the full record of the first result'],
-  update: ['update the first one', 'make a change to the first one', 'edit the first one'],
-  delete: ['delete the first one', 'remove the first one it lists', 'get rid of the first one'],
-  control: ['apply the same to the first one', 'act on the first one'],
+  get: ['show me the details of the first one', 'open the first one and tell me everything about it', 'pull up the full record of the first one', 'give me the whole {entity} for the top result'],
+  update: ['update the first one', 'change the first one', 'edit the top {entity} it gives you'],
+  delete: ['delete the first one', 'remove the first {entity} it lists', 'get rid of the top one'],
+  control: ['do the same to the first one', 'act on the first {entity} it finds'],
 };
+const AFTER_CREATE: Record<string, string[]> = {
+  get: ['then read it back so I can see it was saved', 'and once it exists, open it again to check it', 'then pull it up by the id it gets'],
+  update: ['and once it exists, {changes}', 'then, with the id it gets, {changes}'],
+};
+
+/** The words for a call's arguments, as the user would give them. */
+function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unknown>, skip?: string): { said: Said[]; profile: ReturnType<typeof speechProfile> } {
+  const profile = speechProfile(tool);
+  const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
+  const said = Object.entries(args)
+    .filter(([k]) => k !== skip)
+    .map(([k, v]) => sayValue(k, v, profile.params[k] ?? 'other', sctx));
+  // One thing named per call: the rest are details of it.
+  let seenTarget = false;
+  for (const s of said) if (s.slot === 'target') (seenTarget ? (s.slot = 'mod') : (seenTarget = true));
+  return { said, profile };
+}
 
 /** A chain the world found: the first call's result names the record the second call takes, by id. */
 function worldChain(c: WorldChain): Chain {
@@ -99,23 +120,30 @@ function worldChain(c: WorldChain): Chain {
     first: c.first,
     second: c.second,
     build(ctx) {
-      // A world of its own: the chain's calls are the trajectory's first, and a chain tried and dropped leaves no trace.
-      const played = playChain(c, new World(ctx.model, ctx.seed, referenceDateFor(ctx.seed)), ctx.seed);
+      // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
+      const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed);
       if (!played) return undefined;
-      const entity = ctx.model.binding(c.second)?.entity.entity ?? 'record';
+      const entity = speechProfile(c.second).entity;
       const action = ctx.model.binding(c.second)?.profile.action ?? 'get';
-      const then = c.kind === 'create_then' ? ctx.rng.pick([`then ${action === 'get' ? 'read it back' : 'update it'} by the id it gets`, `and once it exists, ${action === 'get' ? 'fetch it again to check it' : 'change it'}`]) : ctx.rng.pick(SECOND_STEP[action] ?? SECOND_STEP.get!);
-      const second = played.calls[1]!;
-      const changes = Object.entries(second.arguments).filter(([k]) => k !== c.arg && action === 'update');
-      const detail = changes.length > 0 ? ` (${changes.map(([k, v]) => `${k.replace(/[_-]+/g, ' ')}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ')})` : '';
-      const text = `${capitalise(requestPhrase(c.first.description, c.first.name))}, ${c.kind === 'create_then' ? then : `then ${then}`}${detail}.`;
+      const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
+      const opening = writeRequest({ profile: first.profile, said: first.said, rng: ctx.rng, speaker: ctx.speaker, bare: true, avoid: c.first.description }).replace(/[.?!]+$/, '');
+      const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg);
+      const changes = action === 'update' ? second.said.map((s) => s.change ?? `set the ${s.key.replace(/[_-]+/g, ' ')} to ${s.text}`) : [];
+      const changeText = changes.length > 0 ? changes.join(' and ') : 'update it';
+      const then =
+        c.kind === 'create_then'
+          ? ctx.rng.pick(AFTER_CREATE[action] ?? AFTER_CREATE.get!).replace('{changes}', changeText)
+          : `then ${ctx.rng.pick(SECOND_STEP[action] ?? SECOND_STEP.get!).replace('{entity}', entity)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`;
+      const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
+      const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
+      const undo = speechProfile(c.second).reversible ? '' : ' This cannot be undone.';
       const turns: Turn[] = isDestructive(c.second)
-        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then permanently ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns with ${c.second.name}. This cannot be undone. Shall I go ahead?`, `That would ${action === 'delete' ? 'permanently delete' : 'change'} the first ${entity} ${c.first.name} returns, and it cannot be taken back. Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.']) }]
+        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} whichever ${entity} comes first.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it.', 'Yep, that one is fine.']) }]
         : [];
       return {
         calls: played.calls,
-        text,
+        text: request,
         rubric: [`calls ${c.first.name} first`, `then calls ${c.second.name} with the ${entity} ${c.arg} that ${c.first.name} returned, not a guessed one`],
         ...(turns.length ? { turns } : {}),
       };
@@ -174,10 +202,16 @@ export function buildMultiStep(ctx: BuildContext, chains: readonly Chain[] = ctx
     built = chain.build(ctx);
   }
   if (!built) return undefined;
-  return finishTask(
-    { kind: 'multi_step', toolset: ctx.toolsetFor([chain.first, chain.second]), text: built.text, expected: { calls: built.calls, parallel: false, final: 'answer', ...(built.turns ? { confirm: true } : {}) }, rubric: built.rubric, ...(built.turns ? { turns: built.turns } : {}) },
-    ctx.seed,
-  );
+  const text = typo(ctx, voice(ctx.rng, ctx.speaker, built.text, scenario(ctx.rng, 'generic', Boolean((chain.first.source as { workspace?: unknown }).workspace))));
+  return finishSpoken(ctx, {
+    kind: 'multi_step',
+    toolset: ctx.toolsetFor([chain.first, chain.second]),
+    text,
+    expected: { calls: built.calls, parallel: false, final: 'answer', ...(built.turns ? { confirm: true } : {}) },
+    rubric: built.rubric,
+    ...(built.turns ? { turns: built.turns } : {}),
+    goal: built.text,
+  });
 }
 
 export const multiStepKind: KindDef = {

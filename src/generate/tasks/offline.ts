@@ -1,23 +1,19 @@
 // The offline task engine: seeded, deterministic tasks of each kind over toolsets sampled from the catalog.
-import type { CatalogTool, ExpectedCall, Task, TaskKind } from '../../records/index.js';
+import type { CatalogTool, Task, TaskKind } from '../../records/index.js';
 import { hasFlag } from '../../records/index.js';
 import { ConfigError } from '../../util/errors.js';
 import type { KindDef } from './kind-def.js';
 import { BUILTIN_KINDS } from './kinds.js';
 import type { GenerateConfig } from '../config.js';
 import { lintScore } from '../../catalog/lint/lint.js';
-import { fitToBudget } from '../../catalog/token-budget.js';
 import { Rng, deriveSeed } from '../../util/random.js';
-import { generateArguments, type ArgContext } from './args.js';
 import type { BuildContext } from './build-context.js';
-import { listSeed } from './workspace-files.js';
 import { WorldModel } from '../../world/model.js';
-import { World, referenceDateFor } from '../../world/world.js';
-import { argumentsFor } from '../../world/arguments.js';
-
-
-const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe)/i;
-const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
+import { World } from '../../world/world.js';
+import { planCall } from './call-plan.js';
+import { mixedToolset, ToolIndex } from './toolsets.js';
+import { pickSpeaker } from '../language/personas.js';
+import { referenceDate } from '../language/dates.js';
 
 /** Split `count` across kinds by weight; the remainder goes to the largest fractions, ties by kind order. */
 export function planCounts(count: number, mix: Partial<Record<TaskKind, number>>): Array<[TaskKind, number]> {
@@ -33,17 +29,6 @@ export function planCounts(count: number, mix: Partial<Record<TaskKind, number>>
     (plan[i] as [TaskKind, number])[1]++;
   }
   return plan;
-}
-
-function argContext(tool: CatalogTool, rng: Rng): ArgContext {
-  const src = tool.source as { workspace?: { seed?: string } };
-  const seed = src.workspace ? listSeed(src.workspace.seed) : undefined;
-  return {
-    rng,
-    workspace: seed,
-    readsExisting: hasFlag(tool, 'read_only') || READS.test(tool.name),
-    wantsDirectory: DIRECTORY.test(tool.name),
-  };
 }
 
 export function usableTools(catalog: readonly CatalogTool[], config: Pick<GenerateConfig, 'excludeTools' | 'minLintScore'>): CatalogTool[] {
@@ -75,6 +60,8 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   const kinds = new Map((options.kinds ?? BUILTIN_KINDS).map((k) => [k.name, k]));
   // The world's shape comes from every tool of a server, excluded ones too: the executor builds the same.
   const model = WorldModel.of(catalog);
+  const byId = new Map(tools.map((t) => [t.id, t]));
+  const index = new ToolIndex(tools);
   const memo = new Map<string, unknown>();
   const once = <T>(key: string, make: () => T): T => (memo.has(key) ? (memo.get(key) as T) : (memo.set(key, make()).get(key) as T));
   let cursor = 0;
@@ -92,8 +79,11 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
     for (let i = 0; i < n; i++) {
       const taskSeed = deriveSeed(seed, `${kind}:${i}`);
       const rng = new Rng(taskSeed);
+      const ref = referenceDate(rng, config.referenceDate);
+      const speaker = pickSpeaker(rng);
+      // The world the executor will play this task in: same seed, same reference date (stored on the task).
       let world: World | undefined;
-      const worldOf = (): World => (world ??= new World(model, taskSeed, referenceDateFor(taskSeed)));
+      const worldOf = (): World => (world ??= new World(model, taskSeed, ref));
       const ctx: BuildContext = {
         rng,
         seed: taskSeed,
@@ -101,17 +91,18 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
         once,
         maxToolset: config.maxToolset,
         tools,
+        byId,
         byServer,
+        toolIndex: index,
         nextTool,
-        toolsetFor: (anchor) => {
-          const server = byServer.get((anchor[0] as CatalogTool).serverId) ?? [];
-          const anchorIds = new Set(anchor.map((t) => t.id));
-          const others = fitToBudget(anchor, rng.sample(server.filter((t) => !anchorIds.has(t.id)), Math.max(0, config.maxToolset - anchorIds.size)), config.maxToolsetTokens);
-          return rng.shuffle([...anchorIds, ...others.map((t) => t.id)]);
-        },
+        toolsetFor: (anchor) => mixedToolset(index, anchor, byServer, config, rng),
         model,
         world: worldOf,
-        call: (tool, s) => call(tool, rng, s, worldOf()),
+        call: (tool, s) => planCall(tool, { rng, seed: s, ref, optional: 'none', world: worldOf() }).call,
+        plan: (tool, optional = 'some') => planCall(tool, { rng, seed: deriveSeed(taskSeed, tool.id), ref, optional, me: speaker, world: worldOf() }),
+        speaker,
+        ref,
+        typoRate: config.typoRate,
       };
       const task = def.build(ctx);
       if (task) yield task;
@@ -119,11 +110,3 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
     }
   }
 }
-
-/** A call's arguments: from the task's world (records that exist), or for a tool with a seeded workspace, its files. */
-function call(tool: CatalogTool, rng: Rng, seed: number, world: World): ExpectedCall {
-  const ctx = argContext(tool, rng);
-  if (ctx.workspace) return { toolId: tool.id, arguments: generateArguments(tool.inputSchema, seed, ctx) };
-  return { toolId: tool.id, arguments: argumentsFor(tool, world, seed) };
-}
-

@@ -1,19 +1,45 @@
 // `parallel`: two independent requests in one message, served by calls made together in one assistant turn.
-import type { CatalogTool, ExpectedCall, Task } from '../../records/index.js';
-import { type BuildContext, finishTask, notDestructive } from './build-context.js';
+import type { CatalogTool, Task } from '../../records/index.js';
+import { hasFlag } from '../../records/index.js';
+import { hasArgs } from './dialogue.js';
+import { type BuildContext, notDestructive } from './build-context.js';
 import type { KindDef } from './kind-def.js';
-import { parallelRequest } from './templates.js';
+import { JOINERS } from '../language/dialogue-phrases.js';
+import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
+
+/** Lower-cased to run on after a joiner, without a filler opening of its own ("So, ", "Okay, "). */
+const lower = (s: string) => {
+  const t = s.replace(/^(So|Okay|Right|Well|Now|Next|Also),\s+/, '');
+  return /^I\b/.test(t) ? t : t.charAt(0).toLowerCase() + t.slice(1);
+};
+
+/** Two requests in one message, joined the way people join them. */
+export function joinTwo(ctx: BuildContext, a: string, b: string): string {
+  const frame = ctx.rng.pick(JOINERS);
+  return frame
+    .replace('{A}', a)
+    .replace('{B}', b)
+    .replace('{a-}', lower(a).replace(/[.?!]+$/, ''))
+    .replace('{a}', lower(a))
+    .replace('{b}', lower(b));
+}
 
 export function buildParallel(ctx: BuildContext): Task | undefined {
-  const { rng, seed } = ctx;
+  const { rng } = ctx;
   const first = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool | undefined;
   if (!first) return undefined;
   const siblings = (ctx.byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id && notDestructive(t));
-  const second = siblings.length > 0 && rng.next() < 0.5 ? rng.pick(siblings) : first;
-  const calls = [ctx.call(first, seed), ctx.call(second, seed + 7919)];
-  const items = [first, second].map((t, i) => ({ description: t.description, toolName: t.name, args: (calls[i] as ExpectedCall).arguments }));
-  const text = parallelRequest(rng, items);
-  return finishTask({ kind: 'parallel', toolset: ctx.toolsetFor([first, second]), text, expected: { calls, parallel: true, final: 'answer' }, rubric: ['makes both calls in one assistant turn'] }, seed);
+  // The same tool twice only where it reads (two lookups at once); two writes to one thing at once would race.
+  const twice = hasFlag(first, 'read_only') && hasArgs(first) && rng.next() < 0.4;
+  const second = twice || siblings.length === 0 ? first : rng.pick(siblings);
+  const plans = [ctx.plan(first), ctx.plan(second)];
+  // The same lookup twice is one lookup: ask for something else the same server offers, or for more detail.
+  for (let i = 0; i < 3 && JSON.stringify(plans[0]!.call) === JSON.stringify(plans[1]!.call); i++) plans[1] = ctx.plan(siblings.length > 0 ? rng.pick(siblings) : first, 'all');
+  if (JSON.stringify(plans[0]!.call) === JSON.stringify(plans[1]!.call)) return undefined;
+  const toolset = ctx.toolsetFor([first, plans[1]!.tool].filter((t, i, all) => all.indexOf(t) === i));
+  const [a, b] = plans.map((p) => sayRequest(ctx, p, toolset, { bare: true })) as [string, string];
+  const text = typo(ctx, inVoice(ctx, joinTwo(ctx, a, b), plans[0]!), plans.flatMap((p) => p.said));
+  return finishSpoken(ctx, { kind: 'parallel', toolset, text, expected: { calls: plans.map((p) => p.call), parallel: true, final: 'answer' }, rubric: ['makes both calls in one assistant turn'], goal: `${a} ${b}` });
 }
 
 export const parallelKind: KindDef = {

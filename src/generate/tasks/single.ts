@@ -1,15 +1,16 @@
-// `single`: one request served by one call.
+// `single`: one request served by one call, with tools from more than one server on offer.
 import type { CatalogTool, Task } from '../../records/index.js';
-import { type BuildContext, finishTask, notDestructive } from './build-context.js';
+import { type BuildContext, notDestructive } from './build-context.js';
 import type { KindDef } from './kind-def.js';
-import { singleRequest } from './templates.js';
+import { finishSpoken, sayRequest } from './speak.js';
 
 export function buildSingle(ctx: BuildContext): Task | undefined {
   const tool = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool | undefined;
   if (!tool) return undefined;
-  const c = ctx.call(tool, ctx.seed);
-  const text = singleRequest(ctx.rng, tool.description, tool.name, c.arguments);
-  return finishTask({ kind: 'single', toolset: ctx.toolsetFor([tool]), text, expected: { calls: [c], parallel: false, final: 'answer' }, rubric: [`calls ${tool.name} once`] }, ctx.seed);
+  const planned = ctx.plan(tool);
+  const toolset = ctx.toolsetFor([tool]);
+  const text = sayRequest(ctx, planned, toolset);
+  return finishSpoken(ctx, { kind: 'single', toolset, text, expected: { calls: [planned.call], parallel: false, final: 'answer' }, rubric: [`calls ${tool.name} once`], goal: sayRequest(ctx, planned, toolset, { bare: true }) });
 }
 
 export const singleKind: KindDef = {

@@ -1,5 +1,5 @@
 // The files and folders a seeded workspace starts with, as the virtual paths tasks can name.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { VIRTUAL_WORKSPACE, resolveSeedDir } from '../../servers/workspace.js';
 
@@ -31,4 +31,15 @@ export function listSeed(seed: string | undefined): WorkspaceListing {
   const listing = { files, dirs };
   cache.set(seed, listing);
   return listing;
+}
+
+/** The lines of a seeded file, by the virtual path tasks name it with (empty when there is no such file). */
+export function seedFileLines(seed: string, virtualPath: string): string[] {
+  if (!virtualPath.startsWith(`${VIRTUAL_WORKSPACE}/`)) return [];
+  const full = join(resolveSeedDir(seed), virtualPath.slice(VIRTUAL_WORKSPACE.length + 1));
+  try {
+    return readFileSync(full, 'utf8').split('\n');
+  } catch {
+    return [];
+  }
 }

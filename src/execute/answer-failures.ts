@@ -1,0 +1,41 @@
+// What the assistant says when a call failed or was refused: what it tried, what the tool said (unless that reads as
+// instructions), and truthfully whether anything changed. The execution validator checks that a failure is reacted to.
+import type { SpeechProfile } from '../catalog/speech-profile.js';
+import { capitalise } from '../util/english.js';
+import { thingOf, type SeenResult, type Voice } from './answer-voice.js';
+
+/** The tool's error, without the "Error:" and "MCP error -32602:" prefixes people do not need to read. */
+function errorLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim()) ?? text).replace(/^(Error:\s*)+/i, '').replace(/^MCP error -?\d+:\s*/i, '').trim();
+}
+
+export function failureAnswer(v: Voice, r: SeenResult, p: SpeechProfile | undefined): string {
+  const thing = p ? thingOf(p, r.args) : r.name;
+  const verb = p && p.verb !== 'use' ? p.verb : 'run';
+  const writes = p ? !['list', 'search', 'get', 'compute'].includes(p.action) : true;
+  if (r.denied) {
+    return v.rng.pick([
+      `I did not ${verb} ${thing}: it changes data and was not approved here, so nothing was changed. Tell me if you want to approve it.`,
+      `That was blocked before it ran (it needs approval), so nothing was changed.`,
+      `I couldn't go ahead: ${verb === 'run' ? 'the call' : `${verb}ing ${thing}`} needs your approval first. Nothing was changed.`.replace('eing', 'ing'),
+    ]);
+  }
+  const line = errorLine(r.text);
+  const said = v.quote(line, 160) ?? 'an error I will not repeat';
+  const after = writes ? v.rng.pick([' Nothing was changed.', ' So nothing was changed.', ' Nothing changed on that side.']) : v.rng.pick([' Want me to try something else?', ' Should I try with different details?', '']);
+  if (/not found|no such|ENOENT|does not exist|unknown (id|entity)|404/i.test(line)) {
+    if (thing.startsWith('the ')) return v.rng.pick([`That didn't work: the server could not find what it needed and said ${said}.${after}`, `It failed because something it refers to does not exist: ${said}.${after}`]);
+    return v.rng.pick([`I couldn't find ${thing}: the server says ${said}.${after}`, `${capitalise(thing)} doesn't seem to exist; the lookup failed with ${said}.${after}`]);
+  }
+  if (/denied|permission|not allowed|outside (of )?allowed|EACCES|forbidden|401|403/i.test(line)) {
+    return v.rng.pick([`I'm not allowed to do that: the server refused with ${said}.${after}`, `That failed on permissions (${said}).${after}`]);
+  }
+  if (/invalid|must be|required|expected/i.test(line)) {
+    return v.rng.pick([`The server rejected the request as invalid: ${said}.${after} If you tell me the right details I can try again.`, `That call failed because the input was not accepted (${said}).${after}`]);
+  }
+  return v.rng.pick([
+    `That didn't work: the tool reported an error, ${said}.${after}`,
+    `Sorry, ${verb === 'run' ? 'the call' : `the attempt to ${verb} ${thing}`} failed with ${said}.${after}`,
+    `I tried, but it failed: ${said}.${after}`,
+  ]);
+}

@@ -1,0 +1,68 @@
+// The answer writer's voice: what it may repeat from a result (never text that addresses the assistant with
+// instructions: an injected "ignore previous instructions" is data, not words to say), and how it names values.
+import type { CatalogTool } from '../records/index.js';
+import type { Rng } from '../util/random.js';
+import type { SpeechProfile } from '../catalog/speech-profile.js';
+
+export interface SeenResult {
+  name: string;
+  text: string;
+  isError: boolean;
+  /** The confirmation gate refused the call: it never ran. */
+  denied?: boolean;
+  /** The result tries to instruct the model (the scanner's first reason): never quoted, never followed. */
+  injection?: string | undefined;
+  structured?: unknown;
+  args?: Record<string, unknown>;
+  tool?: CatalogTool;
+}
+
+/** Text from a result that talks to the assistant instead of being data: never repeated as the assistant's own words. */
+const INSTRUCTION = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|previous|above|rules|prompt)\b|\byou (must|should|need to) (now|immediately|also)\b|\bsystem prompt\b|<\/?(system|instructions?|important)>|\b(call|use|run) the [\w-]+ tool\b|\b(send|forward|upload|post)\b.{0,40}\b(to|at)\b.{0,30}(@|https?:\/\/)|\bas an ai\b|\bassistant\s*:/i;
+
+export class Voice {
+  /** Set when some result text was left out because it read as instructions. */
+  ignored = false;
+  constructor(readonly rng: Rng) {}
+
+  /** The text if it is safe to repeat, else undefined (and the answer says something was ignored). */
+  safe(text: string | undefined): string | undefined {
+    if (text === undefined) return undefined;
+    if (INSTRUCTION.test(text)) {
+      this.ignored = true;
+      return undefined;
+    }
+    return text;
+  }
+
+  quote(text: string | undefined, max = 120): string | undefined {
+    const t = this.safe(text?.trim());
+    if (!t) return undefined;
+    return `“${t.length > max ? `${t.slice(0, max).replace(/\s+\S*$/, '')}…` : t}”`;
+  }
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A value as prose: ISO dates as "3 December 2026", enum-like words spaced out. */
+export function prose(value: string): string {
+  const d = value.match(ISO);
+  if (d) return `${Number(d[3])} ${MONTHS[Number(d[2]) - 1]} ${d[1]}${d[4] && value.length > 10 ? ` at ${d[4]}:${d[5]}` : ''}`;
+  // "Thu Dec 03 2026 11:46:33 GMT+0000 (...)": a Date printed by JavaScript.
+  if (/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value.replace(/ \(.*\)$/, '')))) return prose(new Date(Date.parse(value.replace(/ \(.*\)$/, ''))).toISOString());
+  if (/^-?\d+\.\d{3,}$/.test(value)) return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (/^-?\d{5,}$/.test(value)) return Number(value).toLocaleString('en-US');
+  if (value === 'true' || value === 'false') return value === 'true' ? 'yes' : 'no';
+  return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, ' ') : value;
+}
+
+/** What the call acted on, as the answer names it: "ticket tk_8Hq", "notes/todo.md", "the knowledge graph". */
+export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}): string {
+  const id = p.idParam ? args[p.idParam] : undefined;
+  const path = Object.values(args).find((x) => typeof x === 'string' && x.startsWith('/workspace'));
+  if (typeof path === 'string') return path.replace(/^\/workspace\/?/, '') || 'the workspace';
+  if (typeof id === 'string' || typeof id === 'number') return `${p.entity} ${id}`;
+  return `the ${p.entity}`;
+}
+

@@ -1,0 +1,106 @@
+// Reads a tool result into facts an answer can state: a list of named things with ids and states, one record, a
+// folder listing, a text with its length and first line, an image, or a short message. Structure first, text second.
+
+export interface Item {
+  name?: string;
+  id?: string;
+  state?: string;
+  /** Other telling fields as label and value ("updated", "3 December"). */
+  facts: Array<[string, string]>;
+}
+
+export type Reading =
+  | { kind: 'empty'; what: string[] }
+  | { kind: 'list'; key?: string; items: Item[]; more: boolean; others: Array<[string, number]> }
+  | { kind: 'record'; item: Item; fields: number }
+  | { kind: 'files'; files: Array<[string, string | undefined]>; dirs: string[] }
+  | { kind: 'text'; lines: string[] }
+  | { kind: 'media'; mime: string; bytes?: number }
+  | { kind: 'scalar'; value: string }
+  | { kind: 'message'; text: string };
+
+type Obj = Record<string, unknown>;
+const NAME_KEYS = ['name', 'title', 'subject', 'full_name', 'fullName', 'filename', 'label', 'entityName', 'displayName', 'path', 'summary'];
+const ID_KEYS = ['id', 'uuid', 'key', 'slug', 'number'];
+const STATE_KEYS = ['status', 'state', 'stage', 'priority', 'severity', 'type', 'entityType', 'permission', 'visibility'];
+const LIST_KEYS = ['items', 'results', 'data', 'records', 'entries', 'entities', 'nodes', 'hits', 'rows', 'files'];
+
+function scalar(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.length > 0 && v.length <= 80 ? v : undefined;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+export function itemOf(o: unknown): Item {
+  if (typeof o !== 'object' || o === null) return { name: String(o), facts: [] };
+  const obj = o as Obj;
+  // A relation is named by what it says: "Maya Chen works at Northwind".
+  if (typeof obj.from === 'string' && typeof obj.to === 'string' && typeof obj.relationType === 'string') {
+    return { name: `${obj.from} ${obj.relationType.replace(/_/g, ' ')} ${obj.to}`, facts: [] };
+  }
+  const name = NAME_KEYS.map((k) => scalar(obj[k])).find(Boolean);
+  const id = ID_KEYS.map((k) => scalar(obj[k])).find(Boolean);
+  const state = STATE_KEYS.map((k) => scalar(obj[k])).find(Boolean);
+  const used = new Set([...NAME_KEYS, ...ID_KEYS, ...STATE_KEYS]);
+  const facts: Array<[string, string]> = [];
+  for (const [k, v] of Object.entries(obj)) {
+    if (used.has(k) || facts.length >= 4) continue;
+    const s = scalar(v);
+    if (s !== undefined && s.length <= 60) facts.push([k, s]);
+    else if (Array.isArray(v)) facts.push([k, `${v.length}`]);
+  }
+  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state } : {}), facts };
+}
+
+function fromJson(v: unknown): Reading {
+  if (v === null || v === undefined) return { kind: 'empty', what: [] };
+  if (Array.isArray(v)) return v.length === 0 ? { kind: 'empty', what: [] } : { kind: 'list', items: v.map(itemOf), more: false, others: [] };
+  if (typeof v !== 'object') return { kind: 'scalar', value: String(v) };
+  const obj = v as Obj;
+  const arrays = Object.entries(obj).filter(([, x]) => Array.isArray(x)) as Array<[string, unknown[]]>;
+  const main = arrays.find(([k]) => LIST_KEYS.includes(k)) ?? (arrays.length === 1 && Object.keys(obj).length <= 3 ? arrays[0] : undefined);
+  if (main) {
+    const others = arrays.filter(([k]) => k !== main[0]).map(([k, a]) => [k, a.length] as [string, number]);
+    const more = Object.entries(obj).some(([k, x]) => /next|cursor|has_?more/i.test(k) && x !== null && x !== false && x !== '');
+    if (main[1].length === 0 && others.every(([, n]) => n === 0)) return { kind: 'empty', what: arrays.map(([k]) => k) };
+    return { kind: 'list', key: main[0], items: main[1].map(itemOf), more, others };
+  }
+  return { kind: 'record', item: itemOf(obj), fields: Object.keys(obj).length };
+}
+
+const LISTING = /^\[(FILE|DIR)\]\s+(.+?)(?:\s{2,}([\d.]+\s*[KMG]?B))?\s*$/;
+
+/** Reads a result: its structured content when there is one, else its text (JSON if it parses). */
+export function readResult(text: string, structured?: unknown): Reading {
+  if (structured !== undefined && structured !== null) {
+    // {"content": "..."} is the text result again in a wrapper: read the text.
+    const values = typeof structured === 'object' && !Array.isArray(structured) ? Object.values(structured as Obj) : [];
+    if (values.length === 1 && typeof values[0] === 'string') return readResult(values[0]);
+    return fromJson(structured);
+  }
+  const t = text.trim();
+  if (t === '' || t === 'null' || t === '[]' || t === '{}' || /^(no|nothing|0) (matches|results|items|entries|files|records)\b/i.test(t)) return { kind: 'empty', what: [] };
+  if (/^[[{]/.test(t)) {
+    try {
+      return fromJson(JSON.parse(t));
+    } catch {
+      // not JSON after all: read it as text
+    }
+  }
+  const lines = t.split('\n').map((l) => l.trimEnd());
+  const media = t.match(/^\[(image|audio|resource): ([\w./+-]+)(?:,\s*(\d+) bytes)?/);
+  if (media && lines.length <= 2) return { kind: 'media', mime: media[2] as string, ...(media[3] ? { bytes: Number(media[3]) } : {}) };
+  const listing = lines.map((l) => l.match(LISTING)).filter((m): m is RegExpMatchArray => Boolean(m));
+  if (listing.length > 0 && listing.length >= lines.filter((l) => l.trim() && !/^(Total|Combined)/.test(l)).length) {
+    return { kind: 'files', files: listing.filter((m) => m[1] === 'FILE').map((m) => [m[2] as string, m[3]]), dirs: listing.filter((m) => m[1] === 'DIR').map((m) => m[2] as string) };
+  }
+  const links = lines.map((l) => l.match(/\[resource link: (\S+) \(([^)]+)\)\]/)).filter((m): m is RegExpMatchArray => Boolean(m));
+  if (links.length > 0) return { kind: 'list', key: 'resource links', items: links.map((m) => ({ name: m[2] as string, id: m[1] as string, facts: [] })), more: false, others: [] };
+  // "size: 141" / "modified: ..." lines are one record's fields.
+  const pairs = lines.map((l) => l.match(/^([A-Za-z][\w ]{0,30}):\s+(.+)$/)).filter((m): m is RegExpMatchArray => Boolean(m));
+  if (pairs.length >= 2 && pairs.length >= lines.filter((l) => l.trim()).length - 1) {
+    return { kind: 'record', item: itemOf(Object.fromEntries(pairs.map((m) => [m[1] as string, m[2] as string]))), fields: pairs.length };
+  }
+  if (lines.length === 1 && t.length <= 200) return { kind: 'message', text: t };
+  return { kind: 'text', lines };
+}

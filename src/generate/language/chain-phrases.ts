@@ -1,0 +1,31 @@
+// The words of multi_step requests: two steps said as one goal ("check what is in notes/ and open the first file"),
+// where the second step needs something only the first step's result tells.
+
+/** List a folder, then read or inspect the first file it shows. `{dir}` is the folder as the user names it, `{then}` the second step. */
+export const LIST_THEN_OPEN = [
+  'Look in {dir}, pick the first file listed there and {then}.',
+  'What files are in {dir}? Take the first one and {then}.',
+  'List {dir} for me, then open the first file you find and {then}.',
+  "I don't remember what is in {dir}. Check, and for the first file there, {then}.",
+  'Go through {dir}: whatever file comes first in the listing, {then}.',
+  'Start by listing {dir}; then take the top file and {then}.',
+  'Can you see what {dir} has in it and {then} for whichever file is first?',
+  'Have a look at {dir}. The first file in there: {then}.',
+  'There should be a few files in {dir}. Grab the first one and {then}.',
+  "Check {dir} and {then} for the first file. I can't remember its name.",
+];
+
+export const THEN_READ = ['show me what is in it', 'tell me what it says', 'read it out to me', 'give me its contents', 'open it up'];
+export const THEN_INFO = ['show me its size and dates', 'tell me how big it is and when it changed', 'get me its details', 'check its size and last change'];
+
+/** Create records, then open the first one back by the name the server reports. `{items}` names them. */
+export const CREATE_THEN_CHECK = [
+  'Add {items} to the {system}. Then open the first one back up so I can check it was saved.',
+  'Please record {items} in the {system}, and afterwards look up the first of them to confirm it is stored.',
+  'Save {items} to the {system}, then pull the first one back and show me.',
+  'Put {items} into the {system}. Once that is done, open the first entry so I can see it.',
+  'Could you create {items} in the {system}? After that, read back the first one to make sure it is there.',
+  'I need {items} in the {system}, and then a quick check: open the first one.',
+  'Store {items} in the {system} and then fetch the first of them again, just to verify.',
+  'Log {items} in the {system}. When you are done, show me the first one as it was saved.',
+];

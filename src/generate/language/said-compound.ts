@@ -1,0 +1,76 @@
+// Lists and records as people say them: "notes/todo.md and the README in projects/atlas", "Maya Chen (a person):
+// prefers email", "Maya Chen works at Northwind", "change 'port 8080' to 'port 9090'".
+import { capitalise, joinList, keyWords } from '../../util/english.js';
+import { EXCLUDES } from './banks.js';
+import { namePath } from './paths.js';
+import type { Said, SayContext } from './said.js';
+
+type Obj = Record<string, unknown>;
+const q = (s: unknown) => `'${String(s)}'`;
+const HEAD = /^(name|title|entity_?name|full_?name|subject|label|path|id)$/i;
+const TYPE = /^(entity_?type|type|kind|category)$/i;
+
+/** One record in words: head, kind in parentheses, then its lists and other fields. */
+function describeObject(o: Obj, ctx: SayContext): string {
+  const keys = Object.keys(o);
+  const from = keys.find((k) => /^(from|source|subject)$/i.test(k));
+  const to = keys.find((k) => /^(to|target|object)$/i.test(k));
+  const rel = keys.find((k) => /relation|predicate|verb/i.test(k));
+  if (from && to && rel) return `${String(o[from])} ${keyWords(String(o[rel])).toLowerCase()} ${String(o[to])}`;
+  const oldK = keys.find((k) => /^old/i.test(k));
+  const newK = keys.find((k) => /^new/i.test(k));
+  if (oldK && newK) return `change ${q(o[oldK])} to ${q(o[newK])}`;
+  const head = keys.find((k) => HEAD.test(k));
+  const type = keys.find((k) => TYPE.test(k));
+  const parts: string[] = [];
+  let text = head ? String(o[head]) : '';
+  if (type) text += ` (${/^[aeiou]/i.test(String(o[type])) ? 'an' : 'a'} ${keyWords(String(o[type])).toLowerCase()})`;
+  for (const k of keys) {
+    if (k === head || k === type) continue;
+    const v = o[k];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
+      if (v.length > 0) parts.push(joinList(v.map((x) => (/^[A-Z]/.test(x) && / /.test(x) ? x.replace(/\.$/, '') : q(x)))));
+    } else if (v !== null && typeof v !== 'object') parts.push(`${keyWords(k).toLowerCase()} ${typeof v === 'string' ? q(v) : String(v)}`);
+  }
+  return parts.length > 0 ? `${text}${text ? ': ' : ''}${parts.join('; ')}` : text || JSON.stringify(o);
+}
+
+export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): Said {
+  // Two records with the same name are one record said twice: keep the first.
+  const seen = new Set<string>();
+  const items = all.filter((o) => {
+    const head = Object.keys(o).find((k) => HEAD.test(k));
+    const id = head ? String(o[head]) : JSON.stringify(o);
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+  const described = items.map((o) => describeObject(o, ctx));
+  const text = described.length === 1 ? described[0] as string : described.map((d, i) => `${i + 1}) ${d}`).join(' ');
+  const words = keyWords(key).toLowerCase();
+  return {
+    key,
+    value: items,
+    slot: 'mod',
+    text: ctx.action === 'create' || items.length > 1 ? `: ${text}` : `${ctx.rng.pick(['with', 'for', 'covering'])} this: ${text}`,
+    reply: `${capitalise(text)}.`,
+    question: `What ${words} should I use? Tell me the details for each.`,
+  };
+}
+
+export function sayObject(key: string, o: Obj, ctx: SayContext): Said {
+  const text = describeObject(o, ctx);
+  return { key, value: o, slot: 'mod', text: `with ${keyWords(key).toLowerCase()} ${text}`, reply: `${capitalise(text)}.`, question: `What ${keyWords(key).toLowerCase()} should I use?` };
+}
+
+/** A list of plain values: paths, names, patterns, notes. */
+export function sayStrings(key: string, items: readonly unknown[], itemType: string, ctx: SayContext, target: boolean): Said {
+  const k = key.toLowerCase();
+  const words = keyWords(key).toLowerCase();
+  if (/exclude|ignore|skip/.test(k)) {
+    const named = items.map((x) => EXCLUDES.find(([p]) => p === x)?.[1] ?? String(x));
+    return { key, value: items, slot: 'mod', text: `skipping ${joinList(named)}`, reply: `Skip ${joinList(named)}.`, question: 'Anything I should skip?' };
+  }
+  const named = items.map((x) => (itemType === 'path' ? namePath(String(x), ctx) : typeof x === 'string' ? (/ /.test(x) && !/^[A-Z][a-z]+ [A-Z]/.test(x) ? q(x) : x) : JSON.stringify(x)));
+  const text = joinList(named);
+  if (target) return { key, value: items, slot: 'target', text, reply: `${capitalise(text)}.`, question: itemType === 'path' ? `Which files should I ${ctx.verb}?` : `Which ${ctx.entity === 'result' ? words : ctx.entity + 's'} do you mean?` };
+  return { key, value: items, slot: 'mod', text: `with ${words} ${text}`, reply: `${capitalise(text)}.`, question: `What ${words} should I use?` };
+}

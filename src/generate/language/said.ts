@@ -1,0 +1,201 @@
+// One argument as a person says it: the value, the phrase a request carries ("due Friday next week", "the last
+// five", "biggest first"), the reply when asked for it, and the question an assistant asks for it in words.
+import type { SemanticType } from '../../records/index.js';
+import type { Rng } from '../../util/random.js';
+import { capitalise, keyWords, numberWord, pluralise } from '../../util/english.js';
+import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
+import { sayDate, sayDateTime } from './dates.js';
+import { booleanPhrase, enumPhrase } from './enum-phrases.js';
+import { pathPhrase } from './paths.js';
+
+export type Slot = 'target' | 'quant' | 'mod';
+
+export interface Said {
+  key: string;
+  value: unknown;
+  slot: Slot;
+  /** The phrase in a request: a modifier after the noun, a quantifier before it, or the name of the target. */
+  text: string;
+  /** The user's answer when the assistant asks for it. */
+  reply: string;
+  /** The assistant's question for it, in words, never the schema key. */
+  question: string;
+  /** How an update asks for this value: "mark it as in progress", "move the due date to Friday next week". */
+  change?: string;
+}
+
+export interface SayContext {
+  rng: Rng;
+  /** The task's reference date (YYYY-MM-DD): relative dates resolve against it. */
+  ref: string;
+  action: string;
+  entity: string;
+  verb: string;
+  /** Files of the tool's workspace, so paths can be named the way the user sees them. */
+  workspaceRoot?: string;
+  /** The user's own username and email (the system prompt states them): "assign it to me". */
+  me?: { handle: string; email: string };
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const QUANT = /^(limit|top|max(_?results|_?items)?|per_?page|page_?size|n|k|count|num(ber)?_?of_?\w*)$/i;
+const q = (s: string) => `'${s}'`;
+
+/** Dates said before their value exists: the phrase decides the value. */
+export function sayDateArgument(key: string, type: 'date' | 'datetime', ctx: SayContext): Said {
+  const past = /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create';
+  const d = type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future');
+  const k = key.toLowerCase();
+  const bare = /^(on|this|the|in|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago$|last week$|next week$/.test(d.text);
+  const prep = /due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ';
+  const question = /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
+  const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${d.text.replace(/^on /, '')}`;
+  return { key, value: d.value, slot: 'mod', text: `${prep}${d.text}`, reply: `${capitalise(d.text)}.`, question, change };
+}
+
+function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: Slot; text: string; question: string; change?: string } {
+  const w = numberWord(n);
+  const k = keyWords(key).toLowerCase();
+  if (QUANT.test(key) && ['list', 'search', 'get'].includes(ctx.action)) {
+    const text = ctx.action === 'search' ? rng.pick([`the top ${w}`, `at most ${w}`, `the best ${w}`]) : rng.pick([`the ${w} most recent`, `the last ${w}`, `at most ${w}`, `just ${w}`, `the latest ${w}`]);
+    return { slot: 'quant', text, question: `How many ${pluralise(ctx.entity)} do you want?` };
+  }
+  if (/^head$|first/.test(k)) return { slot: 'mod', text: rng.pick([`just the first ${w} lines`, `only the first ${w} lines`]), question: 'How many lines from the top?' };
+  if (/^tail$|last/.test(k)) return { slot: 'mod', text: rng.pick([`just the last ${w} lines`, `only the final ${w} lines`]), question: 'How many lines from the end?' };
+  if (/minute/.test(k)) {
+    const said: Record<number, string> = { 15: 'a quarter of an hour', 30: 'half an hour', 45: 'three quarters of an hour', 60: 'an hour', 90: 'an hour and a half', 120: 'two hours' };
+    const span = said[n] ?? `${n} minutes`;
+    return { slot: 'mod', text: /window|interval|every/.test(k) ? `over ${({ 15: 'a quarter-hour', 30: 'a half-hour', 60: 'a one-hour', 120: 'a two-hour' } as Record<number, string>)[n] ?? `a ${n}-minute`} window` : /duration|length/.test(k) ? `${span} long` : `for ${span}`, question: 'How long should it be?', change: /window|interval/.test(k) ? `widen the window to ${n} minutes` : `make it ${span} long` };
+  }
+  if (/day/.test(k)) {
+    const said: Record<number, string> = { 1: 'a day', 7: 'a week', 14: 'two weeks', 30: 'a month', 90: 'three months', 365: 'a year' };
+    const span = said[n] ?? `${w} days`;
+    return { slot: 'mod', text: /expire/.test(k) ? `expiring in ${span}` : /retention|keep/.test(k) ? `kept for ${span}` : `for ${span}`, question: 'For how long?', change: /expire/.test(k) ? `make it expire in ${span}` : /retention|keep/.test(k) ? `keep it for ${span}` : `change it to ${span}` };
+  }
+  if (/hour/.test(k)) {
+    const said: Record<number, string> = { 1: 'about an hour', 2: 'a couple of hours', 4: 'half a day', 8: 'a full day', 16: 'two days' };
+    const span = said[n] ?? `${w} hours`;
+    return { slot: 'mod', text: `${/estimate/.test(k) ? 'estimated at ' : ''}${span}`, question: 'Roughly how many hours?', change: /estimate/.test(k) ? `re-estimate it at ${span}` : `change it to ${span}` };
+  }
+  const total = k.match(/^total (.+)$/);
+  if (total) return { slot: 'mod', text: `${w} ${total[1]} in total`, question: `How many ${total[1]} in total?` };
+  const numbered = k.match(/^(.+) number$/);
+  if (numbered) return { slot: 'mod', text: n <= 12 ? `as the ${ORDINALS[n - 1] ?? n} ${numbered[1]}` : `as ${numbered[1]} number ${n}`, question: `Which ${numbered[1]} number is this?` };
+  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${n}`, question: `What ${k} should I use?` };
+}
+
+/** The phrase for a value already chosen (by values.ts, the schema faker, or a link). */
+export function sayValue(key: string, value: unknown, type: SemanticType, ctx: SayContext, enumValues?: readonly unknown[]): Said {
+  const { rng } = ctx;
+  const k = key.toLowerCase();
+  const words = keyWords(key).toLowerCase();
+  const v = typeof value === 'string' ? value : JSON.stringify(value);
+  // An update that names a field nobody has a better phrase for says it plainly: "set the requester email to ...".
+  const done = (slot: Slot, text: string, reply: string, question: string, change = `set the ${words} to ${v}`): Said => ({ key, value, slot, text, reply, question, change });
+  if (enumValues) {
+    const text = enumPhrase(key, value, rng, enumValues, ctx.action);
+    const options = enumValues.slice(0, 4).map((x) => keyWords(String(x)));
+    const change = /^(with|as|in|for|at|that|still|already|being|just|only)\b/.test(text) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]);
+    return done('mod', text, `${capitalise(text.replace(/^(that are|that|with|as) /, ''))}, please.`, `Which ${words} should it be: ${options.join(', ')}?`, change);
+  }
+  if (typeof value === 'boolean') {
+    const text = booleanPhrase(key, value, rng) ?? `with ${words} ${value ? 'on' : 'off'}`;
+    return done('mod', text, `${capitalise(text)}.`, `Should I turn ${words} on?`, `turn ${words} ${value ? 'on' : 'off'}`);
+  }
+  if (typeof value === 'number' && (type === 'count' || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
+    const c = countText(key, value, ctx, rng);
+    return done(c.slot, c.text, `${capitalise(c.slot === 'quant' ? c.text.replace(/^the /, '') : c.text)}.`, c.question, c.change ?? `set the ${words} to ${value}`);
+  }
+  if (typeof value === 'number') {
+    if (key.length === 1) return done('mod', String(value), `${value}.`, `What's the ${key}?`);
+    if (type === 'money' || /amount|price|budget|cost/.test(k)) {
+      const said = value >= 1000 && value % 100 === 0 ? rng.pick([value.toLocaleString('en-US'), `${value / 1000}k`]) : value.toLocaleString('en-US');
+      return done('mod', `worth ${said}`, `${capitalise(said)}.`, 'What is the amount?', `change the ${words} to ${said}`);
+    }
+    // Round thousands as people write them: "2.5k", "12,000".
+    const said = value >= 1000 && value % 100 === 0 ? rng.pick([`${value / 1000}k`, value.toLocaleString('en-US')]) : String(value);
+    return done('mod', rng.pick([`with a ${words} of ${said}`, `${words} ${said}`]), `${said}.`, `What ${words} should I use?`, `set the ${words} to ${said}`);
+  }
+  switch (type) {
+    case 'id':
+      return done('target', rng.pick([`${ctx.entity} ${v}`, `the ${ctx.entity} with ID ${v}`, `${ctx.entity} ${v}`]), `It's ${v}.`, `Which ${ctx.entity} do you mean? Do you have its ID?`);
+    case 'path':
+      return pathPhrase(key, v, ctx);
+    case 'name': {
+      if (/assignee|owner|reporter|author/.test(k) && ctx.me && rng.next() < 0.5) {
+        const h = ctx.me.handle;
+        return { key, value: h, slot: 'mod', text: rng.pick(['assigned to me', 'and put me down as the owner', 'with me on it']), reply: 'Me.', question: 'Who should it be assigned to?', change: 'assign it to me' };
+      }
+      if (/assignee|owner/.test(k)) return done('mod', rng.pick([`assigned to ${v}`, `for ${v} to handle`]), `Give it to ${v}.`, 'Who should it be assigned to?', `reassign it to ${v}`);
+      if (/author|from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's from ${v}.`, 'Who is it from?');
+      if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
+      if (/company|organi/.test(k)) return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}.`, 'Which company?');
+      if (ctx.action === 'create') return done('mod', rng.pick([`called ${q(v)}`, `named ${q(v)}`, `for ${v}`]), `Call it ${q(v)}.`, `What should the ${ctx.entity} be called?`);
+      if (ctx.action === 'update') return done('mod', `called ${q(v)}`, `Call it ${q(v)}.`, 'What should the new name be?', `rename it to ${q(v)}`);
+      return done('target', rng.pick([q(v), `${v}`, `the one called ${q(v)}`]), `${v}.`, `Which ${ctx.entity} do you mean?`);
+    }
+    case 'title':
+      if (/subject/.test(k)) return done('mod', rng.pick([`with the subject ${q(v)}`, `about ${q(v)}`]), `Subject: ${q(v)}.`, 'What should the subject line be?');
+      if (/label/.test(k)) return done('mod', `labelled ${q(v)}`, `Label it ${q(v)}.`, 'What label should it have?');
+      return done('mod', rng.pick([`called ${q(v)}`, `titled ${q(v)}`, `named ${q(v)}`]), rng.pick([`Call it ${q(v)}.`, `${q(v)} works.`]), `What should the ${ctx.entity} be called?`, rng.pick([`rename it to ${q(v)}`, `change the ${words} to ${q(v)}`]));
+    case 'free_text':
+      if (/thought/.test(k)) return done('mod', `starting from this: ${v}`, v, 'What is the first thing to think through?');
+      if (/comment|note|observation/.test(k)) return done('mod', `with a note: ${q(v)}`, `Note: ${v}`, 'What should the note say?');
+      if (/description|summary/.test(k)) return done('mod', `described as ${q(v)}`, v, 'How should I describe it?');
+      return done('mod', rng.pick([`saying ${q(v)}`, `with the text ${q(v)}`, `that says ${q(v)}`]), rng.pick([`Just: ${v}`, `It should say ${q(v)}.`]), 'What should it say?', rng.pick([`change the ${words} to ${q(v)}`, `replace the ${words} with ${q(v)}`]));
+    case 'query': {
+      if (/pattern|glob/.test(k)) {
+        const glob = GLOBS.find(([g]) => g === v);
+        return done('mod', glob ? rng.pick([`all ${glob[1]}`, `any ${glob[1]}`]) : `matching ${v}`, glob ? `${capitalise(glob[1])}.` : `${v}.`, 'What kind of files are you after?');
+      }
+      const described = QUERY_SAID[v];
+      if (described && rng.next() < 0.7) {
+        const d = rng.pick(described);
+        return done('mod', rng.pick([`about ${d}`, `on ${d}`, `to do with ${d}`]), rng.pick([`Anything about ${d}.`, `Stuff on ${d}.`]), 'What should I search for?');
+      }
+      return done('mod', rng.pick([`about ${q(v)}`, `mentioning ${q(v)}`, `matching ${q(v)}`, `for ${q(v)}`]), rng.pick([`Anything about ${q(v)}.`, `Try ${q(v)}.`]), 'What should I search for?');
+    }
+    case 'email':
+      if (/from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's ${v}.`, 'Who sent it? I need their email address.');
+      if (/^to$|recipient|cc|bcc/.test(k)) return done('mod', `to ${v}`, `${v}.`, 'Who should it go to?');
+      return done('mod', rng.pick([`with the email ${v}`, `(${v})`, `reachable at ${v}`]), `${v}.`, "What's the email address?");
+    case 'url': {
+      const data = v.match(/^data:text\/plain;base64,(.+)$/);
+      if (data) {
+        const text = Buffer.from(data[1] as string, 'base64').toString('utf8');
+        return done('mod', rng.pick([`with this text as the content: ${q(text)}`, `made from the text ${q(text)}`]), `Use this text: ${q(text)}`, 'What should go in it? A URL or the text itself works.');
+      }
+      return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}`, 'Which URL?');
+    }
+    case 'country': {
+      const city = CITIES.find(([, c, code]) => c === v || code === v);
+      return done('mod', `in ${city ? city[1] : v}`, `${city ? city[1] : v}.`, 'Which country?');
+    }
+    case 'city':
+      return done('mod', rng.pick([`in ${v}`, `for ${v}`]), `${v}.`, 'Which city?');
+    case 'language': {
+      const lang = LANGUAGES.find(([n, code]) => n === v || code === v);
+      return done('mod', `in ${lang ? lang[0] : v}`, `${lang ? lang[0] : v}.`, 'Which language?');
+    }
+    case 'currency': {
+      const cur = CURRENCIES.find(([, code]) => code === v);
+      return done('mod', `in ${cur ? cur[0] : v}`, `In ${cur ? cur[0] : v}.`, 'Which currency?');
+    }
+    case 'phone':
+      return done('mod', `at ${v}`, `${v}.`, "What's the phone number?");
+    case 'color':
+      return done('mod', `in ${v}`, `${capitalise(v)}.`, 'Which colour?');
+    case 'code':
+      return done('mod', rng.pick([`with \`${v}\``, `using \`${v}\``]), `\`${v}\``, 'What exactly should I run?');
+    default:
+      if (/entitytype|(^|_)type$|kind|category/.test(k)) return done('mod', `as ${/^[aeiou]/.test(v) ? 'an' : 'a'} ${keyWords(v)}`, `${capitalise(keyWords(v))}.`, `What kind of ${ctx.entity} is it?`);
+      if (/service/.test(k)) return done('mod', rng.pick([`for ${v}`, `on ${v}`]), `${v}.`, 'Which service?');
+      if (/space/.test(k)) return done('mod', `in the ${v} space`, `The ${v} space.`, 'Which space should it go in?');
+      return done('mod', rng.pick([`with ${words} ${q(v)}`, `(${words}: ${v})`]), `${v}.`, `What ${words} should I use?`);
+  }
+}
+
+/** Whether a key is a count that sits before the noun ("the five most recent tickets"). */
+export function isQuantKey(key: string): boolean {
+  return QUANT.test(key);
+}

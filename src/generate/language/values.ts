@@ -1,0 +1,209 @@
+// Realistic argument values by semantic type and field name: a person's name where a person is meant, a title that
+// reads like one, an address that parses. This is the seam the world's value generator (src/world) replaces.
+import type { SemanticType } from '../../records/index.js';
+import type { Rng } from '../../util/random.js';
+import { BRANCHES, CITIES, CODE_SNIPPETS, COLORS, COMPANIES, CURRENCIES, FILE_EXTS, FILE_STEMS, GLOBS, LANGUAGES, PROJECTS, REGIONS, SENTENCES, SERVICES, SPACES, TEAMS, TIMEZONES, URL_PATHS } from './banks.js';
+import { bodyFor, familyOf, handle, personName, queryFor, sentence, thingName, titleFor } from './texts.js';
+
+type Schema = Record<string, unknown>;
+
+export interface ValueRequest {
+  key: string;
+  schema: Schema;
+  type: SemanticType;
+  /** The entity the tool acts on ("ticket"): names and titles are written for it. */
+  entity: string;
+  rng: Rng;
+  /** Files and folders of the tool's workspace, when it has one. */
+  workspace?: { files: string[]; dirs: string[] };
+  /** The tool reads what exists (paths must exist) rather than making something new. */
+  readsExisting: boolean;
+  wantsDirectory: boolean;
+}
+
+const NEW_PATH = /^(destination|dest|target|new_?path|to|output)/i;
+
+function domainOf(company: string): string {
+  return `${company.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, '').slice(0, 14)}.com`;
+}
+
+export function emailFor(rng: Rng, person = personName(rng), company = rng.pick(COMPANIES)): string {
+  const [first = 'sam', last = 'lee'] = person.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(' ');
+  return `${rng.pick([`${first}.${last}`, `${first[0]}${last}`, first])}@${domainOf(company)}`;
+}
+
+function workspacePath(req: ValueRequest): string {
+  const ws = req.workspace as { files: string[]; dirs: string[] };
+  const rng = req.rng;
+  const existing = req.readsExisting && !NEW_PATH.test(req.key);
+  const subdirs = ws.dirs.length > 1 ? ws.dirs.slice(1) : ws.dirs;
+  const dir = rng.pick(subdirs);
+  const stem = rng.pick(FILE_STEMS);
+  if (req.wantsDirectory) return existing ? rng.pick(ws.dirs) : `${dir}/${rng.pick(['archive', 'drafts', '2027', 'old', 'shared', stem])}`;
+  if (existing && ws.files.length > 0) return rng.pick(ws.files);
+  return `${dir}/${stem}.${rng.pick(FILE_EXTS)}`;
+}
+
+/** A path outside any workspace: a drive folder, a file name, a volume. */
+function plainPath(req: ValueRequest): string {
+  const r = req.rng;
+  const k = req.key.toLowerCase();
+  if (/folder|dir/.test(k)) return r.pick(['contracts/2026', 'marketing/assets', 'finance/invoices', 'hr/onboarding', 'projects/' + r.pick(PROJECTS).toLowerCase()]);
+  if (/volume/.test(k)) return r.pick(['/data/orders-db', '/srv/uploads', '/var/lib/wiki', '/home/shared']);
+  if (/name/.test(k)) return `${r.pick(FILE_STEMS)}.${familyOf(req.entity) === 'media' ? r.pick(['png', 'jpg', 'webp']) : /gzip|compress/i.test(String(req.schema.description ?? '')) ? 'gz' : r.pick(['pdf', 'csv', 'txt'])}`;
+  return `/shared/${r.pick(TEAMS)}/${r.pick(FILE_STEMS)}.${r.pick(['pdf', 'docx', 'csv', 'md'])}`;
+}
+
+/** Ids as systems print them: "tk_4fQ9x2Lm" for a ticket, a number where the schema wants one. */
+function idFor(req: ValueRequest): string | number {
+  const r = req.rng;
+  const t = req.schema.type;
+  if (t === 'integer' || t === 'number') return r.int(Math.max(1, Number(req.schema.minimum ?? 1)), Math.min(Number(req.schema.maximum ?? 99_999), 99_999));
+  const prefix = req.entity.replace(/[^a-z]/g, '').slice(0, 3) || 'id';
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let tail = '';
+  for (let i = 0; i < 10; i++) tail += alphabet[r.int(0, alphabet.length - 1)];
+  return /uuid/i.test(req.key) || req.schema.format === 'uuid' ? uuid(r) : `${prefix}_${tail}`;
+}
+
+function uuid(r: Rng): string {
+  const hex = () => r.int(0, 15).toString(16);
+  const part = (n: number) => Array.from({ length: n }, hex).join('');
+  return `${part(8)}-${part(4)}-4${part(3)}-${['8', '9', 'a', 'b'][r.int(0, 3)]}${part(3)}-${part(12)}`;
+}
+
+/** Strings the semantic types leave as "other": known field names get their own small banks. */
+function otherFor(req: ValueRequest): string | undefined {
+  const r = req.rng;
+  const k = req.key.toLowerCase();
+  if (/entitytype|(^|_)type$|kind|category/.test(k)) return r.pick(['person', 'organization', 'project', 'place', 'event', 'document']);
+  if (/relation/.test(k)) return r.pick(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns', 'attended']);
+  if (/service|app$/.test(k)) return r.pick(SERVICES);
+  if (/space/.test(k)) return r.pick(SPACES);
+  if (/region|zone/.test(k)) return r.pick(REGIONS);
+  if (/branch|ref$/.test(k)) return r.pick(BRANCHES);
+  if (/timezone|tz$/.test(k)) return r.pick(TIMEZONES);
+  if (/version/.test(k)) return `${r.int(1, 5)}.${r.int(0, 12)}.${r.int(0, 9)}`;
+  if (/(^|_)ip|address$/.test(k)) return `10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`;
+  if (/host|domain/.test(k)) return domainOf(r.pick(COMPANIES));
+  if (/team|group/.test(k)) return r.pick(TEAMS);
+  if (/tag|label/.test(k)) return r.pick(['urgent', 'customer', 'billing', 'follow-up', 'internal']);
+  if (/sha|hash|commit/.test(k)) return Array.from({ length: 12 }, () => r.int(0, 15).toString(16)).join('');
+  if (/mime|content_?type/.test(k)) return r.pick(['text/plain', 'application/json', 'image/png', 'text/csv']);
+  return undefined;
+}
+
+function fit(value: string, schema: Schema): string | undefined {
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+  if (value.length > max) value = value.slice(0, max).replace(/\s+\S*$/, '').trim();
+  return value.length >= min && value.length <= max ? value : undefined;
+}
+
+/**
+ * A value for one argument, or undefined when the schema asks for something these banks cannot honour (a pattern,
+ * a const): the caller then falls back to json-schema-faker for that field.
+ */
+export function valueFor(req: ValueRequest): unknown {
+  const { rng: r, schema, type } = req;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return r.pick(schema.enum);
+  const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  if (t === 'boolean') return r.next() < 0.6;
+  if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer');
+  if (t !== 'string' && t !== undefined) return undefined;
+  if (typeof schema.pattern === 'string' && type !== 'id') return undefined;
+  const family = familyOf(req.entity);
+  const k = req.key.toLowerCase();
+  let v: string | undefined;
+  switch (type) {
+    case 'id':
+      return typeof schema.pattern === 'string' ? undefined : idFor(req);
+    case 'path':
+      v = req.workspace ? workspacePath(req) : plainPath(req);
+      break;
+    case 'email':
+      v = emailFor(r);
+      break;
+    case 'url':
+      // A field that takes "a URL or data URI" can carry the text itself, which also works with no network.
+      v = /data URI/i.test(String(schema.description ?? '')) && r.next() < 0.7 ? `data:text/plain;base64,${Buffer.from(r.pick(SENTENCES)).toString('base64')}` : `https://${domainOf(r.pick(COMPANIES))}/${r.pick(URL_PATHS)}`;
+      break;
+    case 'name':
+      v = /entity/.test(k) ? thingName('entity', r) : /user|assignee|owner|author|login|handle/.test(k) || /user ?name|handle/i.test(String(schema.description ?? '')) ? handle(r) : /company|organi/.test(k) ? r.pick(COMPANIES) : /full|person|contact|first|last/.test(k) ? personName(r) : thingName(req.entity, r);
+      break;
+    case 'title':
+      v = titleFor(family, r);
+      break;
+    case 'free_text':
+      v = /thought/.test(k) ? r.pick(THOUGHTS) : /(contents|observations|notes)$/.test(k) ? sentence(r) : /alt/.test(k) ? `${titleFor('media', r)}, shown in the header` : /observation|note|comment/.test(k) ? sentence(r) : bodyFor(family, r);
+      break;
+    case 'query':
+      v = /pattern|glob/.test(k) ? r.pick(GLOBS)[0] : queryFor(family, r);
+      break;
+    case 'country': {
+      const [, country, code] = r.pick(CITIES);
+      v = (typeof schema.maxLength === 'number' && schema.maxLength <= 3) || /code/.test(k) ? code : country;
+      break;
+    }
+    case 'city':
+      v = r.pick(CITIES)[0];
+      break;
+    case 'language': {
+      const [name, code] = r.pick(LANGUAGES);
+      v = (typeof schema.maxLength === 'number' && schema.maxLength <= 5) || /code|locale/.test(k) ? code : name;
+      break;
+    }
+    case 'currency':
+      v = r.pick(CURRENCIES)[1];
+      break;
+    case 'phone':
+      v = `+44 20 7946 0${r.int(100, 999)}`;
+      break;
+    case 'color':
+      v = r.pick(COLORS);
+      break;
+    case 'code':
+      v = r.pick(CODE_SNIPPETS);
+      break;
+    case 'date':
+    case 'datetime':
+      return undefined;
+    default:
+      v = otherFor(req) ?? thingName(req.entity, r);
+  }
+  return v === undefined ? undefined : fit(v, schema);
+}
+
+const THOUGHTS = [
+  'First, list what the migration touches: the billing service, its database and the two cron jobs.',
+  'The slowdown started after Tuesday’s deploy, so compare what changed in that release.',
+  'Start by estimating how many support tickets we get per week before deciding on headcount.',
+  'Break the launch into three parts: pricing page, email campaign and the sales briefing.',
+  'The budget gap is about 8%; check which line items grew the most since last quarter.',
+  'Before choosing a supplier, write down the three things that matter most: price, lead time, quality.',
+];
+
+function numberFor(req: ValueRequest, integer: boolean): number {
+  const { rng: r, schema } = req;
+  const lo = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : integer ? 1 : 0;
+  const hiRaw = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : undefined;
+  const k = req.key.toLowerCase();
+  // What people ask for: a handful of items, an hour, two weeks; not a uniform draw over the schema's range.
+  const preferred = /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
+    ? r.pick([2, 3, 4, 5, 5, 6, 10, 10, 12])
+    : /minute/.test(k)
+      ? r.pick([15, 30, 45, 60, 90])
+      : /hour/.test(k)
+        ? r.pick([1, 2, 4, 8, 16])
+        : /day/.test(k)
+          ? r.pick([1, 7, 14, 30, 90])
+          : /amount|price|budget|threshold/.test(k)
+            ? r.pick([250, 500, 1200, 2500, 15000, 48000])
+            : /width|height/.test(k)
+              ? r.pick([640, 800, 1024, 1280, 1920])
+              : r.int(1, 12) * (integer ? 1 : 1) + (integer ? 0 : r.pick([0, 0.5]));
+  const hi = hiRaw ?? Math.max(lo, preferred * 2);
+  const v = Math.min(hi, Math.max(lo, preferred));
+  return integer ? Math.round(v) : v;
+}

@@ -1,0 +1,266 @@
+// One planned call: arguments chosen field by field with the phrase a user says for each, so the request can be
+// written from what the user means and values are inferred from wording ("urgent", "next Friday", "the last five").
+import type { CatalogTool, ExpectedCall, SemanticType } from '../../records/index.js';
+import { hasFlag } from '../../records/index.js';
+import { compileSchema } from '../../schema/ajv.js';
+import { deriveSeed, type Rng } from '../../util/random.js';
+import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
+import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
+import { sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
+import { sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
+import { booleanPhrase } from '../language/enum-phrases.js';
+import { keyWords } from '../../util/english.js';
+import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
+import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
+import { personName } from '../language/texts.js';
+import { fakeValue, generateArguments } from './args.js';
+import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
+import type { World } from '../../world/world.js';
+import { argumentsFor } from '../../world/arguments.js';
+
+type Schema = Record<string, unknown>;
+
+export interface PlannedCall {
+  tool: CatalogTool;
+  profile: SpeechProfile;
+  call: ExpectedCall;
+  /** One entry per argument, in schema order. */
+  said: Said[];
+}
+
+export interface PlanOptions {
+  rng: Rng;
+  seed: number;
+  /** The task's reference date. */
+  ref: string;
+  /** How many optional arguments to mention: none, a natural few (default), or every one. */
+  optional?: 'none' | 'some' | 'all';
+  /** The user's own username and email, for "assign it to me". */
+  me?: { handle: string; email: string };
+  /** The task's world: ids, scopes and queries then name records that exist there, and a call never contradicts
+   * the record it names. Without it (or for a tool with a seeded workspace), values come from the banks alone. */
+  world?: World;
+}
+
+const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe|move|edit)/i;
+const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
+const EXCLUSIVE: Array<[string, string]> = [['head', 'tail'], ['first', 'last'], ['before', 'after']];
+const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;
+
+/** How likely an optional argument is mentioned, by what a person would naturally add. */
+const OPTIONAL_ODDS: Partial<Record<SemanticType, number>> = { enum: 0.6, count: 0.65, date: 0.6, datetime: 0.6, boolean: 0.35, query: 0.35, title: 0.45, free_text: 0.4, name: 0.35, email: 0.3, path: 0.2, url: 0.4 };
+
+function workspaceOf(tool: CatalogTool): { listing: WorkspaceListing; seed: string | undefined } | undefined {
+  const src = tool.source as { workspace?: { seed?: string } };
+  return src.workspace ? { listing: listSeed(src.workspace.seed), seed: src.workspace.seed } : undefined;
+}
+
+function props(tool: CatalogTool): Record<string, Schema> {
+  return (tool.inputSchema.properties ?? {}) as Record<string, Schema>;
+}
+
+function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: PlanOptions): string[] {
+  const required = new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
+  const keys = Object.entries(props(tool)).flatMap(([k, s]) => {
+    if (required.has(k)) return [k];
+    if (opts.optional === 'none' || PAGING.test(k) || s?.deprecated === true) return [];
+    const type = profile.params[k] ?? 'other';
+    if (type === 'boolean' && booleanPhrase(k, true, opts.rng) === undefined) return [];
+    const odds = opts.optional === 'all' ? 1 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
+    return opts.rng.next() < odds ? [k] : [];
+  });
+  // Some options exclude each other (read the first lines or the last ones): keep the first of such a pair.
+  for (const [a, b] of EXCLUSIVE) if (keys.includes(a) && keys.includes(b) && !required.has(b)) keys.splice(keys.indexOf(b), 1);
+  // An update that changes nothing is no request: name at least one field to change.
+  if (profile.action === 'update' && keys.every((k) => required.has(k))) {
+    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k) && (profile.params[k] ?? 'other') !== 'json');
+    if (optional.length > 0) keys.push(opts.rng.pick(optional));
+  }
+  return keys;
+}
+
+export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
+  const profile = speechProfile(tool);
+  const ws = workspaceOf(tool);
+  const { rng } = opts;
+  const ctx: SayContext = { rng, ref: opts.ref, action: profile.action, entity: profile.entity, verb: profile.verb, ...(ws ? { workspaceRoot: VIRTUAL_WORKSPACE } : {}), ...(opts.me ? { me: opts.me } : {}) };
+  const readsExisting = hasFlag(tool, 'read_only') || READS.test(tool.name);
+  const request = (key: string, schema: Schema, type: SemanticType): ValueRequest => ({
+    key,
+    schema,
+    type,
+    entity: profile.entity,
+    rng,
+    ...(ws ? { workspace: ws.listing } : {}),
+    readsExisting,
+    wantsDirectory: DIRECTORY.test(tool.name) || /dir|folder/i.test(key) || (['list', 'search'].includes(profile.action) && type === 'path'),
+  });
+  const leaf = (key: string, schema: Schema) => valueFor(request(key, schema, profile.params[key] ?? typeOfLeaf(key)));
+  const said: Said[] = [];
+  for (const key of chooseKeys(tool, profile, opts)) {
+    const schema = props(tool)[key] ?? {};
+    const type = profile.params[key] ?? 'other';
+    const s = sayArgument(key, schema, type, ctx, request, leaf, opts);
+    if (s) said.push(s);
+  }
+  markTarget(said, profile);
+  coherePeople(said, rng);
+  for (const s of said) if (Array.isArray(s.value) && s.value.some((o) => o && typeof o === 'object' && ('relationType' in o || 'entityType' in o))) Object.assign(s, sayObjects(s.key, cohereGraph(s.value as Obj[], rng), ctx), { slot: s.slot });
+  if (opts.world && !ws) {
+    fromWorld(tool, profile, said, opts.world, opts.seed, ctx);
+    markTarget(said, profile);
+  }
+  let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
+  if (ws?.seed) {
+    const fitted = fitEdits(args, ws.seed, rng);
+    // The edit now quotes a real line of the file: the words the user says must quote the same line.
+    for (const [i, s] of said.entries()) if (fitted[s.key] !== args[s.key]) said[i] = { ...sayObjects(s.key, fitted[s.key] as Array<Record<string, unknown>>, ctx), slot: s.slot };
+    args = fitted;
+  }
+  const validate = compileSchema(tool.inputSchema);
+  if (validate && !validate.fn(args)) {
+    // The field-by-field plan broke a cross-field rule (minProperties, dependencies): fall back to the world's
+    // arguments (fitted to the whole schema), or the whole-schema faker.
+    const bound = opts.world && !ws && opts.world.binding(tool) ? argumentsFor(tool, opts.world, opts.seed) : undefined;
+    args = bound ?? generateArguments(tool.inputSchema, opts.seed, leaf);
+    said.length = 0;
+    for (const [k, v] of Object.entries(args)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
+    markTarget(said, profile);
+  }
+  return { tool, profile, call: { toolId: tool.id, arguments: args }, said };
+}
+
+const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
+/** Actions whose call names one record: every value it gives must be the record's own. */
+const NAMES_RECORD = new Set(['get', 'delete', 'control', 'execute', 'send', 'other']);
+
+/** Values that must agree with the world: the record named (id, scope) and, for a call that names one, every field
+ * of it; a search's words from a record that exists. Updates and creates keep the values the user asks for. */
+function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], world: World, seed: number, ctx: SayContext): void {
+  const b = world.binding(tool);
+  if (!b) return;
+  const args = argumentsFor(tool, world, seed, { optional: 1 });
+  const action = b.profile.action;
+  for (const [i, s] of said.entries()) {
+    const v = args[s.key];
+    if (v === undefined) continue;
+    const owned = s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
+    if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
+    const schema = props(tool)[s.key] ?? {};
+    said[i] = { ...sayValue(s.key, v, profile.params[s.key] ?? 'other', ctx, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined), slot: s.slot };
+  }
+  // A required argument the plan left out (it could not say it) is still the world's.
+  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx));
+}
+
+function requiredOf(tool: CatalogTool): Set<string> {
+  return new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
+}
+
+function typeOfLeaf(key: string): SemanticType {
+  const k = key.toLowerCase();
+  if (/name$/.test(k)) return 'name';
+  if (/observation|content|text|note|comment/.test(k)) return 'free_text';
+  if (/title|subject/.test(k)) return 'title';
+  if (/path|file/.test(k)) return 'path';
+  if (/email/.test(k)) return 'email';
+  return 'other';
+}
+
+function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayContext, request: (k: string, s: Schema, t: SemanticType) => ValueRequest, leaf: (k: string, s: Schema) => unknown, opts: PlanOptions): Said | undefined {
+  const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  if ((type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && t === 'string' && !schema.pattern && !schema.enum) {
+    return sayDateArgument(key, schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'datetime' : type === 'date' ? 'date' : 'datetime', ctx);
+  }
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return sayValue(key, ctx.rng.pick(schema.enum), type, ctx, schema.enum);
+  const seed = deriveSeed(opts.seed, key);
+  if (t === 'array') {
+    const items = (schema.items ?? {}) as Schema;
+    if (items.type === 'object' || items.properties) {
+      const v = fakeValue({ ...schema, minItems: Math.max(1, Number(schema.minItems ?? 1)), maxItems: Math.min(Number(schema.maxItems ?? 2), 2) }, seed, leaf);
+      return Array.isArray(v) ? sayObjects(key, v as Array<Record<string, unknown>>, ctx) : undefined;
+    }
+    const min = Math.max(1, Number(schema.minItems ?? 1));
+    const n = Math.min(Math.max(min, ctx.rng.int(1, 2)), Number(schema.maxItems ?? 3));
+    const values: unknown[] = [];
+    for (let i = 0; i < n * 3 && values.length < n; i++) {
+      const v = valueFor(request(key, items, type)) ?? fakeValue(items, seed + i, leaf);
+      if (v !== undefined && !values.some((x) => JSON.stringify(x) === JSON.stringify(v))) values.push(v);
+    }
+    if (values.length < min) return undefined;
+    return sayStrings(key, values, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
+  }
+  if (t === 'object' || schema.properties) {
+    const v = fakeValue(schema, seed, leaf);
+    return v && typeof v === 'object' ? sayObject(key, v as Record<string, unknown>, ctx) : undefined;
+  }
+  const value = valueFor(request(key, schema, type)) ?? fakeValue(schema, seed, leaf);
+  return value === undefined ? undefined : sayValue(key, value, type, ctx);
+}
+
+/** One target per call: the id parameter where the profile names one, else the first; other targets become modifiers. */
+function markTarget(said: Said[], profile: SpeechProfile): void {
+  const targets = said.filter((s) => s.slot === 'target');
+  if (targets.length <= 1) return;
+  const keep = targets.find((s) => s.key === profile.idParam) ?? targets[0];
+  for (const s of targets) {
+    if (s === keep) continue;
+    s.slot = 'mod';
+    // A second thing named is a detail of the first: "with the volume /srv/uploads".
+    if (!/^(to|from|in|at|with|for|called|named) /.test(s.text)) s.text = `with the ${keyWords(s.key).toLowerCase()} ${s.text}`;
+  }
+}
+
+/** A contact's email belongs to that contact: "Maya Chen" gets maya.chen@..., not someone else's address. */
+function coherePeople(said: Said[], rng: Rng): void {
+  const person = said.find((s) => typeof s.value === 'string' && /^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(s.value) && /name|contact|person|requester|owner/i.test(s.key));
+  const company = said.find((s) => /company|organi/i.test(s.key) && typeof s.value === 'string');
+  for (const s of said) {
+    if (!person || typeof s.value !== 'string' || !/@/.test(s.value) || !/e-?mail/i.test(s.key)) continue;
+    const next = emailFor(rng, person.value as string, company?.value as string | undefined);
+    s.text = s.text.split(s.value).join(next);
+    s.reply = s.reply.split(s.value).join(next);
+    if (s.change) s.change = s.change.split(s.value).join(next);
+    s.value = next;
+  }
+}
+
+type Obj = Record<string, unknown>;
+
+/** Knowledge-graph records that make sense: a person works at a company, a company is an organization. */
+function cohereGraph(items: Obj[], rng: Rng): Obj[] {
+  const kindOf = (name: string) => (/^Project /.test(name) ? 'project' : COMPANIES.includes(name) ? 'organization' : CITIES.some(([c]) => c === name) ? 'place' : /^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(name) ? 'person' : 'project');
+  return items.map((o) => {
+    const out = { ...o };
+    if (typeof out.name === 'string' && 'entityType' in out) out.entityType = kindOf(out.name);
+    if ('relationType' in out && 'from' in out && 'to' in out) {
+      const [rel, to] = rng.pick([
+        ['works_at', rng.pick(COMPANIES)],
+        ['manages', personName(rng)],
+        ['reports_to', personName(rng)],
+        ['based_in', rng.pick(CITIES)[0]],
+        ['leads', `Project ${rng.pick(PROJECTS)}`],
+        ['collaborates_with', personName(rng)],
+      ] as Array<[string, string]>);
+      Object.assign(out, { from: personName(rng), relationType: rel, to });
+    }
+    return out;
+  });
+}
+
+/** edit_file-style edits must quote a line the file really has, or the edit fails for a reason nobody asked for. */
+function fitEdits(args: Record<string, unknown>, seed: string, rng: Rng): Record<string, unknown> {
+  const path = typeof args.path === 'string' ? args.path : undefined;
+  const edits = Object.entries(args).find(([, v]) => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] && Object.keys(v[0]).some((k) => /^old/i.test(k)));
+  if (!path || !edits) return args;
+  const lines = seedFileLines(seed, path).filter((l) => l.trim().length > 3);
+  if (lines.length === 0) return args;
+  const [key, list] = edits as [string, Array<Record<string, unknown>>];
+  const line = rng.pick(lines);
+  const first = { ...list[0] };
+  const oldK = Object.keys(first).find((k) => /^old/i.test(k)) as string;
+  const newK = Object.keys(first).find((k) => /^new/i.test(k));
+  first[oldK] = line;
+  if (newK) first[newK] = /\d+/.test(line) ? line.replace(/\d+/, (d) => String(Number(d) + rng.int(1, 9))) : `${line} (updated)`;
+  return { ...args, [key]: [first] };
+}

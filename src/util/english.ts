@@ -1,0 +1,164 @@
+// English morphology both the task writer and the answer writer need: plurals, articles, verb forms, number words
+// and lists joined the way people join them. Small rule sets with exception tables; no dictionary.
+
+const IRREGULAR_PLURAL: Record<string, string> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  datum: 'data',
+  index: 'indexes',
+  analysis: 'analyses',
+  status: 'statuses',
+  alias: 'aliases',
+  criterion: 'criteria',
+  medium: 'media',
+  schema: 'schemas',
+};
+const UNCOUNTABLE = new Set(['data', 'media', 'information', 'feedback', 'metadata', 'software', 'news', 'logging', 'thinking', 'content', 'memory']);
+
+/** The plural of the last word of a noun phrase: "dns record" -> "dns records", "share link" -> "share links". */
+export function pluralise(phrase: string): string {
+  const words = phrase.split(' ');
+  const last = words.pop() ?? '';
+  const lower = last.toLowerCase();
+  let plural: string;
+  if (IRREGULAR_PLURAL[lower]) plural = IRREGULAR_PLURAL[lower] as string;
+  else if (UNCOUNTABLE.has(lower) || (/s$/.test(lower) && !/(ss|us|is)$/.test(lower))) plural = last;
+  else if (/[^aeiou]y$/.test(lower)) plural = `${last.slice(0, -1)}ies`;
+  else if (/(s|x|z|ch|sh)$/.test(lower)) plural = `${last}es`;
+  else plural = `${last}s`;
+  return [...words, plural].join(' ');
+}
+
+const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([s, p]) => [p, s]));
+
+/** The singular of the last word: "entities" -> "entity", "directories" -> "directory", "aliases" -> "alias". */
+export function singularise(phrase: string): string {
+  const words = phrase.split(' ');
+  const last = words.pop() ?? '';
+  const lower = last.toLowerCase();
+  let single = last;
+  if (IRREGULAR_SINGULAR[lower]) single = IRREGULAR_SINGULAR[lower] as string;
+  else if (UNCOUNTABLE.has(lower) || /(ss|us|is)$/.test(lower)) single = last;
+  else if (/ies$/.test(lower) && lower.length > 4) single = `${last.slice(0, -3)}y`;
+  else if (/(ses|xes|zes|ches|shes)$/.test(lower)) single = last.slice(0, -2);
+  else if (/s$/.test(lower)) single = last.slice(0, -1);
+  return [...words, single].join(' ');
+}
+
+/** "a" or "an" before a word, by its sound as far as spelling tells: "an issue", "a user", "an SSH key", "an hour". */
+export function article(next: string): 'a' | 'an' {
+  const w = next.trim();
+  if (/^(hour|honest|heir)/i.test(w)) return 'an';
+  if (/^[A-Z]{2,}/.test(w)) return /^[AEFHILMNORSX]/.test(w) ? 'an' : 'a';
+  if (/^(uni(?!n)|use|usu|eu|one\b|once|ur[aeiou])/i.test(w)) return 'a';
+  return /^[aeiou]/i.test(w) ? 'an' : 'a';
+}
+
+export function withArticle(phrase: string): string {
+  return `${article(phrase)} ${phrase}`;
+}
+
+const IRREGULAR_PAST: Record<string, string> = {
+  get: 'got',
+  send: 'sent',
+  find: 'found',
+  make: 'made',
+  read: 'read',
+  write: 'written',
+  run: 'run',
+  set: 'set',
+  put: 'put',
+  give: 'given',
+  take: 'taken',
+  show: 'shown',
+  begin: 'begun',
+  build: 'built',
+  shut: 'shut',
+  reset: 'reset',
+  upload: 'uploaded',
+};
+
+const doublesFinal = (w: string) => /^[^aeiou]*[aeiou][bdgmnprt]$/.test(w) && w.length <= 4;
+
+/** "list" -> "lists", "search" -> "searches", "copy" -> "copies". */
+export function thirdPerson(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  let v: string;
+  if (head === 'have') v = 'has';
+  else if (head === 'be') v = 'is';
+  else if (/[^aeiou]y$/.test(head)) v = `${head.slice(0, -1)}ies`;
+  else if (/(s|x|z|ch|sh|o)$/.test(head)) v = `${head}es`;
+  else v = `${head}s`;
+  return [v, ...rest].join(' ');
+}
+
+/** "create" -> "creating", "run" -> "running", "list" -> "listing". */
+export function gerund(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  let v: string;
+  if (/ie$/.test(head)) v = `${head.slice(0, -2)}ying`;
+  else if (/[^aeiouy]e$/.test(head) && head !== 'be') v = `${head.slice(0, -1)}ing`;
+  else if (doublesFinal(head)) v = `${head}${head.at(-1)}ing`;
+  else v = `${head}ing`;
+  return [v, ...rest].join(' ');
+}
+
+/** "create" -> "created", "send" -> "sent", "copy" -> "copied". */
+export function pastParticiple(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  let v: string;
+  if (IRREGULAR_PAST[head]) v = IRREGULAR_PAST[head] as string;
+  else if (/e$/.test(head)) v = `${head}d`;
+  else if (/[^aeiou]y$/.test(head)) v = `${head.slice(0, -1)}ied`;
+  else if (doublesFinal(head)) v = `${head}${head.at(-1)}ed`;
+  else v = `${head}ed`;
+  return [v, ...rest].join(' ');
+}
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Small counts in words ("five"), larger ones as digits: how people write counts in prose. */
+export function numberWord(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n < SMALL.length ? (SMALL[n] as string) : String(n);
+}
+
+/** "1 file", "3 files", "no files". */
+export function countOf(n: number, noun: string, plural = pluralise(noun)): string {
+  if (n === 0) return `no ${plural}`;
+  return `${numberWord(n)} ${n === 1 ? noun : plural}`;
+}
+
+/** "a", "a and b", "a, b and c" (and "or" on request). */
+export function joinList(items: readonly string[], conj: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conj} ${items.at(-1)}`;
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "dueDate", "due_date", "due-date" -> "due date"; "includeImage" -> "include image"; "URL" stays. */
+export function keyWords(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase()))
+    .join(' ');
+}
+
+/** "in_progress" -> "in progress", "busy_only" -> "busy only": an enum value as words. */
+export function valueWords(value: string): string {
+  return keyWords(value);
+}
+
+const ORDINAL_SUFFIX = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+
+export function ordinal(n: number): string {
+  return `${n}${ORDINAL_SUFFIX(n)}`;
+}
