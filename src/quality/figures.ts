@@ -114,14 +114,14 @@ export class QualityCollector {
 
   private countArguments(t: Trajectory, userText: string): void {
     const answer = t.messages.at(-1)?.role === 'assistant' ? (t.messages.at(-1)?.content ?? '') : '';
-    const args = t.calls.flatMap((c) => leaves(c.arguments, c.toolId));
+    const args = t.calls.flatMap((c) => leaves(c.arguments, c.toolId).map((leaf) => ({ ...leaf, before: resultsBefore(t, c.id) })));
     if (isLorem(userText) || isLorem(answer) || args.some(({ value }) => isLorem(value))) this.lorem++;
     if (args.length === 0) return;
     this.withArgs++;
     const user = normal(userText);
-    const results = normal(t.messages.filter((m) => m.role === 'tool').map((m) => m.content as string).join('\n'));
     if (args.every((leaf) => dictated(leaf, user))) this.dictated++;
-    if (args.some((leaf) => !stated(leaf, user, results))) this.inferred++;
+    // Only a result the call came after can have shown its value: a result echoing the call's own arguments does not.
+    if (args.some((leaf) => !stated(leaf, user, leaf.before))) this.inferred++;
     for (const { key, value, toolId, top } of args) {
       if (NATURAL_FIELD.test(key)) {
         this.naturalValues++;
@@ -176,4 +176,11 @@ export class QualityCollector {
       systemPrompts: this.systems.size,
     };
   }
+}
+
+/** The text of every tool result before the assistant turn that made call `id`, normalised. */
+function resultsBefore(t: Trajectory, id: string): string {
+  const at = t.messages.findIndex((m) => m.role === 'assistant' && (m.tool_calls ?? []).some((c) => c.id === id));
+  const upTo = at < 0 ? t.messages.length : at;
+  return normal(t.messages.slice(0, upTo).filter((m) => m.role === 'tool').map((m) => m.content as string).join('\n'));
 }
