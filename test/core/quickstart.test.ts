@@ -21,7 +21,7 @@ describe('quickstart pipeline, end to end against the real servers', () => {
   });
 
   it('prints one line per stage and crawls all four servers', () => {
-    for (const stage of ['crawl', 'generate', 'execute', 'validate', 'quality', 'export']) expect(lines.some((l) => l.startsWith(stage))).toBe(true);
+    for (const stage of ['crawl', 'tools', 'generate', 'execute', 'validate', 'quality', 'export']) expect(lines.some((l) => l.startsWith(stage))).toBe(true);
     const catalog = readLines<{ serverId: string; package: string; sha256: string; protocol: { era: string } }>(join(dir, 'catalog.jsonl'));
     expect(new Set(catalog.map((t) => t.serverId))).toEqual(new Set(['everything', 'filesystem', 'memory', 'sequential-thinking']));
     for (const t of catalog) {
@@ -30,8 +30,12 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     }
   });
 
-  it('exports lines whose calls name their own tools, and every tool came from the crawled catalog', () => {
-    const catalog = readLines<{ name: string; description: string; inputSchema: Record<string, unknown> }>(join(dir, 'catalog.jsonl'));
+  it('exports lines whose calls name their own tools, and every tool came from the crawled catalog or the tools evolved from it', () => {
+    type Tool = { name: string; description: string; inputSchema: Record<string, unknown>; source: { kind: string } };
+    const synthetic = readLines<Tool>(join(dir, 'run', 'tools.jsonl'));
+    expect(synthetic.length).toBeGreaterThan(0);
+    for (const t of synthetic) expect(t.source.kind).toBe('synthetic');
+    const catalog = [...readLines<Tool>(join(dir, 'catalog.jsonl')), ...synthetic];
     const exported = readLines<ExportLine>(result.files.train as string);
     expect(exported.length).toBeGreaterThan(50);
     let withCalls = 0;
@@ -59,7 +63,7 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     const trajectories = readLines<{ calls: Array<{ isError: boolean; protocolError?: string }> }>(result.files.trajectories as string);
     expect(trajectories.some((t) => t.calls.some((c) => c.isError && !c.protocolError))).toBe(true);
     const stats = JSON.parse(readFileSync(result.files.stats as string, 'utf8')) as { steps: Array<{ step: string; out: number }>; rejectsByCode: Record<string, number> };
-    expect(stats.steps.map((s) => s.step)).toEqual(['crawl', 'generate', 'execute', 'validate', 'quality', 'export']);
+    expect(stats.steps.map((s) => s.step)).toEqual(['crawl', 'tools', 'generate', 'execute', 'validate', 'quality', 'export']);
     expect(stats.rejectsByCode).toBeTypeOf('object');
   });
 
