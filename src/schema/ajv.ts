@@ -5,8 +5,11 @@ import { canonicalJson } from '../util/hash.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
+// A deliberate process-wide memo (README, Layout): compiling is a pure function of the schema's content, so sharing
+// it between runs leaks nothing; the content cache is bounded so a long-lived `serve` or worker cannot grow it forever.
 let shared: Ajv | undefined;
 const cache = new Map<string, CompiledSchema | null>();
+const MAX_CACHED = 20_000;
 // Hot path: the same schema object is validated against many times; skip re-hashing its content.
 const byObject = new WeakMap<object, CompiledSchema | null>();
 
@@ -38,6 +41,11 @@ export function compileSchema(schema: Record<string, unknown>): CompiledSchema |
     compiled = { fn: getAjv().compile(rest) };
   } catch {
     compiled = null;
+  }
+  if (cache.size >= MAX_CACHED) {
+    // Past the bound, start afresh: ajv keeps every schema it compiled, so only a fresh compiler frees them.
+    cache.clear();
+    shared = undefined;
   }
   cache.set(key, compiled);
   byObject.set(schema, compiled);
