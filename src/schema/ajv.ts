@@ -19,7 +19,8 @@ export interface CompiledSchema {
 
 export function getAjv(): Ajv {
   if (!shared) {
-    shared = new Ajv({ strict: false, allErrors: true, validateSchema: false, allowUnionTypes: true });
+    // No logger: a catalog's unknown formats ("json", "color") are ignored as strict:false says, not printed over the progress lines.
+    shared = new Ajv({ strict: false, allErrors: true, validateSchema: false, allowUnionTypes: true, logger: false });
     addFormats(shared);
   }
   return shared;
