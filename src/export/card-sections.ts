@@ -1,9 +1,9 @@
-// Card sections from what earlier steps left in the run directory: the sandbox the execute step ran servers in, and
-// which of its walls were not in force. A file that is not there is a section that is not written.
+// Card sections from what earlier steps left in the run directory: the sandbox the execute step ran servers in and
+// which of its walls were not in force, the quality step's figures, the decontamination tally. A file that is not there is a section that is not written.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DecontamSummarySchema } from '../records/index.js';
+import { DecontamSummarySchema, QualityFileSchema, qualityRows } from '../records/index.js';
 import { renderDecontamTable } from './decontam-table.js';
 
 const SandboxFileSchema = z.object({
@@ -35,4 +35,24 @@ export function decontamSection(outDir: string): { title: string; body: string }
   if (!existsSync(file)) return undefined;
   const parsed = DecontamSummarySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   return parsed.success ? { title: 'Decontamination', body: renderDecontamTable(parsed.data) } : undefined;
+}
+
+/** The card's "Quality" section from `<run>/quality.json` (the quality step's figures beside their bars), or none. */
+export function qualitySection(outDir: string): { title: string; body: string } | undefined {
+  const file = join(outDir, 'quality.json');
+  if (!existsSync(file)) return undefined;
+  const parsed = QualityFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) return undefined;
+  const rows = qualityRows(parsed.data);
+  const missed = rows.filter((r) => !r.met).length;
+  return {
+    title: 'Quality',
+    body: [
+      `Measured by the quality step over the ${parsed.data.records} exported records (quality.json); ${missed === 0 ? 'every figure meets its bar' : `**${missed} figure${missed === 1 ? '' : 's'} miss${missed === 1 ? 'es' : ''} the bar**`}.`,
+      '',
+      '| figure | value | bar | |',
+      '| --- | --- | --- | --- |',
+      ...rows.map((r) => `| ${r.label} | ${r.value} | ${r.target} | ${r.met ? 'met' : '**missed**'} |`),
+    ].join('\n'),
+  };
 }

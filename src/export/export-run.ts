@@ -12,7 +12,7 @@ import { ChatTemplates, fitToTemplate, renderTrajectory, type RenderFailure, typ
 import { SplitPlanner } from './split.js';
 import { manifestOf } from './manifest.js';
 import { renderCard } from './card.js';
-import { decontamSection, sandboxSection } from './card-sections.js';
+import { decontamSection, qualitySection, sandboxSection } from './card-sections.js';
 
 export interface ExportRunOptions {
   /** The valid trajectories, readable as often as the export needs (the split counts first). */
@@ -124,7 +124,7 @@ export async function exportRun(o: ExportRunOptions, stats: StepStats): Promise<
   if (o.rejectsPath && existsSync(o.rejectsPath)) {
     for await (const r of readJsonl(o.rejectsPath, RejectSchema)) rejects[`${r.step} ${r.code}`] = (rejects[`${r.step} ${r.code}`] ?? 0) + 1;
   }
-  const sections = [sandboxSection(o.out.path('.')), decontamSection(o.out.path('.'))].filter((x): x is { title: string; body: string } => x !== undefined);
+  const sections = [qualitySection(o.out.path('.')), sandboxSection(o.out.path('.')), decontamSection(o.out.path('.'))].filter((x): x is { title: string; body: string } => x !== undefined);
   const card = renderCard({ name: o.name, ...(o.description ? { description: o.description } : {}), seed: o.seed, splits: counts, byKind, byServer, byExecution, rejects, templates, sections, config: o.config });
   o.out.text('README.md', card);
   // The manifest hashes what is about to be committed: the closed temporary files and the card's text.

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CatalogToolSchema, RejectSchema, TrajectorySchema } from '../records/index.js';
+import { CatalogToolSchema, QualityFileSchema, qualityRows, RejectSchema, TrajectorySchema, type QualityRow } from '../records/index.js';
 import { ConfigError } from '../util/errors.js';
 import { readJsonl } from '../util/jsonl.js';
 
@@ -21,6 +21,8 @@ export interface ReportData {
   callsPerTool: Series[];
   latencyMs: Series[];
   totals: Record<string, number>;
+  /** The quality step's figures beside their bars (quality.json), when the run measured them. */
+  quality: QualityRow[];
 }
 
 const StatsSchema = z
@@ -83,6 +85,8 @@ export async function collectReport(runDir: string): Promise<ReportData> {
       count(rejects, r.step);
     }
   }
+  const qualityPath = join(runDir, 'quality.json');
+  const quality = existsSync(qualityPath) ? QualityFileSchema.safeParse(JSON.parse(readFileSync(qualityPath, 'utf8'))) : undefined;
   return {
     title: `toolforge run: ${stats.pipeline ?? runDir}`,
     generatedAt: new Date().toISOString(),
@@ -93,5 +97,6 @@ export async function collectReport(runDir: string): Promise<ReportData> {
     callsPerTool: series(calls),
     latencyMs: [...latency.entries()].map(([label, value]) => ({ label, value })),
     totals: { tools: [...toolsPerServer.values()].reduce((a, b) => a + b, 0), trajectories, calls: callCount, rejects: rejectCount },
+    quality: quality?.success ? qualityRows(quality.data) : [],
   };
 }

@@ -48,17 +48,21 @@ export function renderReport(data: ReportData): string {
     .map(([k, v]) => `<li><b>${v}</b> ${escapeHtml(k)}</li>`)
     .join('');
   const steps = data.steps.map((s) => `<tr><td>${escapeHtml(s.step)}</td><td>${s.in}</td><td>${s.out}</td><td>${(s.ms / 1000).toFixed(1)} s</td></tr>`).join('');
+  const quality = data.quality.length
+    ? `<h2>Data quality</h2><table><tr><th>figure</th><th>value</th><th>bar</th><th></th></tr>${data.quality.map((r) => `<tr class="${r.met ? 'met' : 'missed'}"><td>${escapeHtml(r.label)}</td><td>${escapeHtml(r.value)}</td><td>${escapeHtml(r.target)}</td><td>${r.met ? 'met' : '<b>missed</b>'}</td></tr>`).join('')}</table>`
+    : '';
   const charts = CHARTS.map(([key, title]) => `<section><h2>${escapeHtml(title)}</h2><div class="chart" data-chart="${key}"></div></section>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(data.title)}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#222} h1{font-size:1.4rem} h2{font-size:1.05rem;margin:1.5rem 0 .3rem}
 ul.totals{display:flex;gap:2rem;list-style:none;padding:0} table{border-collapse:collapse} td,th{padding:.2rem .8rem;border-bottom:1px solid #ddd;text-align:right}
-td:first-child,th:first-child{text-align:left} svg text{font-size:12px;fill:#333} rect.bar{fill:#3b6fb6} .empty{fill:#999}
+td:first-child,th:first-child{text-align:left} tr.missed td{color:#a00} svg text{font-size:12px;fill:#333} rect.bar{fill:#3b6fb6} .empty{fill:#999}
 </style></head><body>
 <h1>${escapeHtml(data.title)}</h1><p>Generated ${escapeHtml(data.generatedAt)}</p>
 <ul class="totals">${totals}</ul>
 <h2>Steps</h2><table><tr><th>step</th><th>in</th><th>out</th><th>time</th></tr>${steps}</table>
+${quality}
 ${charts}
 <script type="application/json" id="report-data">${json}</script>
 <script>${DRAW}</script>

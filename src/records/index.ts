@@ -9,3 +9,4 @@ export * from './reject.js';
 export * from './server-record.js';
 export * from './tool-entry.js';
 export * from './decontam.js';
+export * from './quality.js';

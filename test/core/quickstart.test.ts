@@ -59,6 +59,13 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     expect(withCalls).toBeGreaterThan(exported.length / 2);
   });
 
+  it("writes the quality step's figures into the card, each beside its bar", () => {
+    const card = readFileSync(join(dir, 'run', 'README.md'), 'utf8');
+    expect(card).toMatch(/## Quality\n\nMeasured by the quality step over the \d+ exported records/);
+    expect(card).toMatch(/\| records with a value inferred from the wording \| [\d.]+% \| ≥ 50\.0% \|/);
+    for (const kind of ['single', 'parallel', 'multiple', 'multi_step', 'multi_turn', 'irrelevance', 'missing_info', 'needs_confirmation']) expect(card).toContain(`| share of ${kind} |`);
+  });
+
   it('records isError results and writes stats with counts per step and per reject code', () => {
     const trajectories = readLines<{ calls: Array<{ isError: boolean; protocolError?: string }> }>(result.files.trajectories as string);
     expect(trajectories.some((t) => t.calls.some((c) => c.isError && !c.protocolError))).toBe(true);

@@ -34,6 +34,21 @@ describe('toolforge report', () => {
     expect(html).not.toMatch(/(src|href)="https?:/);
   });
 
+  it("shows the quality step's figures beside their bars, a missed one marked", async () => {
+    const run = makeRun(tempDir());
+    const before = readFileSync(await writeReport(run), 'utf8');
+    expect(before).not.toContain('Data quality');
+    const figures = { records: 3, kindShares: { single: 0.67, parallel: 0.33 }, descriptionCopy8: 0, descriptionCopy5: 0.02, dictatedArguments: 0.1, inferredArguments: 0.3, openingsPerRecord: 1, topOpeningShare: 0.33, distinct3: 0.9, loremRecords: 0, randomStrings: 0, formatValid: 1, rawResultAnswers: 0, systemPrompts: 3 };
+    writeFileSync(join(run, 'quality.json'), JSON.stringify(figures));
+    const html = readFileSync(await writeReport(run), 'utf8');
+    expect(html).toContain('<h2>Data quality</h2>');
+    // inferred 30% is under its 50% bar, and one opening in a third of the records is over 3%: both marked.
+    expect(html).toMatch(/<tr class="missed"><td>records with a value inferred from the wording<\/td><td>30\.0%<\/td><td>≥ 50\.0%<\/td>/);
+    expect(html).toMatch(/<tr class="missed"><td>records sharing the commonest opening<\/td>/);
+    expect(html).toMatch(/<tr class="met"><td>share of parallel<\/td><td>33\.0%<\/td>/);
+    expect((html.match(/class="missed"/g) ?? []).length).toBe(2);
+  });
+
   it.skipIf(!CHROMIUM && !process.env.CI)('draws every chart in headless Chromium, offline', async () => {
     expect(CHROMIUM, 'chromium is not installed (.ci/run installs it)').toBeDefined();
     const dir = tempDir();
