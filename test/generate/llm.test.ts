@@ -133,4 +133,19 @@ describe('LLM task engine against an OpenAI-compatible mock', () => {
     const blunt = { ...asAnswer(confirm), turns: [{ assistant: 'Deleting it now.', user: 'ok' }] };
     expect(checkAnswer(blunt, confirm, names(confirm), byId)).toMatch(/end with "\?"/);
   });
+
+  it("holds the model to the offline engine's bars: no description copied, not every argument dictated", () => {
+    const byId = new Map(catalog.map((t) => [t.id, t]));
+    const all = [...generateOfflineTasks(catalog, { seed: 7, config: GenerateConfigSchema.parse({ count: 16, mix: { single: 1 } }) })];
+    const names = (t: Task) => new Map(toolRefs(t.toolset.map((id) => byId.get(id)!)).map((r) => [r.toolId, r.name]));
+    const task = all.find((t) => Object.values(t.expected.calls[0]!.arguments).filter((v) => typeof v === 'string' || typeof v === 'number').length >= 2)!;
+    const tool = byId.get(task.expected.calls[0]!.toolId)!;
+    const calls = task.expected.calls.map((c) => ({ tool: names(task).get(c.toolId)!, arguments: { ...c.arguments } }));
+    expect(checkAnswer({ user: task.messages[0]!.content, calls, turns: [] }, task, names(task), byId)).toBeUndefined();
+    const copied = { user: `Please ${tool.description}`, calls, turns: [] };
+    expect(checkAnswer(copied, task, names(task), byId)).toMatch(/copies 8 or more words in a row from the description of/);
+    const dictatedText = Object.entries(calls[0]!.arguments).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
+    const dictated = { user: `Run it with ${dictatedText}.`, calls, turns: [] };
+    expect(checkAnswer(dictated, task, names(task), byId)).toMatch(/dictates every argument/);
+  });
 });

@@ -6,6 +6,7 @@ import { LlmClient, LlmError, type LlmMessage } from '../../llm/client.js';
 import { compileSchema } from '../../schema/ajv.js';
 import { mapOrdered } from '../../util/pool.js';
 import { DEFERRED, orDeferred } from '../../llm/deferred.js';
+import { longestSharedRun, words } from '../../util/words.js';
 import { canonicalJson } from '../../util/hash.js';
 import { toolRefs } from '../../records/tool-refs.js';
 import { finishTask } from './build-context.js';
@@ -66,6 +67,22 @@ export function checkAnswer(answer: LlmTaskAnswer, draft: Task, names: ReadonlyM
     if (text && answer.user.includes(text)) return `the first user message must not contain the withheld ${arg} (${text})`;
   }
   if (draft.kind === 'irrelevance' && !answer.answer) return 'an irrelevance task needs "answer"';
+  return speechProblem(answer, draft, catalog);
+}
+
+/** The offline engine's bars, held for the model too: no run of 8 words from a called tool's description, and
+ * not every argument dictated as "field value". */
+function speechProblem(answer: LlmTaskAnswer, draft: Task, catalog: ReadonlyMap<string, CatalogTool>): string | undefined {
+  const said = words([answer.user, ...answer.turns.map((t) => t.user)].join(' '));
+  for (const c of draft.expected.calls) {
+    const tool = catalog.get(c.toolId);
+    if (tool && longestSharedRun(said, words(tool.description)) >= 8) return `the user copies 8 or more words in a row from the description of ${tool.name}; say what the person wants in their own words`;
+  }
+  const text = [answer.user, ...answer.turns.map((t) => t.user)].join(' ').toLowerCase();
+  const pairs = answer.calls.flatMap((c) => Object.entries(c.arguments).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const dictated = pairs.filter(([k, v]) => new RegExp(`${esc(k.toLowerCase()).replace(/[_-]+/g, '[ _-]?')}\\s*(:|=|is|to)?\\s*['"]?${esc(String(v).toLowerCase())}`).test(text));
+  if (pairs.length >= 2 && dictated.length === pairs.length) return 'the user dictates every argument as "field value"; refer to things as a person would (by name, relative dates, plain words) and let some values follow from the wording';
   return undefined;
 }
 
