@@ -44,6 +44,21 @@ describe('LlmClient.chatJson against an OpenAI-compatible server', () => {
     expect(mock.requests.every((q) => q.body.seed === 5 && q.body.temperature === 0)).toBe(true);
   });
 
+  it('never takes an answer cut off at the token limit or a refusal: each goes back and the next valid one is used', async () => {
+    mock = await startOpenAIMock([
+      { content: '{"city":"Oslo","popul', finish_reason: 'length' },
+      // Cut off exactly at a place where the JSON still parses: still not an answer.
+      { content: '{"city":"Oslo","population":7}', finish_reason: 'length' },
+      { content: null, refusal: 'I cannot help with that.' },
+      '{"city":"Oslo","population":709000}',
+    ]);
+    const client = new LlmClient({ baseURL: mock.baseURL, apiKey: 'k', model: 'm', maxAttempts: 4 });
+    const r = await client.chatJson(Answer, [{ role: 'user', content: 'q' }], { name: 'city', seed: 5 });
+    expect(r.value).toEqual({ city: 'Oslo', population: 709000 });
+    expect(r.attempts).toBe(4);
+    expect(r.failures.map((f) => f.error)).toEqual([expect.stringMatching(/cut off/), expect.stringMatching(/cut off/), expect.stringMatching(/refused/)]);
+  });
+
   it('runs a caller check after zod, and gives up with a non-retryable LlmError after maxAttempts', async () => {
     mock = await startOpenAIMock(['{"city":"Atlantis","population":1}']);
     const client = new LlmClient({ baseURL: mock.baseURL, apiKey: 'k', maxAttempts: 2 });
