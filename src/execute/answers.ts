@@ -54,7 +54,22 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
 function given(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (typeof value === 'string') return / /.test(value) ? `“${value.length > 60 ? `${value.slice(0, 60)}…` : value}”` : prose(value);
-  return JSON.stringify(value);
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    // A list is read out (a few of its values) or counted; never pasted as JSON.
+    if (value.every((x) => x === null || typeof x !== 'object')) return value.length === 0 ? 'empty' : joinList([...value.slice(0, 4).map(given), ...(value.length > 4 ? [`${value.length - 4} more`] : [])]);
+    return countOf(value.length, 'entry', 'entries');
+  }
+  if (value && typeof value === 'object') return fieldsOf(value as Record<string, unknown>);
+  return String(value);
+}
+
+/** An object the user gave, as a person repeats it: its first few plain fields in words. */
+function fieldsOf(o: Record<string, unknown>): string {
+  const plain = Object.entries(o).filter(([, x]) => x !== null && typeof x !== 'object');
+  const shown = plain.slice(0, 3).map(([k, x]) => `${keyWords(k).toLowerCase()} ${given(x)}`);
+  const rest = Object.keys(o).length - shown.length;
+  return shown.length ? `${joinList(shown)}${rest > 0 ? ` (and ${countOf(rest, 'other field')})` : ''}` : countOf(Object.keys(o).length, 'field');
 }
 
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>): string {
@@ -72,7 +87,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         `The new ${p.entity} is in${name ? `: ${name}` : ''}${it.id && it.id !== name ? `, ID ${it.id}` : ''}.${f ? ` Details: ${f}.` : ''}`,
       ]);
     case 'update': {
-      const changed = Object.keys(args).filter((k) => k !== p.idParam).map((k) => `${keyWords(k).toLowerCase()} is now ${given(args[k])}`);
+      const changed = Object.keys(args)
+        .filter((k) => k !== p.idParam)
+        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a)}` : `${keyWords(k).toLowerCase()} is now ${given(a)}`; });
       return `Updated ${thingOf(p, args)}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }
     case 'delete':

@@ -8,11 +8,11 @@ import { ToolforgeError } from '../util/errors.js';
 
 const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed/i;
 // A credential the machine does not have: said plainly, whatever the source declares.
-const NO_CREDENTIAL = /credentials? (were |was )?not found|oauth (keys|credentials|token)|please (log ?in|login|sign in|authenticate)|not logged in|no accounts? found|not authenticated|authentication (failed|required)|missing (required )?(credentials?|token|api[ _-]?key)|api[ _-]?key (is )?(missing|required|not (set|found|provided|configured))|(token|api[ _-]?key) (is )?not (set|configured)|bad credentials|toolforge-placeholder|placeholder@example\.com/i;
+const NO_CREDENTIAL = /credentials? (were |was )?not found|oauth (keys|credentials|token)|please (log ?in|login|sign in|authenticate)|not logged in|no accounts? found|not authenticated|authentication (failed|required)|missing (required )?(credentials?|token|api[ _-]?key)|api[ _-]?key (is )?(missing|required|not (set|found|provided|configured))|(token|api[ _-]?key) (is )?not (set|configured)|bad credentials|credentials? (are|is) not (available|configured)|configure your environment using|gcloud auth|toolforge-placeholder|placeholder@example\.com/i;
 // Said less plainly: only a server that runs with a placeholder credential is taken to mean it.
 const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access token/i;
 // What this machine lacks or forbids: a browser, a display, a writable package directory.
-const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT/i;
+const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT|no connection to (the )?browser extension|no active browser session|connect a tab by clicking/i;
 const TIMEOUT = /^timeout|request timed out/i;
 const START = /^server \S+ did not start/;
 
@@ -24,7 +24,13 @@ export function placeholderCredentials(tool: CatalogTool): boolean {
 
 /** Why a real call failed because of this machine, or undefined when the failure (if any) is the request's own. */
 export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { sandbox?: SandboxVerdict }): string | undefined {
-  if (!outcome.isError && !outcome.protocolError) return undefined;
+  if (!outcome.isError && !outcome.protocolError) {
+    // Some servers answer "credentials are not available" or "no browser" as a plain result: short, and nothing else.
+    const short = outcome.text.length < 400 ? outcome.text : '';
+    if (NO_CREDENTIAL.test(short)) return `no credential here: ${firstLine(short)}`;
+    if (MACHINE.test(short)) return `this machine cannot serve it: ${firstLine(short)}`;
+    return undefined;
+  }
   const text = `${outcome.protocolError ?? ''}\n${outcome.text}`;
   if (outcome.protocolError && START.test(outcome.protocolError)) return `the server cannot start here: ${outcome.protocolError}`;
   if (outcome.sandbox?.refused === 'network' || NETWORK.test(text)) return `no network here: ${firstLine(text)}`;

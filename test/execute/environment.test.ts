@@ -26,6 +26,13 @@ describe('environment failures', () => {
     expect(environmentFailure(forecast, outcome('x', { protocolError: 'server weather did not start: spawn ENOENT' }))).toMatch(/cannot start/);
     expect(environmentFailure(forecast, outcome('Error: city "Atlantis" not found'))).toBeUndefined();
     expect(environmentFailure(forecast, { text: '{"ok":1}', isError: false, truncated: false, latencyMs: 1 })).toBeUndefined();
+    // Found on npm-real under auto: servers that say so in a plain (not isError) result, or as an error without a keyword.
+    const plain = (text: string) => ({ text, isError: false, truncated: false, latencyMs: 1 });
+    expect(environmentFailure(forecast, plain('GCP credentials are not available. Please configure your environment using OAuth or `gcloud auth`.'))).toMatch(/no credential/);
+    expect(environmentFailure(forecast, outcome('Error: No connection to browser extension. In order to proceed, you must first connect a tab by clicking the Browser MCP extension icon'))).toMatch(/cannot serve/);
+    expect(environmentFailure(forecast, outcome('Error pressing key: No active browser session'))).toMatch(/cannot serve/);
+    // A long result that mentions credentials in passing is the request's answer, not the machine's failure.
+    expect(environmentFailure(forecast, plain(`Setup guide: ${'step. '.repeat(80)} If credentials are not available, run gcloud auth.`))).toBeUndefined();
   });
 
   it('under "real" the trajectory is the reject exec.environment', async () => {

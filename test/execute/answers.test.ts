@@ -1,0 +1,26 @@
+// Final answers read what they repeat: a value the user gave that is an object or a list is said in words, never
+// pasted as JSON (found on npm-real: "body is now {\"status\":\"archived\"}").
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { finalAnswer } from '../../src/execute/answers.js';
+import { pastesResult } from '../../src/quality/argument-checks.js';
+import type { CatalogTool } from '../../src/records/index.js';
+import { Rng } from '../../src/util/random.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const real = readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'));
+const put = real.find((t) => t.id === 'atlassian-jira/jira_put') as CatalogTool;
+
+describe('final answers', () => {
+  it('say an updated object and a list in words, with no JSON', () => {
+    const args = { path: '/rest/api/3/issue/PROJ-12', body: { status: 'archived', priority: 'medium', due_date: '2027-02-09', fields: { summary: 'x' } }, labels: ['billing', 'q4'] };
+    const result = JSON.stringify({ ...args, updatedAt: '2026-12-01T10:00:00Z' }, null, 2);
+    for (let seed = 1; seed <= 5; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'jira_put', text: result, isError: false, args, tool: put }]);
+      expect(answer).not.toMatch(/[{[]\s*"/);
+      expect(pastesResult(answer, [result])).toBe(false);
+      expect(answer).toMatch(/body now has status archived, priority medium and due date/);
+      expect(answer).toMatch(/labels is now billing and q4/);
+    }
+  });
+});
