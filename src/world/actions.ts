@@ -137,7 +137,7 @@ function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const values = valuesOf(b, args);
   if (t.record) return { kind: 'done', entity: b.entity, data: { [b.entity.idField]: t.record[b.entity.idField], ...output } };
   const run = created(b, store, { ...values, [statusField(b)]: output.status ?? 'completed' });
-  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...run.record, ...output } } : run;
+  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...output, ...run.record } } : run;
 }
 
 function computed(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
@@ -153,7 +153,8 @@ function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   if (b.idParam) return notFound(b.entity, b.idParam, t.id, host.variant());
   // Nothing to read or change: it ran, and says so with what it was given.
   const echoed = Object.fromEntries(Object.entries(args).filter(([, v]) => typeof v !== 'object' || v === null));
-  return { kind: 'done', entity: b.entity, data: { ...echoed, ...executionOutput(args, b.entity.entity, host.faker, host.now) } };
+  // A field named like an argument keeps the argument's value (an echo's message is the message it was given).
+  return { kind: 'done', entity: b.entity, data: { ...executionOutput(args, b.entity.entity, host.faker, host.now), ...echoed } };
 }
 
 const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => Outcome> = {

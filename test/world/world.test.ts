@@ -81,6 +81,12 @@ describe('the world', () => {
     expect(json(World.for(tools, 1).call(convert, { value: 10, from: 'km', to: 'mi' }).text)).toMatchObject({ result: 6.21 });
   });
 
+  it('keeps an argument it cannot compute with as given: an echo answers with the message it got', () => {
+    const echo = catalogTool('hello', 'echo', { kind: 'synthetic' as const, id: 'hello', domain: 'hello', derivedFrom: [] }, { inputSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] }, profile: { action: 'compute', entity: 'message', system: 'Hello', params: { message: 'free_text' }, reversible: true } });
+    const message = 'Agenda: Lisbon offsite, partner integration.';
+    expect(json(World.for([echo], 3).call(echo, { message }).text)).toMatchObject({ message });
+  });
+
   it('gives arguments that name records that exist, and updates that change something', () => {
     const w = World.for(tools, 9);
     const ids = new Set(w.records(get).map((r) => r.id));
