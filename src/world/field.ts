@@ -8,6 +8,8 @@ export interface FieldSpec {
   name: string;
   schema: Schema;
   type: SemanticType;
+  /** The property holding the object this field sits in ("emailAddress" for its "address"), when nested. */
+  parent?: string;
 }
 
 /** "assigneeIds", "assignee_ids", "Assignee IDs" -> ["assignee", "ids"]. */

@@ -174,7 +174,8 @@ export class WorldModel {
       for (const [k, s] of Object.entries(props)) {
         const type = profile.params[k] ?? inferType(k, s ?? {});
         if (k === profile.idParam) {
-          draft.idSchemas.push(s ?? {});
+          // An id input named a uuid takes uuids, whatever its schema leaves unsaid.
+          draft.idSchemas.push(/(uuid|guid)s?$/i.test(k) && !(s ?? {}).format && !(s ?? {}).pattern && schemaType(s ?? {}) !== 'integer' ? { ...(s ?? {}), format: 'uuid' } : (s ?? {}));
           if (['get', 'update', 'delete', 'control'].includes(profile.action)) draft.idParams.set(k, (draft.idParams.get(k) ?? 0) + 1);
           draft.idTypes.set(type, (draft.idTypes.get(type) ?? 0) + 1);
           continue;
@@ -195,7 +196,8 @@ export class WorldModel {
       for (const f of e.fields) {
         if (f.name === e.idField || !(f.type === 'id' || isIdName(f.name))) continue;
         const ref = referencedEntity(f.name, index, e.server);
-        if (ref && ref !== e.key) e.refs[f.name] = ref;
+        // A field named a uuid cannot hold another entity's numbers: such a link is a guess that reads wrong.
+        if (ref && ref !== e.key && (!/(uuid|guid)s?$/i.test(f.name) || this.entities.get(ref)?.idSchema.format === 'uuid')) e.refs[f.name] = ref;
       }
     }
     // References follow one direction only (towards entities with fewer references, then by key), so seeding a

@@ -5,6 +5,10 @@ import { schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
+import { wordsOf } from './field.js';
+import { drawOf, emailOf } from './kind-values.js';
+import { nameKind } from './name-kinds.js';
+import { COMPANIES, FIRST_NAMES } from './people-places.js';
 import { fromSchema, resolved } from './schema-values.js';
 import { valueFor, type ValueContext } from './values.js';
 
@@ -141,7 +145,27 @@ export class EntityStore {
     const s = resolved(f.schema);
     const t = schemaType(s);
     const ctx = this.ctx();
+    if (t === 'string' && (f.type === 'email' || nameKind(wordsOf(f.name, this.host.memo)) === 'email')) {
+      const own = this.personalEmail(seed, createdAt, f, refs, given);
+      if (own !== undefined) return own;
+    }
     return f.type === 'json' || t === 'object' || t === 'array' ? fromSchema(s, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor({ ...f, schema: s }, ctx);
+  }
+
+  /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is maya.chen@kestrellabs.com. */
+  private personalEmail(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec): string | undefined {
+    const m = this.model;
+    const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, this.host.memo)));
+    const value = (x: FieldSpec | undefined) => (x ? this.fieldValue(seed, createdAt, x, refs, given) : undefined);
+    const first = value(named(/^(first name|given name|firstname)$/));
+    const last = value(named(/^(last name|surname|family name|lastname)$/));
+    const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : value(named(/^(full name|name|display name|contact name|person name)$/));
+    // Only a person's name: the banks' first names start every one the world draws.
+    if (typeof full !== 'string' || !FIRST_NAMES.includes(full.split(' ')[0] ?? '') || full.split(' ').length > 3) return undefined;
+    const company = value(named(/^(company|company name|organi[sz]ation|organi[sz]ation name|employer)$/));
+    this.host.faker.seed(deriveSeed(seed, `${f.name}#email`));
+    const draw = drawOf(this.host.faker);
+    return emailOf(draw, full, typeof company === 'string' && company.length > 0 ? company : draw.pick(COMPANIES));
   }
 
   /** A fresh id in the entity's style that no record has. */

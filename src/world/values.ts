@@ -4,6 +4,10 @@ import type { Faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
 import { codeFor, categoryFor, familyOf, nameFor, queryFor, textFor, titleFor } from './domain.js';
 import { type FieldSpec, type Schema, schemaType, wordsOf } from './field.js';
+import { choicesIn, describedValue, exampleIn, varyDigits } from './described.js';
+import { drawOf, emailOf, kindValue } from './kind-values.js';
+import { nameKind, type NameKind } from './name-kinds.js';
+import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
 
 export interface ValueContext {
@@ -37,6 +41,9 @@ function idValue(field: FieldSpec, ctx: ValueContext): string | number {
   if (t === 'integer' || t === 'number') return faker.number.int({ min: 100, max: 99_999 });
   const words = wordsOf(field.name, ctx.memo);
   if (field.schema.format === 'uuid' || /uuid|guid/.test(words)) return faker.string.uuid();
+  // An id in the shape its description shows ("e.g. 695:313", "PROJECT-123"): Figma node ids look like Figma's.
+  const example = exampleIn(typeof field.schema.description === 'string' ? field.schema.description : '');
+  if (example && /\d/.test(example) && !/^\d+$/.test(example) && !/\s/.test(example)) return varyDigits(example, drawOf(faker));
   if (/\bsha\b|commit/.test(words)) return faker.git.commitSha();
   if (/\bts\b|timestamp/.test(words)) return `${Math.floor(ctx.now / 1000) - faker.number.int({ min: 60, max: 9e5 })}.${faker.string.numeric(6)}`;
   if (/slug|key/.test(words)) return nameFor(ctx.entity, field.name, faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
@@ -88,6 +95,11 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
   }
   if (/\bHH:MM\b/.test(hint) && !/YYYY/.test(hint)) return `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
   if (/\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint) && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) return dateAround(words, ctx).toISOString().slice(0, 10);
+  const kind = field.type === 'id' ? undefined : nameKind(words, field.parent ? wordsOf(field.parent, ctx.memo) : undefined, hint);
+  if (kind) return kindString(kind, words, hint, ctx);
+  // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
+  const offered = field.type === 'name' || field.type === 'title' ? choicesIn(hint) : ['other', 'enum', 'code'].includes(field.type) ? [describedValue(hint, drawOf(faker))] : undefined;
+  if (offered?.[0] !== undefined) return faker.helpers.arrayElement(offered as string[]);
   switch (field.type) {
     case 'id':
       return String(idValue(field, ctx));
@@ -100,9 +112,8 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
     case 'query':
       return queryFor(faker, now);
     case 'email':
-      return faker.internet.email({ firstName: faker.person.firstName(), lastName: faker.person.lastName(), provider: faker.helpers.arrayElement(['example.com', 'acme.io', 'northwind.dev', 'globex.co']) }).toLowerCase();
     case 'url':
-      return `https://${faker.helpers.arrayElement(['app', 'docs', 'www', 'status'])}.${faker.internet.domainName()}/${nameFor(ctx.entity, words, faker, now).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      return kindString(field.type, words, hint, ctx);
     case 'path':
       return /dir|folder/.test(words) ? faker.helpers.arrayElement(P.PATH_DIRS) : `${faker.helpers.arrayElement(P.PATH_DIRS)}/${faker.helpers.arrayElement(P.FILE_STEMS)}.${faker.helpers.arrayElement(P.FILE_EXTS)}`;
     case 'date':
@@ -110,24 +121,21 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
     case 'datetime':
       return dateAround(words, ctx).toISOString().replace(/\.\d{3}Z$/, 'Z');
     case 'country':
-      return /code|iso/.test(words) || (typeof field.schema.maxLength === 'number' && field.schema.maxLength <= 3) ? faker.location.countryCode() : faker.location.country();
+      return kindString(/code|iso/.test(words) || (typeof field.schema.maxLength === 'number' && field.schema.maxLength <= 3) ? 'country_code' : 'country', words, hint, ctx);
     case 'city':
-      return faker.location.city();
+      return kindString('city', words, hint, ctx);
     case 'language': {
       const lang = faker.location.language();
       return /name/.test(words) ? lang.name : lang.alpha2;
     }
     case 'currency':
-      return faker.helpers.arrayElement(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'NOK']);
+    case 'phone':
+    case 'color':
+      return kindString(field.type, words, hint, ctx);
     case 'money':
       return faker.finance.amount({ min: 5, max: 5000, dec: 2 });
-    case 'phone':
-      return faker.phone.number({ style: 'international' });
-    case 'color':
-      return /name/.test(words) ? faker.color.human() : faker.color.rgb();
     case 'code':
-      if (/discount|coupon|promo|voucher|gift/.test(`${ctx.entity} ${words}`)) return `${faker.helpers.arrayElement(['SPRING', 'WELCOME', 'VIP', 'SAVE', 'FREESHIP'])}${faker.number.int({ min: 10, max: 50 })}`;
-      return codeFor(ctx.entity, words, faker, now);
+      return shortCode(words, ctx) ?? codeFor(ctx.entity, words, faker, now);
     case 'enum':
       return categoryFor(ctx.entity, words, faker);
     case 'count':
@@ -140,18 +148,37 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
   }
 }
 
+/** A code that names something ("datacenter code", "verification code"), not source code to run. */
+function shortCode(words: string, ctx: ValueContext): string | undefined {
+  const { faker } = ctx;
+  if (/discount|coupon|promo|voucher|gift/.test(`${ctx.entity} ${words}`)) return `${faker.helpers.arrayElement(['SPRING', 'WELCOME', 'VIP', 'SAVE', 'FREESHIP'])}${faker.number.int({ min: 10, max: 50 })}`;
+  if (!/\bcode$/.test(words) || /^(code|source code|code snippet|snippet)$/.test(words)) return undefined;
+  if (/data ?center|region|zone|location|site/.test(words)) return faker.helpers.arrayElement(P.REGIONS);
+  if (/verification|otp|auth|mfa|2fa|confirmation|pin/.test(words)) return String(faker.number.int({ min: 100000, max: 999999 }));
+  if (/status|http|response/.test(words)) return faker.helpers.arrayElement(['200', '201', '404', '429', '500', '503']);
+  if (/airport|iata/.test(words)) return faker.helpers.arrayElement(['LHR', 'JFK', 'FRA', 'CDG', 'NRT', 'SFO', 'AMS']);
+  return `${words.split(' ').slice(-2, -1)[0]?.slice(0, 3).toUpperCase() || 'CODE'}-${faker.number.int({ min: 100, max: 999 })}`;
+}
+
+/** A value of the kind the name promises; dates keep the world's own reading of the field (due dates lie ahead). */
+function kindString(kind: NameKind, words: string, hint: string, ctx: ValueContext): string {
+  if (kind === 'date' || kind === 'datetime') {
+    const at = dateAround(words, ctx).toISOString();
+    return kind === 'date' ? at.slice(0, 10) : at.replace(/\.\d{3}Z$/, 'Z');
+  }
+  const d = drawOf(ctx.faker);
+  if (kind === 'email') return emailOf(d, undefined, d.pick(COMPANIES));
+  return kindValue(kind, d, { words, description: hint, entity: ctx.entity, now: ctx.now }) ?? nameFor(ctx.entity, words, ctx.faker, ctx.now);
+}
+
 /** Strings whose name says what they hold though no semantic type does: a time zone, a version, an IP address. */
 function otherString(words: string, field: FieldSpec, ctx: ValueContext): string | undefined {
   const { faker } = ctx;
-  if (/time ?zone|\btz\b/.test(words)) return faker.helpers.arrayElement(['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Europe/London', 'America/Los_Angeles', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo']);
-  if (/version/.test(words)) return `${faker.number.int({ min: 0, max: 5 })}.${faker.number.int({ min: 0, max: 20 })}.${faker.number.int({ min: 0, max: 9 })}`;
-  if (/\bip\b|ip address|ipv4/.test(words)) return faker.internet.ipv4();
-  if (/mime|content type/.test(words)) return faker.helpers.arrayElement(['application/json', 'text/csv', 'image/png', 'application/pdf']);
-  if (/cron|schedule/.test(words)) return faker.helpers.arrayElement(['0 3 * * *', '*/15 * * * *', '0 9 * * 1']);
+  if (/\bschedule\b/.test(words)) return faker.helpers.arrayElement(['0 3 * * *', '*/15 * * * *', '0 9 * * 1']);
   if (/token|secret|password|api key/.test(words)) return `tok_${faker.string.alphanumeric(20)}`;
   if (/\b(time|hour)\b/.test(words) && field.schema.format !== 'date-time') return `${String(faker.number.int({ min: 7, max: 19 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
-  if (/\b(lang|locale)\b/.test(words)) return faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'ja']);
-  if (/\b(address|street|location)\b/.test(words)) return `${faker.location.streetAddress()}, ${faker.location.city()}`;
+  if (/\b(address|street|location)\b/.test(words)) return `${kindValue('street', drawOf(faker), { words })}, ${kindValue('city', drawOf(faker), { words })}`;
+  if (/base ?64/.test(words)) return Buffer.from(faker.helpers.arrayElement(P.MESSAGES).replace(/\{\w+\}/g, 'the report')).toString('base64');
   if (/\b(key|field|property|column|attribute|param)\b/.test(words)) return faker.helpers.arrayElement(['status', 'priority', 'owner', 'due_date', 'region', 'tags']);
   if (/\b(emoji|reaction)\b/.test(words)) return faker.helpers.arrayElement(['thumbsup', 'eyes', 'white_check_mark', 'tada', 'rocket']);
   return undefined;
