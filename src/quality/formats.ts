@@ -81,10 +81,10 @@ export class FormatChecker {
     const format = typeof s.format === 'string' ? (s.format === 'uri-reference' || s.format === 'iri' ? undefined : s.format) : undefined;
     if (format && format in this.checks) out.push(format);
     if (typeof s.pattern === 'string') out.push('pattern');
-    if (format) return out;
+    // The schema is the authority where it speaks: a name is read only for a string its schema leaves unconstrained.
+    if (format || out.length > 0) return out;
     const named = formatByName(key);
-    if (named && (out.length === 0 || named !== 'date-or-time')) out.push(named);
-    return out;
+    return named ? [named] : [];
   }
 
   /** Whether `value` keeps `format` (undefined when it cannot be judged: an invalid pattern). */

@@ -13,6 +13,9 @@ export interface DrawOptions {
 
 const MAX_DEPTH = 6;
 
+/** An item of a list is named in the singular ("tags" -> "tag"; "status" and "address" stay as they are). */
+const singularKey = (name: string) => (/(ss|us|is)$/.test(name) ? name : name.replace(/ies$/, 'y').replace(/s$/, ''));
+
 /** The branch of an anyOf/oneOf to draw from: the first that is not null, preferring ones with structure. */
 function branch(schema: Schema): Schema {
   const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
@@ -59,7 +62,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     const out: unknown[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < n * 3 && out.length < n; i++) {
-      const v = fromSchema(items, name.replace(/s$/, ''), ctx, opts, undefined, depth + 1, parent);
+      const v = fromSchema(items, singularKey(name), ctx, opts, undefined, depth + 1, parent);
       const key = JSON.stringify(v);
       if ((s.uniqueItems || typeof v !== 'object') && seen.has(key)) continue;
       seen.add(key);
@@ -152,7 +155,7 @@ export function conform(schema: Schema, data: unknown, name: string, ctx: ValueC
   if (t === 'array') {
     if (!Array.isArray(data)) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
-    let out = data.map((d) => conform(items, d, name.replace(/s$/, ''), ctx, depth + 1));
+    let out = data.map((d) => conform(items, d, singularKey(name), ctx, depth + 1));
     if (typeof s.maxItems === 'number') out = out.slice(0, s.maxItems);
     while (typeof s.minItems === 'number' && out.length < s.minItems) out.push(fromSchema(items, name, ctx, { optional: 1 }, undefined, depth + 1));
     return out;

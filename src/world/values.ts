@@ -46,7 +46,8 @@ function idValue(field: FieldSpec, ctx: ValueContext): string | number {
   if (example && /\d/.test(example) && !/^\d+$/.test(example) && !/\s/.test(example)) return varyDigits(example, drawOf(faker));
   if (/\bsha\b|commit/.test(words)) return faker.git.commitSha();
   if (/\bts\b|timestamp/.test(words)) return `${Math.floor(ctx.now / 1000) - faker.number.int({ min: 60, max: 9e5 })}.${faker.string.numeric(6)}`;
-  if (/slug|key/.test(words)) return nameFor(ctx.entity, field.name, faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+  // A slug or key is the record's own name, slugged ("Q3 roadmap" -> "q3-roadmap").
+  if (/slug|key/.test(words)) return nameFor(ctx.entity, 'name', faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   return String(faker.number.int({ min: 1000, max: 9_999_999 }));
 }
 
@@ -57,11 +58,17 @@ function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): num
   let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
   let lo = 1;
   let hi = 100;
-  if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
+  if (/font size|text size/.test(words)) [lo, hi] = [10, 36];
+  else if (/\b(priority|rank)$/.test(words)) [lo, hi] = [1, 4];
+  else if (/\b(index|row|column|col|position)$/.test(words)) [lo, hi] = [0, 20];
+  else if (/temperature|temp\b/.test(words)) [lo, hi] = /fahrenheit|\bf\b/.test(`${words} ${String(s.description ?? '')}`.toLowerCase()) ? [20, 95] : [-5, 35];
+  else if (/humidity/.test(words)) [lo, hi] = [20, 95];
+  else if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
   else if (field.type === 'money') [lo, hi] = [5, 5000];
   else if (/lat/.test(words)) [lo, hi] = [-60, 70];
   else if (/lng|lon/.test(words)) [lo, hi] = [-170, 170];
   else if (/percent|score|ratio|rate/.test(words)) [lo, hi] = /ratio|rate/.test(words) ? [0, 1] : [0, 100];
+
   // The natural range, inside the schema's bounds; bounds as wide as "any safe integer" bound nothing.
   const from = Math.max(lo, min ?? lo);
   const to = Math.min(hi, max ?? hi);
@@ -95,6 +102,9 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
   }
   if (/\bHH:MM\b/.test(hint) && !/YYYY/.test(hint)) return `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
   if (/\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint) && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) return dateAround(words, ctx).toISOString().slice(0, 10);
+  // A schema's format is a promise the value keeps whatever the field's semantic type says.
+  const byFormat = FORMAT_KINDS[String(field.schema.format ?? '')];
+  if (byFormat && (field.type !== 'id' || byFormat === 'uuid')) return kindString(byFormat, words, hint, ctx);
   const kind = field.type === 'id' ? undefined : nameKind(words, field.parent ? wordsOf(field.parent, ctx.memo) : undefined, hint);
   if (kind) return kindString(kind, words, hint, ctx);
   // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
@@ -147,6 +157,8 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
       return otherString(words, field, ctx) ?? nameFor(ctx.entity, words, faker, now);
   }
 }
+
+const FORMAT_KINDS: Record<string, NameKind> = { uuid: 'uuid', email: 'email', 'idn-email': 'email', uri: 'url', url: 'url', hostname: 'hostname', 'idn-hostname': 'hostname', ipv4: 'ip', date: 'date', 'date-time': 'datetime' };
 
 /** A code that names something ("datacenter code", "verification code"), not source code to run. */
 function shortCode(words: string, ctx: ValueContext): string | undefined {
@@ -215,7 +227,8 @@ function constrainString(value: string, field: FieldSpec, ctx: ValueContext): st
       ok = true;
     }
     // A timestamp the pattern wants spelt otherwise (fractions, an offset) is respelt before anything is invented.
-    const respelt = !ok && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(v) ? [v.replace('Z', '.000Z'), v.replace('Z', '+00:00'), v.replace('Z', '.0000000Z'), v.slice(0, -1)].find((c) => matchesPattern(c, s.pattern as string)) : undefined;
+    const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z?$/.test(v) ? v.replace(/Z$/, '').padEnd(19, ':00') : undefined;
+    const respelt = !ok && stamp ? [`${stamp}Z`, `${stamp}.000Z`, `${stamp}+00:00`, `${stamp}.0000000Z`, stamp, stamp.slice(0, 16)].find((c) => matchesPattern(c, s.pattern as string)) : undefined;
     if (respelt) v = respelt;
     else if (!ok) v = patternString(s.pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
   }

@@ -43,10 +43,12 @@ function workspacePath(req: ValueRequest): string {
   const ws = req.workspace as { files: string[]; dirs: string[] };
   const rng = req.rng;
   const existing = req.readsExisting && !NEW_PATH.test(req.key);
+  // "paths" and "files" of a reading tool are files to read, whatever else its name suggests.
+  const wantsDirectory = req.wantsDirectory && !(existing && /^(paths|files|file_?paths|filenames)$/i.test(req.key) && ws.files.length > 0);
   const subdirs = ws.dirs.length > 1 ? ws.dirs.slice(1) : ws.dirs;
   const dir = rng.pick(subdirs);
   const stem = rng.pick(FILE_STEMS);
-  if (req.wantsDirectory) return existing ? rng.pick(ws.dirs) : `${dir}/${rng.pick(['archive', 'drafts', '2027', 'old', 'shared', stem])}`;
+  if (wantsDirectory) return existing ? rng.pick(ws.dirs) : `${dir}/${rng.pick(['archive', 'drafts', '2027', 'old', 'shared', stem])}`;
   if (existing && ws.files.length > 0) return rng.pick(ws.files);
   return `${dir}/${stem}.${rng.pick(FILE_EXTS)}`;
 }
@@ -249,7 +251,9 @@ function numberFor(req: ValueRequest, integer: boolean): number {
             ? r.pick([250, 500, 1200, 2500, 15000, 48000])
             : /width|height/.test(k)
               ? r.pick([640, 800, 1024, 1280, 1920])
-              : r.int(1, 12) * (integer ? 1 : 1) + (integer ? 0 : r.pick([0, 0.5]));
+              : /index|row|col|position|page|count|number|size|level|priority/.test(k)
+                ? r.int(1, 12)
+                : r.int(1, 12) + (integer ? 0 : r.pick([0, 0.5]));
   const hi = hiRaw ?? Math.max(lo, preferred * 2);
   const v = Math.min(hi, Math.max(lo, preferred));
   return integer ? Math.round(v) : v;
