@@ -30,12 +30,17 @@ export function varyDigits(example: string, d: Draw): string {
   return example.replace(/\d+/g, (run) => String(d.int(run.length > 1 ? 10 ** (run.length - 1) : 0, 10 ** run.length - 1)));
 }
 
-/** A value the description offers: one of its options, else its example (digits varied when it has any). */
+/** An example as a value: its digits varied when it has any; none when it is a placeholder ("foo", example.com). */
+export function exampleValue(example: string, d: Draw): string | undefined {
+  if (/\b(example\.com|foo|bar|xxx|abc123)\b/i.test(example)) return undefined;
+  return /\d/.test(example) ? varyDigits(example, d) : example;
+}
+
+/** A value the description offers: one of its options, else its example. */
 export function describedValue(description: string | undefined, d: Draw): string | undefined {
   if (!description) return undefined;
   const choices = choicesIn(description);
   if (choices) return d.pick(choices);
   const example = exampleIn(description);
-  if (!example || /\b(example\.com|foo|bar|xxx|abc123)\b/i.test(example)) return undefined;
-  return /\d/.test(example) ? varyDigits(example, d) : example;
+  return example ? exampleValue(example, d) : undefined;
 }

@@ -106,33 +106,49 @@ function ownName(entity: string, field: string): boolean {
   return head !== f && (entity.endsWith(head) || head.endsWith(entity.split(' ').pop() ?? entity));
 }
 
+const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+type NameRule = [RegExp, (d: Draw, now: number, field: string) => string];
+
+// The first rule whose words the field has wins ("company" is a company before "name" is anything).
+const NAME_RULES: NameRule[] = [
+  [/\b(user ?name|login|handle)\b/, (d, _, field) => kindValue('username', d, { words: field }) as string],
+  [/\bfont/, (d) => d.pick(['Inter', 'Roboto', 'Georgia', 'Helvetica Neue', 'Source Sans Pro'])],
+  [/\b(company|organization|organisation|org|client|vendor|employer|workspace)\b/, (d) => d.pick(COMPANIES)],
+  [/\b(surname|last)\b/, (d) => d.pick(LAST_NAMES)],
+  [/\b(first|given)\b/, (d) => d.pick(FIRST_NAMES)],
+  [/^(?!.*\b(team|org|group|project|repo|id)\b).*\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/, (d) => personName(d)],
+  [/\b(folder|directory|dir)\b/, (d) => d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026'])],
+  [/\b(volume|disk)\b/, (d) => `${d.pick(['pg-data', 'uploads', 'wiki-data', 'mysql-main', 'logs'])}-${d.pick(P.ENVIRONMENTS)}`],
+  [/\b(archive|backup|dump)\b/, (d, now) => `${d.pick(['website', 'db', 'uploads', 'wordpress'])}-backup-${new Date(now).toISOString().slice(0, 7)}.${d.pick(['tar.gz', 'zip', 'sql.gz'])}`],
+  [/\b(domain|hostname|host)\b/, (d, _, field) => kindValue('hostname', d, { words: field }) as string],
+  [/\b(label|labels|tag|tags|topic|topics)\b/, (d) => d.pick(P.LABELS)],
+  [/\bbranch\b/, (d) => d.pick(['main', 'develop', `feature/${slugOf(d.pick(P.FEATURES))}`, `fix/${slugOf(d.pick(P.FEATURES))}`, `release/${d.int(1, 6)}.${d.int(0, 12)}`])],
+  [/\bchannel\b/, (d) => d.pick(P.CHANNELS)],
+  [/\b(repo|repository|package|service|app|site|project)\b/, (d) => d.pick(P.REPO_NAMES)],
+  [/\bregistry\b/, (d) => d.pick(['acme-registry', 'platform', 'northwind-images', 'internal'])],
+  [/\b(database|db|schema)\b/, (d) => `${d.pick(P.DATABASES)}_${d.pick(['prod', 'staging', 'db'])}`],
+  [/\bbucket\b/, (d) => `${d.pick(['acme', 'northwind', 'media', 'data', 'infra'])}-${d.pick(['backups', 'assets', 'logs', 'exports'])}`],
+  [/\b(file|filename|attachment|image|photo|document|upload)\b/, (d) => `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`],
+  [/\b(team|group|department)\b/, (d) => d.pick(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile'])],
+  [/\b(server|instance|node|droplet|vm|machine|cluster)\b/, (d) => `${d.pick(P.HOST_ROLES)}-${d.pick(P.ENVIRONMENTS)}-${String(d.int(1, 12)).padStart(2, '0')}`],
+  [/\b(weather|conditions?|forecast)\b/, (d) => d.pick(['Partly cloudy', 'Light rain', 'Sunny', 'Overcast', 'Snow showers', 'Thunderstorms'])],
+];
+
 /**
  * A name the field's own words call for, whatever entity it belongs to ("company" is a company, "folder" a folder).
- * Drawn through `Draw`, so the language layer names its arguments the way the world names its records.
+ * Drawn through `Draw`, so the language layer names its arguments the way the world names its records; `memo` (a
+ * world model's) remembers which rule a field takes.
  */
-export function nameByField(field: string, d: Draw, now: number): string | undefined {
-  if (/\b(user ?name|login|handle)\b/.test(field)) return kindValue('username', d, { words: field });
-  if (/\bfont/.test(field)) return d.pick(['Inter', 'Roboto', 'Georgia', 'Helvetica Neue', 'Source Sans Pro']);
-  if (/\b(company|organization|organisation|org|client|vendor|employer|workspace)\b/.test(field)) return d.pick(COMPANIES);
-  if (/\b(surname|last)\b/.test(field)) return d.pick(LAST_NAMES);
-  if (/\b(first|given)\b/.test(field)) return d.pick(FIRST_NAMES);
-  if (/\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/.test(field) && !/\b(team|org|group|project|repo|id)\b/.test(field)) return personName(d);
-  if (/\b(folder|directory|dir)\b/.test(field)) return d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026']);
-  if (/\b(volume|disk)\b/.test(field)) return `${d.pick(['pg-data', 'uploads', 'wiki-data', 'mysql-main', 'logs'])}-${d.pick(P.ENVIRONMENTS)}`;
-  if (/\b(archive|backup|dump)\b/.test(field)) return `${d.pick(['website', 'db', 'uploads', 'wordpress'])}-backup-${new Date(now).toISOString().slice(0, 7)}.${d.pick(['tar.gz', 'zip', 'sql.gz'])}`;
-  if (/\b(domain|hostname|host)\b/.test(field)) return kindValue('hostname', d, { words: field });
-  if (/\b(label|labels|tag|tags|topic|topics)\b/.test(field)) return d.pick(P.LABELS);
-  if (/\bbranch\b/.test(field)) return d.pick(['main', 'develop', `feature/${slugOf(d.pick(P.FEATURES))}`, `fix/${slugOf(d.pick(P.FEATURES))}`, `release/${d.int(1, 6)}.${d.int(0, 12)}`]);
-  if (/\bchannel\b/.test(field)) return d.pick(P.CHANNELS);
-  if (/\b(repo|repository|package|service|app|site|project)\b/.test(field)) return d.pick(P.REPO_NAMES);
-  if (/\bregistry\b/.test(field)) return d.pick(['acme-registry', 'platform', 'northwind-images', 'internal']);
-  if (/\b(database|db|schema)\b/.test(field)) return `${d.pick(P.DATABASES)}_${d.pick(['prod', 'staging', 'db'])}`;
-  if (/\bbucket\b/.test(field)) return `${d.pick(['acme', 'northwind', 'media', 'data', 'infra'])}-${d.pick(['backups', 'assets', 'logs', 'exports'])}`;
-  if (/\b(file|filename|attachment|image|photo|document|upload)\b/.test(field)) return `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`;
-  if (/\b(team|group|department)\b/.test(field)) return d.pick(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile']);
-  if (/\b(server|instance|node|droplet|vm|machine|cluster)\b/.test(field)) return `${d.pick(P.HOST_ROLES)}-${d.pick(P.ENVIRONMENTS)}-${String(d.int(1, 12)).padStart(2, '0')}`;
-  if (/\b(weather|conditions?|forecast)\b/.test(field)) return d.pick(['Partly cloudy', 'Light rain', 'Sunny', 'Overcast', 'Snow showers', 'Thunderstorms']);
-  return undefined;
+export function nameByField(field: string, d: Draw, now: number, memo?: Map<string, string>): string | undefined {
+  const key = `\u0000name\u0000${field}`;
+  let rule = memo?.get(key);
+  if (rule === undefined) {
+    rule = String(NAME_RULES.findIndex(([re]) => re.test(field)));
+    if (memo && memo.size < 100_000) memo.set(key, rule);
+  }
+  const hit = NAME_RULES[Number(rule)];
+  return hit ? hit[1](d, now, field) : undefined;
 }
 
 /**
@@ -145,14 +161,13 @@ export function labelFor(field: string, d: Draw): string {
   return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
 }
 
-const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The name of a thing of this entity: a hostname for a droplet, a slug for a repo, a channel name, a person. */
-export function nameFor(entity: string, field: string, faker: Faker, now: number): string {
+export function nameFor(entity: string, field: string, faker: Faker, now: number, memo?: Map<string, string>): string {
   const pick = <T>(xs: readonly T[]) => faker.helpers.arrayElement(xs as T[]);
   if (/\bnamespace\b/.test(field)) return pick(['default', 'production', 'staging', 'monitoring', 'payments']);
   if (/\bimage\b/.test(field) && familyOf(entity) === 'infra') return pick(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
-  const byField = nameByField(field, drawOf(faker), now);
+  const byField = nameByField(field, drawOf(faker), now, memo);
   if (byField !== undefined) return byField;
   // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
   if (!ownName(entity, field)) return labelFor(field, drawOf(faker));
@@ -160,7 +175,7 @@ export function nameFor(entity: string, field: string, faker: Faker, now: number
   if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return personName(drawOf(faker));
   if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
   if (family === 'doc' || family === 'work' || family === 'event' || family === 'message' || family === 'monitor') return family === 'event' ? fill(pick(P.EVENT_TITLES), faker, now) : titleFor(family, faker, now);
-  const byEntity = nameByField(entity, drawOf(faker), now);
+  const byEntity = nameByField(entity, drawOf(faker), now, memo);
   if (byEntity !== undefined) return byEntity;
   if (/\b(dns|record)\b/.test(entity)) return pick(P.DNS_NAMES);
   if (family === 'infra') return `${pick(P.HOST_ROLES)}-${pick(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`;

@@ -5,6 +5,7 @@ import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf
 import { profilesOf } from './profile-of.js';
 import { resolved } from './schema-values.js';
 import { seededFaker } from './seeded-faker.js';
+import { FieldReadings } from './field-reading.js';
 import type { Faker } from '@faker-js/faker';
 
 export interface EntityModel {
@@ -127,6 +128,8 @@ export class WorldModel {
   readonly faker: Faker = seededFaker(0);
   /** Field names read as words, for the run (values read them for every field they draw). */
   readonly memo = new Map<string, string>();
+  /** What each field's name and description say (its kind, listed options, example), read once for the run. */
+  readonly readings = new FieldReadings();
   private readonly entities = new Map<string, EntityModel>();
   private readonly bindings = new Map<string, ToolBinding>();
 

@@ -54,7 +54,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
   const s = resolved(schema ?? {});
   if (s.const !== undefined || Array.isArray(s.enum)) return valueFor({ name, schema: s, type: 'enum' }, ctx);
   const t = schemaType(s);
-  const leaf = () => valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo), ...(parent ? { parent } : {}) }, ctx);
+  const leaf = () => valueFor({ name, schema: s, type: type ?? (ctx.readings ? ctx.readings.typeOf(s, name, ctx.memo) : inferType(name, s, ctx.memo)), ...(parent ? { parent } : {}) }, ctx);
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : leaf();
   if (t === 'array') {
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;

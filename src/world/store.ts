@@ -11,6 +11,7 @@ import { nameKind } from './name-kinds.js';
 import { COMPANIES, FIRST_NAMES } from './people-places.js';
 import { fromSchema, resolved } from './schema-values.js';
 import { valueFor, type ValueContext } from './values.js';
+import type { FieldReadings } from './field-reading.js';
 
 /** What a store needs from its world: the clock, the faker, and other stores' ids for reference fields. */
 export interface StoreHost {
@@ -22,6 +23,7 @@ export interface StoreHost {
   tick(): string;
   /** Field names read as words, for the run. */
   readonly memo?: Map<string, string>;
+  readonly readings?: FieldReadings;
 }
 
 const DAY = 86_400_000;
@@ -106,7 +108,8 @@ export class EntityStore {
   }
 
   private ctx(): ValueContext {
-    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(this.host.memo ? { memo: this.host.memo } : {}) };
+    const { memo, readings } = this.host;
+    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(memo ? { memo } : {}), ...(readings ? { readings } : {}) };
   }
 
   /** A few ids of each referenced entity: records of a list share them, so a filter by project finds several. */
@@ -145,7 +148,7 @@ export class EntityStore {
     const s = resolved(f.schema);
     const t = schemaType(s);
     const ctx = this.ctx();
-    if (t === 'string' && (f.type === 'email' || nameKind(wordsOf(f.name, this.host.memo)) === 'email')) {
+    if (t === 'string' && (f.type === 'email' || (/mail/i.test(f.name) && nameKind(wordsOf(f.name, this.host.memo)) === 'email'))) {
       const own = this.personalEmail(seed, createdAt, f, refs, given);
       if (own !== undefined) return own;
     }
@@ -172,8 +175,10 @@ export class EntityStore {
   private newId(): unknown {
     const m = this.model;
     let id: unknown;
-    const numeric = [...this.taken].map(Number).filter(Number.isFinite);
-    if (this.created > 0 && numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
+    // A record made by a call takes the next number where every id is a number; seeding (created === 0) never does,
+    // so the ids are not read for each of the seeded records.
+    const numeric = this.created > 0 ? [...this.taken].map(Number).filter(Number.isFinite) : [];
+    if (numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
     for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
     while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
     if (typeof id === 'number' && schemaType(m.idSchema) === 'string') id = String(id);

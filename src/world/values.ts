@@ -4,9 +4,10 @@ import type { Faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
 import { codeFor, categoryFor, familyOf, nameFor, queryFor, textFor, titleFor } from './domain.js';
 import { type FieldSpec, type Schema, schemaType, wordsOf } from './field.js';
-import { choicesIn, describedValue, exampleIn, varyDigits } from './described.js';
+import { exampleValue, varyDigits } from './described.js';
+import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
 import { drawOf, emailOf, kindValue } from './kind-values.js';
-import { nameKind, type NameKind } from './name-kinds.js';
+import type { NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
 
@@ -20,6 +21,8 @@ export interface ValueContext {
   now: number;
   /** Field names read as words, remembered for the run (a world model keeps one). */
   memo?: Map<string, string>;
+  /** Readings of fields, remembered for the run (a world model keeps them): regexes are not rerun per value. */
+  readings?: FieldReadings;
 }
 
 const DAY = 86_400_000;
@@ -42,12 +45,12 @@ function idValue(field: FieldSpec, ctx: ValueContext): string | number {
   const words = wordsOf(field.name, ctx.memo);
   if (field.schema.format === 'uuid' || /uuid|guid/.test(words)) return faker.string.uuid();
   // An id in the shape its description shows ("e.g. 695:313", "PROJECT-123"): Figma node ids look like Figma's.
-  const example = exampleIn(typeof field.schema.description === 'string' ? field.schema.description : '');
+  const { example } = readingOf(field, words, ctx);
   if (example && /\d/.test(example) && !/^\d+$/.test(example) && !/\s/.test(example)) return varyDigits(example, drawOf(faker));
   if (/\bsha\b|commit/.test(words)) return faker.git.commitSha();
   if (/\bts\b|timestamp/.test(words)) return `${Math.floor(ctx.now / 1000) - faker.number.int({ min: 60, max: 9e5 })}.${faker.string.numeric(6)}`;
   // A slug or key is the record's own name, slugged ("Q3 roadmap" -> "q3-roadmap").
-  if (/slug|key/.test(words)) return nameFor(ctx.entity, 'name', faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  if (/slug|key/.test(words)) return nameFor(ctx.entity, 'name', faker, ctx.now, ctx.memo).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   return String(faker.number.int({ min: 1000, max: 9_999_999 }));
 }
 
@@ -89,32 +92,39 @@ function numberValue(field: FieldSpec, ctx: ValueContext, integer: boolean): num
   return ctx.faker.number.float({ min, max, fractionDigits: /lat|lng|lon/.test(words) ? 4 : 2 });
 }
 
+/** The field's reading, remembered by the context's model when it has one. */
+function readingOf(field: FieldSpec, words: string, ctx: ValueContext): FieldReading {
+  const parent = field.parent ? wordsOf(field.parent, ctx.memo) : undefined;
+  return ctx.readings ? ctx.readings.of(field.schema, words, parent) : readField(field.schema, words, parent);
+}
+
 /** A string for a field by semantic type, before the schema's constraints are applied. */
 function stringValue(field: FieldSpec, ctx: ValueContext): string {
   const { faker, now } = ctx;
   const words = wordsOf(field.name, ctx.memo);
   // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
   const hint = typeof field.schema.description === 'string' ? field.schema.description : '';
-  const example = hint.match(/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?\b/)?.[0];
+  const reading = readingOf(field, words, ctx);
+  const example = reading.stamp;
   if (example && ['date', 'datetime', 'other'].includes(field.type)) {
     const iso = dateAround(words, ctx).toISOString();
     return `${iso.slice(0, 10)}${example[10]}${iso.slice(11, example.length)}`;
   }
-  if (/\bHH:MM\b/.test(hint) && !/YYYY/.test(hint)) return `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
-  if (/\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint) && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) return dateAround(words, ctx).toISOString().slice(0, 10);
+  if (reading.clock) return `${String(faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
+  if (reading.day && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) return dateAround(words, ctx).toISOString().slice(0, 10);
   // A schema's format is a promise the value keeps whatever the field's semantic type says.
   const byFormat = FORMAT_KINDS[String(field.schema.format ?? '')];
   if (byFormat && (field.type !== 'id' || byFormat === 'uuid')) return kindString(byFormat, words, hint, ctx);
-  const kind = field.type === 'id' ? undefined : nameKind(words, field.parent ? wordsOf(field.parent, ctx.memo) : undefined, hint);
-  if (kind) return kindString(kind, words, hint, ctx);
+  if (reading.kind && field.type !== 'id') return kindString(reading.kind, words, hint, ctx);
   // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
-  const offered = field.type === 'name' || field.type === 'title' ? choicesIn(hint) : ['other', 'enum', 'code'].includes(field.type) ? [describedValue(hint, drawOf(faker))] : undefined;
-  if (offered?.[0] !== undefined) return faker.helpers.arrayElement(offered as string[]);
+  if (reading.choices && ['name', 'title', 'other', 'enum', 'code'].includes(field.type)) return faker.helpers.arrayElement(reading.choices);
+  const offered = reading.example && ['other', 'enum', 'code'].includes(field.type) ? exampleValue(reading.example, drawOf(faker)) : undefined;
+  if (offered !== undefined) return offered;
   switch (field.type) {
     case 'id':
       return String(idValue(field, ctx));
     case 'name':
-      return nameFor(ctx.entity, words, faker, now);
+      return nameFor(ctx.entity, words, faker, now, ctx.memo);
     case 'title':
       return titleFor(familyOf(ctx.entity), faker, now);
     case 'free_text':
@@ -154,7 +164,7 @@ function stringValue(field: FieldSpec, ctx: ValueContext): string {
     case 'boolean':
       return String(faker.datatype.boolean());
     default:
-      return otherString(words, field, ctx) ?? nameFor(ctx.entity, words, faker, now);
+      return otherString(words, field, ctx) ?? nameFor(ctx.entity, words, faker, now, ctx.memo);
   }
 }
 
@@ -180,7 +190,8 @@ function kindString(kind: NameKind, words: string, hint: string, ctx: ValueConte
   }
   const d = drawOf(ctx.faker);
   if (kind === 'email') return emailOf(d, undefined, d.pick(COMPANIES));
-  return kindValue(kind, d, { words, description: hint, entity: ctx.entity, now: ctx.now }) ?? nameFor(ctx.entity, words, ctx.faker, ctx.now);
+  if (kind === 'uuid') return ctx.faker.string.uuid();
+  return kindValue(kind, d, { words, description: hint, entity: ctx.entity, now: ctx.now }) ?? nameFor(ctx.entity, words, ctx.faker, ctx.now, ctx.memo);
 }
 
 /** Strings whose name says what they hold though no semantic type does: a time zone, a version, an IP address. */
