@@ -157,7 +157,9 @@ export function nameByField(field: string, d: Draw, now: number, memo?: Map<stri
  */
 export function labelFor(field: string, d: Draw): string {
   const words = field.trim().split(' ').filter((w) => !/^(name|id|key|value|ref|label|str|string)$/.test(w));
-  const subject = words.slice(-2).join('-') || 'default';
+  const two = words.slice(-2).join('-');
+  // A long label reads like a random string: "internal-candidate-model" is "internal-model".
+  const subject = (two.length > 14 ? words.slice(-1).join('-') : two) || 'default';
   return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
 }
 

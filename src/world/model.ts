@@ -46,6 +46,7 @@ export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|curs
 const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
+const UUID_NAME = /(uuid|guid)s?$/i;
 
 /** The one record a result schema describes: itself, or the object under its single wrapping property. */
 export function recordSchema(output: Schema | undefined): Schema | undefined {
@@ -97,6 +98,8 @@ class EntityDraft {
   readonly idParams = new Map<string, number>();
   /** The semantic types the profiles give those inputs. */
   readonly idTypes = new Map<SemanticType, number>();
+  /** Every name an input naming this entity's record has, whatever the action. */
+  readonly idNames = new Set<string>();
   idField: string | undefined;
   camel = false;
   constructor(readonly server: string, readonly entity: string, readonly system: string) {}
@@ -177,8 +180,8 @@ export class WorldModel {
       for (const [k, s] of Object.entries(props)) {
         const type = profile.params[k] ?? inferType(k, s ?? {});
         if (k === profile.idParam) {
-          // An id input named a uuid takes uuids, whatever its schema leaves unsaid.
-          draft.idSchemas.push(/(uuid|guid)s?$/i.test(k) && !(s ?? {}).format && !(s ?? {}).pattern && schemaType(s ?? {}) !== 'integer' ? { ...(s ?? {}), format: 'uuid' } : (s ?? {}));
+          draft.idSchemas.push(s ?? {});
+          draft.idNames.add(k);
           if (['get', 'update', 'delete', 'control'].includes(profile.action)) draft.idParams.set(k, (draft.idParams.get(k) ?? 0) + 1);
           draft.idTypes.set(type, (draft.idTypes.get(type) ?? 0) + 1);
           continue;
@@ -264,7 +267,10 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const head = nameWords(d.entity).pop() ?? 'record';
   const commonest = [...d.idParams.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   const idField = d.idField ?? commonest ?? 'id';
-  const idSchema = d.idSchemas.find((s) => schemaType(s) === 'integer' || schemaType(s) === 'number' || s.format === 'uuid' || typeof s.pattern === 'string') ?? d.idSchemas[0] ?? { type: 'string' };
+  const found = d.idSchemas.find((s) => schemaType(s) === 'integer' || schemaType(s) === 'number' || s.format === 'uuid' || typeof s.pattern === 'string') ?? d.idSchemas[0] ?? { type: 'string' };
+  // Ids named uuids are uuids, whatever their schema leaves unsaid: the id field's own name, or every input's naming it.
+  const uuidNamed = UUID_NAME.test(idField) || (!d.idField && d.idNames.size > 0 && [...d.idNames].every((n) => UUID_NAME.test(n)));
+  const idSchema = uuidNamed && !found.format && !found.pattern && schemaType(found) !== 'integer' && schemaType(found) !== 'number' ? { ...found, format: 'uuid' } : found;
   const all = [...d.fields.values()].filter((f) => f.name !== idField);
   const labelled =
     all.find((f) => f.type === 'title' || (f.type === 'name' && /^(name|title|subject|summary|display_?name|full_?name|username)$/i.test(f.name))) ??
