@@ -159,7 +159,8 @@ export function labelFor(field: string, d: Draw): string {
   const words = field.trim().split(' ').filter((w) => !/^(name|id|key|value|ref|label|str|string)$/.test(w));
   const two = words.slice(-2).join('-');
   // A long label reads like a random string: "internal-candidate-model" is "internal-model".
-  const subject = (two.length > 14 ? words.slice(-1).join('-') : two) || 'default';
+  const subject = two.length > 14 ? words.slice(-1).join('-') : two;
+  if (!subject) return d.pick(['default', 'standard', 'primary', 'custom']);
   return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
 }
 
@@ -188,6 +189,8 @@ export function nameFor(entity: string, field: string, faker: Faker, now: number
 /** A status-like value for a string field with no enum. */
 export function categoryFor(entity: string, field: string, faker: Faker): string {
   if (/priority|severity/.test(field)) return faker.helpers.arrayElement(['low', 'medium', 'high', 'critical']);
+  if (/entity ?type/.test(field)) return faker.helpers.arrayElement(['person', 'organization', 'project', 'place', 'event']);
+  if (/relation/.test(field)) return faker.helpers.arrayElement(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']);
   if (/region/.test(field)) return faker.helpers.arrayElement(/digitalocean|droplet/.test(entity) ? P.REGIONS : [...P.REGIONS, ...P.CLOUD_REGIONS]);
   if (/size/.test(field)) return faker.helpers.arrayElement(P.SIZES);
   if (/role/.test(field)) return faker.helpers.arrayElement(['admin', 'member', 'viewer', 'owner']);

@@ -6,7 +6,7 @@ import { codeFor, categoryFor, familyOf, nameFor, queryFor, textFor, titleFor } 
 import { type FieldSpec, type Schema, schemaType, wordsOf } from './field.js';
 import { exampleValue, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
-import { drawOf, emailOf, kindValue } from './kind-values.js';
+import { drawOf, emailOf, kindValue, personName } from './kind-values.js';
 import type { NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
@@ -197,6 +197,14 @@ function kindString(kind: NameKind, words: string, hint: string, ctx: ValueConte
 /** Strings whose name says what they hold though no semantic type does: a time zone, a version, an IP address. */
 function otherString(words: string, field: FieldSpec, ctx: ValueContext): string | undefined {
   const { faker } = ctx;
+  const d = drawOf(faker);
+  // A knowledge graph's records: who relates to whom, and how; what is known about them.
+  if (/\brelation|graph|edge/.test(`${field.parent ?? ''} ${ctx.entity}`) && /^(from|to|source|target)$/.test(words)) return d.next() < 0.6 ? personName(d) : d.pick(COMPANIES);
+  if (/^(relation ?type|relation)$/.test(words)) return d.pick(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']);
+  if (/^entity ?type$/.test(words)) return d.pick(['person', 'organization', 'project', 'place', 'event']);
+  if (/^observations?$/.test(words)) return d.pick(['Prefers email over phone calls.', 'Joined in March as a team lead.', 'Works remotely from Lisbon most of the year.', 'Owns the relationship with our biggest customer.', 'Speaks German and Portuguese.']);
+  // An Excel or Sheets range's address is a range ("B7:K33"), not a street.
+  if (/^(address|range)$/.test(words) && /\b(range|sheet|cell|excel|workbook|worksheet|spreadsheet)\b/.test(ctx.entity)) return kindValue('cell_range', d, { words }) as string;
   if (/\bschedule\b/.test(words)) return faker.helpers.arrayElement(['0 3 * * *', '*/15 * * * *', '0 9 * * 1']);
   if (/token|secret|password|api key/.test(words)) return `tok_${faker.string.alphanumeric(20)}`;
   if (/\b(time|hour)\b/.test(words) && field.schema.format !== 'date-time') return `${String(faker.number.int({ min: 7, max: 19 })).padStart(2, '0')}:${faker.helpers.arrayElement(['00', '15', '30', '45'])}`;

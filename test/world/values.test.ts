@@ -8,6 +8,7 @@ import { World } from '../../src/world/world.js';
 import { valueFor, type ValueContext } from '../../src/world/values.js';
 import { seededFaker } from '../../src/world/seeded-faker.js';
 import { nameKind } from '../../src/world/name-kinds.js';
+import { plural } from '../../src/world/field.js';
 import { choicesIn, describedValue, exampleIn } from '../../src/world/described.js';
 import { companyDomain, COMPANIES, FIRST_NAMES, LAST_NAMES } from '../../src/world/people-places.js';
 import { valueFor as argumentValue } from '../../src/generate/language/values.js';
@@ -84,6 +85,14 @@ describe('world values read the field name first', () => {
     for (const v of draws('fontSize', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeGreaterThanOrEqual(10), expect(v).toBeLessThanOrEqual(36);
     for (const v of draws('priority', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(4);
     for (const v of draws('temperature', 'number', { type: 'number', description: 'Temperature in celsius' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(35);
+  });
+
+  it("reads a knowledge graph's fields and an Excel range's address, and leaves a plural entity plural", () => {
+    for (const v of draws('relationType', 'enum', { type: 'string' }, 'graph')) expect(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']).toContain(v);
+    for (const v of draws('address', 'other', { type: 'string' }, 'excel range format')) expect(v).toMatch(/^[A-Z]\d+(:[A-Z]\d+)?$/);
+    expect(plural('epics')).toBe('epics');
+    expect(plural('status')).toBe('statuses');
+    expect(plural('policy')).toBe('policies');
   });
 
   it('writes company domains whole ("Bluefin Analytics" -> bluefinanalytics.com, not bluefinanalyti.com)', () => {

@@ -216,7 +216,8 @@ function kindOf(req: ValueRequest): NameKind | undefined {
   if (typeof req.schema.pattern === 'string') return undefined;
   if (req.type === 'id') return /(uuid|guid)s?$/.test(words) ? 'uuid' : undefined;
   if (OWN_TYPES.has(req.type)) return undefined;
-  const kind = nameKind(words, undefined, String(req.schema.description ?? ''));
+  // The entity settles what the description may not: the "address" of an Excel range is a range.
+  const kind = nameKind(words, undefined, `${String(req.schema.description ?? '')} ${/\b(range|sheet|cell|excel|workbook|worksheet)\b/.test(req.entity) ? 'range' : ''}`);
   if (kind === 'person' && HANDLE.test(req.key)) return undefined;
   if (kind) return kind;
   // A nested key comes typed "other": read it as the world reads a field no profile describes.
