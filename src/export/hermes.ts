@@ -1,6 +1,6 @@
 // Hermes/ShareGPT format: `conversations` of from/value turns, calls in <tool_call> and results in <tool_response> blocks as the Hermes template renders them.
 import type { Trajectory } from '../records/index.js';
-import { toolEntry } from './openai.js';
+import { templateToolEntries } from './template-tools.js';
 
 export interface HermesTurn {
   from: 'system' | 'human' | 'gpt' | 'tool';
@@ -36,5 +36,5 @@ export function toHermes(t: Trajectory): HermesRecord {
       conversations.push({ from: 'tool', value: hermesResponse(m.name, m.content) });
     }
   }
-  return { id: t.id, kind: t.kind, conversations, tools: JSON.stringify(t.tools.map(toolEntry)) };
+  return { id: t.id, kind: t.kind, conversations, tools: JSON.stringify(templateToolEntries(t.tools)) };
 }

@@ -1,6 +1,6 @@
 // Hugging Face TRL/transformers conversational format: `messages` + `tools`, arguments as objects, tool messages carry `name`.
 import type { Trajectory } from '../records/index.js';
-import { toolEntry } from './openai.js';
+import { templateToolEntries } from './template-tools.js';
 
 export interface HfToolCall {
   id: string;
@@ -17,7 +17,7 @@ export interface HfRecord {
   kind: string;
   messages: HfMessage[];
   /** The OpenAI-style tools list; a JSON string when stored for Arrow (one column type across rows). */
-  tools: ReturnType<typeof toolEntry>[] | string;
+  tools: ReturnType<typeof templateToolEntries> | string;
 }
 
 export function toHf(t: Trajectory, options: { toolsAsString?: boolean } = {}): HfRecord {
@@ -34,6 +34,7 @@ export function toHf(t: Trajectory, options: { toolsAsString?: boolean } = {}): 
         return { role: m.role, content: m.content };
     }
   });
-  const tools = t.tools.map(toolEntry);
+  // Chat templates render this list: nullable unions are written the way they can read (template-tools.ts).
+  const tools = templateToolEntries(t.tools);
   return { id: t.id, kind: t.kind, messages, tools: options.toolsAsString ? JSON.stringify(tools) : tools };
 }

@@ -92,7 +92,15 @@ function outputsOf(program: Program): Set<object> {
   return out;
 }
 
+/**
+ * Nested calls a render may make: Python stops at 1,000 frames, a few per Jinja2 macro call, so no template Python
+ * renders nests this deep; the JS stack, whose overflow the package turns into an Undefined, is not reached.
+ */
+const MAX_CALL_DEPTH = 100;
+
 class PythonInterpreter extends PackageInterpreter {
+  private depth = 0;
+
   constructor(
     env: Env,
     private readonly outputs: Set<object>,
@@ -159,7 +167,14 @@ class PythonInterpreter extends PackageInterpreter {
       case 'CallExpression': {
         const callee = this.value(node.callee, env);
         if (isUndefined(callee)) throw undefinedError(callee);
-        return this.delegate({ ...node, callee: pre(callee) }, env);
+        // A macro that never stops calling itself (Hermes' json_to_python_type on a type "null" iterates its letters)
+        // is Python's RecursionError, not a JS stack overflow the package would swallow into an Undefined lookup.
+        if (++this.depth > MAX_CALL_DEPTH) throw new PythonJinjaError('RecursionError', 'maximum recursion depth exceeded while calling a Python object');
+        try {
+          return this.delegate({ ...node, callee: pre(callee) }, env);
+        } finally {
+          this.depth--;
+        }
       }
       case 'For': {
         const select = (node.iterable as Node).type === 'SelectExpression' ? (node.iterable as Node) : undefined;

@@ -12,7 +12,7 @@ export interface Value {
 
 /** An error Python's Jinja2 raises on the same data (UndefinedError, TypeError): the real tokenizer fails here too. */
 export class PythonJinjaError extends Error {
-  constructor(pyType: 'UndefinedError' | 'TypeError', message: string) {
+  constructor(pyType: 'UndefinedError' | 'TypeError' | 'RecursionError', message: string) {
     super(`${pyType}: ${message}`);
     this.name = 'PythonJinjaError';
   }

@@ -4,7 +4,8 @@
 import type { CatalogTool, Trajectory } from '../records/index.js';
 import { DistinctCounter } from '../util/distinct.js';
 import { longestSharedRun, ngrams, words } from './text.js';
-import { formatOf, formatProblem, isGibberish, isLorem, NATURAL_FIELD } from './values.js';
+import { isGibberish, isLorem, NATURAL_FIELD } from './values.js';
+import { FormatChecker, typedLeaves } from './formats.js';
 import { dictated, leaves, normal, pastesResult, stated } from './argument-checks.js';
 
 export interface QualityFigures {
@@ -34,7 +35,11 @@ export interface QualityFigures {
   loremRecords: number;
   /** Share of natural-language argument values (names, titles, messages, queries) that look like random strings. */
   randomStrings: number;
-  /** Share of format-typed argument values (by schema format or field name: email, uri, date, date-time, uuid, ipv4) that are valid. */
+  /**
+   * Share of format-typed string arguments, nested ones included, that keep their format: the schema's format and
+   * pattern, else the one the field's name promises (email, url, uuid, ip, hostname, phone, country, currency,
+   * language code, time zone, colour, MIME type, date/time). See src/quality/formats.ts.
+   */
   formatValid: number;
   /** Share of final answers that paste a result (JSON, its opening verbatim, or half its word 5-grams). */
   rawResultAnswers: number;
@@ -66,6 +71,7 @@ export class QualityCollector {
   private readonly systems = new DistinctCounter();
   private readonly descriptionWords = new Map<string, string[]>();
   private contradictions = 0;
+  private readonly formats = new FormatChecker();
 
   constructor(private readonly catalog: ReadonlyMap<string, CatalogTool>) {}
 
@@ -122,17 +128,22 @@ export class QualityCollector {
     if (args.every((leaf) => dictated(leaf, user))) this.dictated++;
     // Only a result the call came after can have shown its value: a result echoing the call's own arguments does not.
     if (args.some((leaf) => !stated(leaf, user, leaf.before))) this.inferred++;
-    for (const { key, value, toolId, top } of args) {
+    for (const { key, value } of args) {
       if (NATURAL_FIELD.test(key)) {
         this.naturalValues++;
         if (isGibberish(value)) this.gibberish++;
       }
-      const schema = key === top ? (this.catalog.get(toolId)?.inputSchema.properties as Record<string, { format?: string }> | undefined)?.[key] : undefined;
-      const problem = formatProblem(formatOf(key, schema?.format), value);
-      if (problem !== undefined) {
-        this.formatted++;
-        if (!problem) this.formatOk++;
-      }
+    }
+    for (const c of t.calls) this.countFormats(c.arguments, this.catalog.get(c.toolId)?.inputSchema);
+  }
+
+  /** Each string argument whose schema or name promises a format counts once: valid if it keeps every such format. */
+  private countFormats(args: Record<string, unknown>, inputSchema: Record<string, unknown> | undefined): void {
+    for (const { key, value, schema } of typedLeaves(args, inputSchema)) {
+      const verdicts = this.formats.formatsOf(key, schema).map((f) => this.formats.keeps(f, value, schema)).filter((v) => v !== undefined);
+      if (verdicts.length === 0) continue;
+      this.formatted++;
+      if (verdicts.every(Boolean)) this.formatOk++;
     }
   }
 

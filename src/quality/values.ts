@@ -1,5 +1,5 @@
-// Is a value realistic for its field: lorem ipsum (faker's Latin vocabulary, not just the word "lorem"), random
-// strings in natural-language fields, and values that break the format their schema or their field name implies.
+// Is a value realistic for its field: lorem ipsum (faker's Latin vocabulary, not just the word "lorem") and random
+// strings in natural-language fields. Formats are judged in formats.ts.
 import { en } from '@faker-js/faker';
 
 /** Argument names that hold words a person would write: names, titles, messages, queries. */
@@ -30,31 +30,4 @@ export function isGibberish(value: string): boolean {
     if (letters.length >= 6 && /[a-z][A-Z][a-z]*[A-Z]/.test(letters) && !/^[A-Z]?[a-z]+([A-Z][a-z]+)+$/.test(letters)) return true;
   }
   return value.length >= 24 && !/\s/.test(value) && !/[./@:]/.test(value);
-}
-
-const FORMATS: Record<string, RegExp> = {
-  email: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/,
-  uri: /^[a-z][a-z0-9+.-]*:[^\s]+$/i,
-  url: /^https?:\/\/[^\s]+$/i,
-  date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  'date-time': /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  ipv4: /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/,
-};
-
-/** The format a field must have: its schema's, else the one its name promises ("email", "ip_address", "website_url"). */
-export function formatOf(key: string, schemaFormat: string | undefined): string | undefined {
-  if (schemaFormat) return schemaFormat;
-  const k = key.toLowerCase();
-  if (/e-?mail$/.test(k)) return 'email';
-  if (/(^|_)(url|website|homepage)$|[a-z]Url$/.test(key) || k === 'url') return 'url';
-  if (/(^|_)ip(v4)?(_?address)?$/.test(k)) return 'ipv4';
-  if (/(^|_)uuid$/.test(k)) return 'uuid';
-  return undefined;
-}
-
-/** undefined when the format is not one checked here; else whether the value breaks it. */
-export function formatProblem(format: string | undefined, value: string): boolean | undefined {
-  const re = format ? FORMATS[format] : undefined;
-  return re ? !re.test(value) : undefined;
 }

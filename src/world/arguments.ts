@@ -27,7 +27,8 @@ const LIMIT = /^(limit|per_?page|page_?size|max_?results|top|count)$/i;
 function queryFrom(record: Rec, b: ToolBinding): string | undefined {
   const label = record[b.entity.label];
   if (typeof label !== 'string') return undefined;
-  const words = label.split(/\s+/).filter((w) => w.length >= 3 && !/^(the|and|for|with|from|when|after)$/i.test(w));
+  // Words as a person types them into a search box: "Incident postmortem: login outage" -> "Incident postmortem".
+  const words = label.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}-]+$/u, '')).filter((w) => w.length >= 3 && !/^(the|and|for|with|from|when|after)$/i.test(w));
   return words.slice(0, 2).join(' ') || label;
 }
 

@@ -1,6 +1,8 @@
 // What a value reads like depends on what it belongs to: an issue title, a droplet name, a DNS record name. The family
 // of an entity (work item, infrastructure, message, ...) picks the phrase bank and the statuses its values come from.
 import type { Faker } from '@faker-js/faker';
+import { type Draw, drawOf, kindValue, personName } from './kind-values.js';
+import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
@@ -37,13 +39,13 @@ export function fill(template: string, faker: Faker, now: number): string {
         return faker.helpers.arrayElement(P.FEATURES);
       case 'first':
       case 'first2':
-        return faker.person.firstName();
+        return faker.helpers.arrayElement(FIRST_NAMES);
       case 'last':
-        return faker.person.lastName();
+        return faker.helpers.arrayElement(LAST_NAMES);
       case 'person':
-        return faker.person.fullName();
+        return personName(drawOf(faker));
       case 'company':
-        return faker.company.name();
+        return faker.helpers.arrayElement(COMPANIES);
       case 'weekday':
         return faker.helpers.arrayElement(WEEKDAYS);
       case 'month':
@@ -96,40 +98,99 @@ export function textFor(family: Family, field: string, faker: Faker, now: number
   return fill(faker.helpers.arrayElement(bank), faker, now);
 }
 
-/** The name of a thing of this entity: a hostname for a droplet, a slug for a repo, a channel name, a person. */
-export function nameFor(entity: string, field: string, faker: Faker, now: number): string {
-  const words = `${entity} ${field}`;
-  if (/\b(user ?name|login|handle)\b/.test(field)) return faker.internet.username().toLowerCase();
-  if (/\bfont/.test(field)) return faker.helpers.arrayElement(['Inter', 'Roboto', 'Georgia', 'Helvetica Neue', 'Source Sans Pro']);
-  if (/\bnamespace\b/.test(field)) return faker.helpers.arrayElement(['default', 'production', 'staging', 'monitoring', 'payments']);
-  if (/\bimage\b/.test(field) && familyOf(entity) === 'infra') return faker.helpers.arrayElement(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
-  if (/\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|first|last|full|recipient|sender)\b/.test(words) && !/\b(team|org|group|project|repo)\b/.test(field)) {
-    if (/first/.test(field)) return faker.person.firstName();
-    if (/last/.test(field)) return faker.person.lastName();
-    return faker.person.fullName();
+/** Whether a name field is the entity's own name ("name", "title", "droplet name" of a droplet), not a name of something else. */
+function ownName(entity: string, field: string): boolean {
+  const f = field.trim();
+  if (/^(name|names|title|display name|label|subject|summary|new name|)$/.test(f) || f === entity) return true;
+  const head = f.replace(/ (name|title)$/, '');
+  return head !== f && (entity.endsWith(head) || head.endsWith(entity.split(' ').pop() ?? entity));
+}
+
+const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+type NameRule = [RegExp, (d: Draw, now: number, field: string) => string];
+
+// The first rule whose words the field has wins ("company" is a company before "name" is anything).
+const NAME_RULES: NameRule[] = [
+  [/\b(user ?name|login|handle)\b/, (d, _, field) => kindValue('username', d, { words: field }) as string],
+  [/\bfont/, (d) => d.pick(['Inter', 'Roboto', 'Georgia', 'Helvetica Neue', 'Source Sans Pro'])],
+  [/\b(company|organization|organisation|org|client|vendor|employer|workspace)\b/, (d) => d.pick(COMPANIES)],
+  [/\b(surname|last)\b/, (d) => d.pick(LAST_NAMES)],
+  [/\b(first|given)\b/, (d) => d.pick(FIRST_NAMES)],
+  [/^(?!.*\b(team|org|group|project|repo|id)\b).*\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/, (d) => personName(d)],
+  [/\b(folder|directory|dir)\b/, (d) => d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026'])],
+  [/\b(volume|disk)\b/, (d) => `${d.pick(['pg-data', 'uploads', 'wiki-data', 'mysql-main', 'logs'])}-${d.pick(P.ENVIRONMENTS)}`],
+  [/\b(archive|backup|dump)\b/, (d, now) => `${d.pick(['website', 'db', 'uploads', 'wordpress'])}-backup-${new Date(now).toISOString().slice(0, 7)}.${d.pick(['tar.gz', 'zip', 'sql.gz'])}`],
+  [/\b(domain|hostname|host)\b/, (d, _, field) => kindValue('hostname', d, { words: field }) as string],
+  [/\b(label|labels|tag|tags|topic|topics)\b/, (d) => d.pick(P.LABELS)],
+  [/\bbranch\b/, (d) => d.pick(['main', 'develop', `feature/${slugOf(d.pick(P.FEATURES))}`, `fix/${slugOf(d.pick(P.FEATURES))}`, `release/${d.int(1, 6)}.${d.int(0, 12)}`])],
+  [/\bchannel\b/, (d) => d.pick(P.CHANNELS)],
+  [/\b(repo|repository|package|service|app|site|project)\b/, (d) => d.pick(P.REPO_NAMES)],
+  [/\bregistry\b/, (d) => d.pick(['acme-registry', 'platform', 'northwind-images', 'internal'])],
+  [/\b(database|db|schema)\b/, (d) => `${d.pick(P.DATABASES)}_${d.pick(['prod', 'staging', 'db'])}`],
+  [/\bbucket\b/, (d) => `${d.pick(['acme', 'northwind', 'media', 'data', 'infra'])}-${d.pick(['backups', 'assets', 'logs', 'exports'])}`],
+  [/\b(file|filename|attachment|image|photo|document|upload)\b/, (d) => `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`],
+  [/\b(team|group|department)\b/, (d) => d.pick(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile'])],
+  [/\b(server|instance|node|droplet|vm|machine|cluster)\b/, (d) => `${d.pick(P.HOST_ROLES)}-${d.pick(P.ENVIRONMENTS)}-${String(d.int(1, 12)).padStart(2, '0')}`],
+  [/\b(weather|conditions?|forecast)\b/, (d) => d.pick(['Partly cloudy', 'Light rain', 'Sunny', 'Overcast', 'Snow showers', 'Thunderstorms'])],
+];
+
+/**
+ * A name the field's own words call for, whatever entity it belongs to ("company" is a company, "folder" a folder).
+ * Drawn through `Draw`, so the language layer names its arguments the way the world names its records; `memo` (a
+ * world model's) remembers which rule a field takes.
+ */
+export function nameByField(field: string, d: Draw, now: number, memo?: Map<string, string>): string | undefined {
+  const key = `\u0000name\u0000${field}`;
+  let rule = memo?.get(key);
+  if (rule === undefined) {
+    rule = String(NAME_RULES.findIndex(([re]) => re.test(field)));
+    if (memo && memo.size < 100_000) memo.set(key, rule);
   }
-  if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(words)) return faker.company.name();
-  if (/\b(label|labels|tag|tags|topic)\b/.test(words)) return faker.helpers.arrayElement(P.LABELS);
-  if (/\bbranch\b/.test(words)) return fill(faker.helpers.arrayElement(P.BRANCHES), faker, now);
-  if (/\bchannel\b/.test(words)) return faker.helpers.arrayElement(P.CHANNELS);
-  if (/\b(domain|hostname|host)\b/.test(field)) return faker.internet.domainName();
-  if (/\b(dns|record)\b/.test(entity)) return faker.helpers.arrayElement(P.DNS_NAMES);
-  if (/\b(repo|repository|project|package|service|app|site)\b/.test(words)) return faker.helpers.arrayElement(P.REPO_NAMES);
-  if (/\bdatabase|db\b/.test(words)) return `${faker.helpers.arrayElement(P.DATABASES)}_${faker.helpers.arrayElement(['prod', 'staging', 'db'])}`;
-  if (/\b(bucket)\b/.test(words)) return `${faker.company.buzzNoun().toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${faker.helpers.arrayElement(['backups', 'assets', 'logs'])}`;
-  if (/\b(file|attachment|image|photo|document|upload)\b/.test(words)) return `${faker.helpers.arrayElement(P.FILE_STEMS)}.${faker.helpers.arrayElement(P.FILE_EXTS)}`;
-  if (familyOf(entity) === 'infra') return `${faker.helpers.arrayElement(P.HOST_ROLES)}-${faker.helpers.arrayElement(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`;
-  if (/\b(team|group|department)\b/.test(words)) return faker.helpers.arrayElement(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile']);
-  if (familyOf(entity) === 'commerce') return faker.commerce.productName();
-  if (familyOf(entity) === 'event') return fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
-  // The name of the thing itself reads like its title; any other name-like field is a short slug, not a sentence.
-  if (/^(name|title|display name|label|subject|summary)$/.test(field.trim()) || field.trim() === '') return titleFor(familyOf(entity), faker, now);
-  return faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const hit = NAME_RULES[Number(rule)];
+  return hit ? hit[1](d, now, field) : undefined;
+}
+
+/**
+ * A short label for a field nothing else reads ("network" -> "primary-network"): plain, in the field's own words,
+ * where a title or a feature name would claim a meaning the field does not have. "component name" names a component.
+ */
+export function labelFor(field: string, d: Draw): string {
+  const words = field.trim().split(' ').filter((w) => !/^(name|id|key|value|ref|label|str|string)$/.test(w));
+  const two = words.slice(-2).join('-');
+  // A long label reads like a random string: "internal-candidate-model" is "internal-model".
+  const subject = two.length > 14 ? words.slice(-1).join('-') : two;
+  if (!subject) return d.pick(['default', 'standard', 'primary', 'custom']);
+  return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
+}
+
+
+/** The name of a thing of this entity: a hostname for a droplet, a slug for a repo, a channel name, a person. */
+export function nameFor(entity: string, field: string, faker: Faker, now: number, memo?: Map<string, string>): string {
+  const pick = <T>(xs: readonly T[]) => faker.helpers.arrayElement(xs as T[]);
+  if (/\bnamespace\b/.test(field)) return pick(['default', 'production', 'staging', 'monitoring', 'payments']);
+  if (/\bimage\b/.test(field) && familyOf(entity) === 'infra') return pick(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
+  const byField = nameByField(field, drawOf(faker), now, memo);
+  if (byField !== undefined) return byField;
+  // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
+  if (!ownName(entity, field)) return labelFor(field, drawOf(faker));
+  const family = familyOf(entity);
+  if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return personName(drawOf(faker));
+  if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
+  if (family === 'doc' || family === 'work' || family === 'event' || family === 'message' || family === 'monitor') return family === 'event' ? fill(pick(P.EVENT_TITLES), faker, now) : titleFor(family, faker, now);
+  const byEntity = nameByField(entity, drawOf(faker), now, memo);
+  if (byEntity !== undefined) return byEntity;
+  if (/\b(dns|record)\b/.test(entity)) return pick(P.DNS_NAMES);
+  if (family === 'infra') return `${pick(P.HOST_ROLES)}-${pick(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`;
+  if (family === 'commerce') return faker.commerce.productName();
+  return titleFor(family, faker, now);
 }
 
 /** A status-like value for a string field with no enum. */
 export function categoryFor(entity: string, field: string, faker: Faker): string {
   if (/priority|severity/.test(field)) return faker.helpers.arrayElement(['low', 'medium', 'high', 'critical']);
+  if (/entity ?type/.test(field)) return faker.helpers.arrayElement(['person', 'organization', 'project', 'place', 'event']);
+  if (/relation/.test(field)) return faker.helpers.arrayElement(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']);
   if (/region/.test(field)) return faker.helpers.arrayElement(/digitalocean|droplet/.test(entity) ? P.REGIONS : [...P.REGIONS, ...P.CLOUD_REGIONS]);
   if (/size/.test(field)) return faker.helpers.arrayElement(P.SIZES);
   if (/role/.test(field)) return faker.helpers.arrayElement(['admin', 'member', 'viewer', 'owner']);

@@ -8,6 +8,8 @@ export interface FieldSpec {
   name: string;
   schema: Schema;
   type: SemanticType;
+  /** The property holding the object this field sits in ("emailAddress" for its "address"), when nested. */
+  parent?: string;
 }
 
 /** "assigneeIds", "assignee_ids", "Assignee IDs" -> ["assignee", "ids"]. */
@@ -120,6 +122,7 @@ export function singular(word: string): string {
 export function plural(phrase: string): string {
   const words = phrase.split(' ');
   const last = words.pop() ?? '';
-  const p = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /(s|sh|ch|x|z)$/.test(last) ? `${last}es` : `${last}s`;
+  // A word already plural ("epics", an entity a profile named in the plural) stays as it is: no "epicses".
+  const p = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /[^su]s$/.test(last) && last.length > 3 ? last : /(s|sh|ch|x|z)$/.test(last) ? `${last}es` : `${last}s`;
   return [...words, p].join(' ');
 }

@@ -5,6 +5,7 @@ import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf
 import { profilesOf } from './profile-of.js';
 import { resolved } from './schema-values.js';
 import { seededFaker } from './seeded-faker.js';
+import { FieldReadings } from './field-reading.js';
 import type { Faker } from '@faker-js/faker';
 
 export interface EntityModel {
@@ -45,6 +46,7 @@ export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|curs
 const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
+const UUID_NAME = /(uuid|guid)s?$/i;
 
 /** The one record a result schema describes: itself, or the object under its single wrapping property. */
 export function recordSchema(output: Schema | undefined): Schema | undefined {
@@ -96,6 +98,8 @@ class EntityDraft {
   readonly idParams = new Map<string, number>();
   /** The semantic types the profiles give those inputs. */
   readonly idTypes = new Map<SemanticType, number>();
+  /** Every name an input naming this entity's record has, whatever the action. */
+  readonly idNames = new Set<string>();
   idField: string | undefined;
   camel = false;
   constructor(readonly server: string, readonly entity: string, readonly system: string) {}
@@ -127,6 +131,8 @@ export class WorldModel {
   readonly faker: Faker = seededFaker(0);
   /** Field names read as words, for the run (values read them for every field they draw). */
   readonly memo = new Map<string, string>();
+  /** What each field's name and description say (its kind, listed options, example), read once for the run. */
+  readonly readings = new FieldReadings();
   private readonly entities = new Map<string, EntityModel>();
   private readonly bindings = new Map<string, ToolBinding>();
 
@@ -175,6 +181,7 @@ export class WorldModel {
         const type = profile.params[k] ?? inferType(k, s ?? {});
         if (k === profile.idParam) {
           draft.idSchemas.push(s ?? {});
+          draft.idNames.add(k);
           if (['get', 'update', 'delete', 'control'].includes(profile.action)) draft.idParams.set(k, (draft.idParams.get(k) ?? 0) + 1);
           draft.idTypes.set(type, (draft.idTypes.get(type) ?? 0) + 1);
           continue;
@@ -195,7 +202,8 @@ export class WorldModel {
       for (const f of e.fields) {
         if (f.name === e.idField || !(f.type === 'id' || isIdName(f.name))) continue;
         const ref = referencedEntity(f.name, index, e.server);
-        if (ref && ref !== e.key) e.refs[f.name] = ref;
+        // A field named a uuid cannot hold another entity's numbers: such a link is a guess that reads wrong.
+        if (ref && ref !== e.key && (!/(uuid|guid)s?$/i.test(f.name) || this.entities.get(ref)?.idSchema.format === 'uuid')) e.refs[f.name] = ref;
       }
     }
     // References follow one direction only (towards entities with fewer references, then by key), so seeding a
@@ -259,7 +267,10 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const head = nameWords(d.entity).pop() ?? 'record';
   const commonest = [...d.idParams.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   const idField = d.idField ?? commonest ?? 'id';
-  const idSchema = d.idSchemas.find((s) => schemaType(s) === 'integer' || schemaType(s) === 'number' || s.format === 'uuid' || typeof s.pattern === 'string') ?? d.idSchemas[0] ?? { type: 'string' };
+  const found = d.idSchemas.find((s) => schemaType(s) === 'integer' || schemaType(s) === 'number' || s.format === 'uuid' || typeof s.pattern === 'string') ?? d.idSchemas[0] ?? { type: 'string' };
+  // Ids named uuids are uuids, whatever their schema leaves unsaid: the id field's own name, or every input's naming it.
+  const uuidNamed = UUID_NAME.test(idField) || (!d.idField && d.idNames.size > 0 && [...d.idNames].every((n) => UUID_NAME.test(n)));
+  const idSchema = uuidNamed && !found.format && !found.pattern && schemaType(found) !== 'integer' && schemaType(found) !== 'number' ? { ...found, format: 'uuid' } : found;
   const all = [...d.fields.values()].filter((f) => f.name !== idField);
   const labelled =
     all.find((f) => f.type === 'title' || (f.type === 'name' && /^(name|title|subject|summary|display_?name|full_?name|username)$/i.test(f.name))) ??

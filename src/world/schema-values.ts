@@ -13,6 +13,9 @@ export interface DrawOptions {
 
 const MAX_DEPTH = 6;
 
+/** An item of a list is named in the singular ("tags" -> "tag"; "status" and "address" stay as they are). */
+const singularKey = (name: string) => (/(ss|us|is)$/.test(name) ? name : name.replace(/ies$/, 'y').replace(/s$/, ''));
+
 /** The branch of an anyOf/oneOf to draw from: the first that is not null, preferring ones with structure. */
 function branch(schema: Schema): Schema {
   const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
@@ -47,18 +50,19 @@ function itemCount(s: Schema, ctx: ValueContext, opts: DrawOptions): number {
 }
 
 /** A value for `schema`, named `name` (the property it fills), of semantic type `type` when the caller knows it. */
-export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts: DrawOptions, type?: SemanticType, depth = 0): unknown {
+export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts: DrawOptions, type?: SemanticType, depth = 0, parent?: string): unknown {
   const s = resolved(schema ?? {});
   if (s.const !== undefined || Array.isArray(s.enum)) return valueFor({ name, schema: s, type: 'enum' }, ctx);
   const t = schemaType(s);
-  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo) }, ctx);
+  const leaf = () => valueFor({ name, schema: s, type: type ?? (ctx.readings ? ctx.readings.typeOf(s, name, ctx.memo) : inferType(name, s, ctx.memo)), ...(parent ? { parent } : {}) }, ctx);
+  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : leaf();
   if (t === 'array') {
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
     const n = itemCount(s, ctx, depth > 1 ? { ...opts, maxItems: Math.min(opts.maxItems ?? 3, 2) } : opts);
     const out: unknown[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < n * 3 && out.length < n; i++) {
-      const v = fromSchema(items, name.replace(/s$/, ''), ctx, opts, undefined, depth + 1);
+      const v = fromSchema(items, singularKey(name), ctx, opts, undefined, depth + 1, parent);
       const key = JSON.stringify(v);
       if ((s.uniqueItems || typeof v !== 'object') && seen.has(key)) continue;
       seen.add(key);
@@ -74,7 +78,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
     for (const [key, sub] of Object.entries(props)) {
       if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
-      out[key] = fromSchema(sub ?? {}, key, ctx, opts, undefined, depth + 1);
+      out[key] = fromSchema(sub ?? {}, key, ctx, opts, undefined, depth + 1, name);
     }
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
     if (Object.keys(props).length === 0 && s.additionalProperties !== false) {
@@ -84,10 +88,10 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
     const first = Object.keys(props)[0];
-    if (Object.keys(out).length === 0 && first !== undefined) out[first] = fromSchema(props[first] ?? {}, first, ctx, opts, undefined, depth + 1);
+    if (Object.keys(out).length === 0 && first !== undefined) out[first] = fromSchema(props[first] ?? {}, first, ctx, opts, undefined, depth + 1, name);
     return out;
   }
-  return valueFor({ name, schema: s, type: type ?? inferType(name, s, ctx.memo) }, ctx);
+  return leaf();
 }
 
 function typeMatches(value: unknown, t: string | undefined): boolean {
@@ -151,7 +155,7 @@ export function conform(schema: Schema, data: unknown, name: string, ctx: ValueC
   if (t === 'array') {
     if (!Array.isArray(data)) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
-    let out = data.map((d) => conform(items, d, name.replace(/s$/, ''), ctx, depth + 1));
+    let out = data.map((d) => conform(items, d, singularKey(name), ctx, depth + 1));
     if (typeof s.maxItems === 'number') out = out.slice(0, s.maxItems);
     while (typeof s.minItems === 'number' && out.length < s.minItems) out.push(fromSchema(items, name, ctx, { optional: 1 }, undefined, depth + 1));
     return out;

@@ -5,8 +5,13 @@ import { schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
+import { wordsOf } from './field.js';
+import { drawOf, emailOf } from './kind-values.js';
+import { nameKind } from './name-kinds.js';
+import { COMPANIES, FIRST_NAMES } from './people-places.js';
 import { fromSchema, resolved } from './schema-values.js';
 import { valueFor, type ValueContext } from './values.js';
+import type { FieldReadings } from './field-reading.js';
 
 /** What a store needs from its world: the clock, the faker, and other stores' ids for reference fields. */
 export interface StoreHost {
@@ -18,6 +23,7 @@ export interface StoreHost {
   tick(): string;
   /** Field names read as words, for the run. */
   readonly memo?: Map<string, string>;
+  readonly readings?: FieldReadings;
 }
 
 const DAY = 86_400_000;
@@ -102,7 +108,8 @@ export class EntityStore {
   }
 
   private ctx(): ValueContext {
-    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(this.host.memo ? { memo: this.host.memo } : {}) };
+    const { memo, readings } = this.host;
+    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(memo ? { memo } : {}), ...(readings ? { readings } : {}) };
   }
 
   /** A few ids of each referenced entity: records of a list share them, so a filter by project finds several. */
@@ -141,15 +148,37 @@ export class EntityStore {
     const s = resolved(f.schema);
     const t = schemaType(s);
     const ctx = this.ctx();
+    if (t === 'string' && (f.type === 'email' || (/mail/i.test(f.name) && nameKind(wordsOf(f.name, this.host.memo)) === 'email'))) {
+      const own = this.personalEmail(seed, createdAt, f, refs, given);
+      if (own !== undefined) return own;
+    }
     return f.type === 'json' || t === 'object' || t === 'array' ? fromSchema(s, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor({ ...f, schema: s }, ctx);
+  }
+
+  /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is maya.chen@kestrellabs.com. */
+  private personalEmail(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec): string | undefined {
+    const m = this.model;
+    const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, this.host.memo)));
+    const value = (x: FieldSpec | undefined) => (x ? this.fieldValue(seed, createdAt, x, refs, given) : undefined);
+    const first = value(named(/^(first name|given name|firstname)$/));
+    const last = value(named(/^(last name|surname|family name|lastname)$/));
+    const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : value(named(/^(full name|name|display name|contact name|person name)$/));
+    // Only a person's name: the banks' first names start every one the world draws.
+    if (typeof full !== 'string' || !FIRST_NAMES.includes(full.split(' ')[0] ?? '') || full.split(' ').length > 3) return undefined;
+    const company = value(named(/^(company|company name|organi[sz]ation|organi[sz]ation name|employer)$/));
+    this.host.faker.seed(deriveSeed(seed, `${f.name}#email`));
+    const draw = drawOf(this.host.faker);
+    return emailOf(draw, full, typeof company === 'string' && company.length > 0 ? company : draw.pick(COMPANIES));
   }
 
   /** A fresh id in the entity's style that no record has. */
   private newId(): unknown {
     const m = this.model;
     let id: unknown;
-    const numeric = [...this.taken].map(Number).filter(Number.isFinite);
-    if (this.created > 0 && numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
+    // A record made by a call takes the next number where every id is a number; seeding (created === 0) never does,
+    // so the ids are not read for each of the seeded records.
+    const numeric = this.created > 0 ? [...this.taken].map(Number).filter(Number.isFinite) : [];
+    if (numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
     for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
     while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
     if (typeof id === 'number' && schemaType(m.idSchema) === 'string') id = String(id);

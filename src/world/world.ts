@@ -10,6 +10,7 @@ import { WorldModel, type EntityModel, type ToolBinding } from './model.js';
 import { shape, type Shaped } from './results.js';
 import { EntityStore } from './store.js';
 import type { ValueContext } from './values.js';
+import type { FieldReadings } from './field-reading.js';
 
 const DAY = 86_400_000;
 // Reference dates fall over two years from here, so a dataset's "today" varies as real users' does.
@@ -24,6 +25,7 @@ export class World implements ActionHost {
   readonly now: number;
   readonly faker: Faker;
   readonly memo: Map<string, string>;
+  readonly readings: FieldReadings;
   private readonly stores = new Map<string, EntityStore>();
   private readonly seeding = new Set<string>();
   private changes = 0;
@@ -37,6 +39,7 @@ export class World implements ActionHost {
     this.now = Date.parse(referenceDate);
     this.faker = model.faker;
     this.memo = model.memo;
+    this.readings = model.readings;
     this.faker.seed(seed);
   }
 
@@ -90,7 +93,7 @@ export class World implements ActionHost {
   }
 
   valueContext(entity: EntityModel): ValueContext {
-    return { faker: this.faker, entity: entity.entity, system: entity.system, now: this.now, memo: this.model.memo };
+    return { faker: this.faker, entity: entity.entity, system: entity.system, now: this.now, memo: this.model.memo, readings: this.model.readings };
   }
 
   /** Play one call: the world changes as the tool's action says, and the result is shaped as the tool returns it. */

@@ -1,37 +1,7 @@
 // Word banks for realistic values: people, companies, places, products and the parts titles and messages are built
-// from. Lists, not generators: values.ts and texts.ts combine them with the task's seeded rng.
-
-export const FIRST_NAMES = [
-  'Maya', 'Jonas', 'Priya', 'Tomás', 'Aisha', 'Liam', 'Chen', 'Sofia', 'Kwame', 'Elena', 'Noah', 'Yuki', 'Fatima', 'Lukas', 'Grace', 'Mateo',
-  'Ingrid', 'Omar', 'Hannah', 'Ravi', 'Zoe', 'Daniel', 'Amara', 'Felix', 'Leila', 'Marco', 'Nadia', 'Oscar', 'Signe', 'Tariq', 'Vera', 'Wei',
-  'Beatriz', 'Carlos', 'Dana', 'Emeka', 'Freya', 'Gabriel', 'Hiro', 'Isla', 'Jamal', 'Katarina', 'Leo', 'Mei', 'Nikolai', 'Olivia', 'Pablo', 'Rosa',
-];
-
-export const LAST_NAMES = [
-  'Chen', 'Okafor', 'Lindqvist', 'Patel', 'García', 'Schmidt', 'Nakamura', 'Haddad', 'Novak', 'Fischer', 'Moreau', 'Kowalski', 'Reyes', 'Andersen', 'Mensah', 'Rossi',
-  'Ivanova', 'Brennan', 'Takahashi', 'Silva', 'Dubois', 'Kaur', 'Müller', 'Osei', 'Park', 'Santos', 'Whitfield', 'Yilmaz', 'Bauer', 'Costa', 'Duarte', 'Eriksen',
-];
-
-export const COMPANIES = [
-  'Northwind Traders', 'Acme Logistics', 'Bluefin Analytics', 'Harbor & Finch', 'Kestrel Labs', 'Lumen Health', 'Meridian Foods', 'Oakridge Partners',
-  'Pinecrest Dental', 'Quayside Books', 'Redwood Energy', 'Solstice Travel', 'Tidewater Marine', 'Umbra Design', 'Vantage Insurance', 'Willow Creek Farms',
-  'Atlas Robotics', 'Brightpath Schools', 'Copperleaf Bakery', 'Driftwood Studios', 'Evergreen Clinics', 'Fjord Outdoor', 'Granite Legal', 'Helix Biotech',
-];
-
-export const CITIES: Array<[string, string, string]> = [
-  ['Berlin', 'Germany', 'DE'], ['Lisbon', 'Portugal', 'PT'], ['Oslo', 'Norway', 'NO'], ['Toronto', 'Canada', 'CA'], ['Nairobi', 'Kenya', 'KE'],
-  ['Osaka', 'Japan', 'JP'], ['Austin', 'United States', 'US'], ['Melbourne', 'Australia', 'AU'], ['Lyon', 'France', 'FR'], ['Kraków', 'Poland', 'PL'],
-  ['Bogotá', 'Colombia', 'CO'], ['Dublin', 'Ireland', 'IE'], ['Seoul', 'South Korea', 'KR'], ['Cape Town', 'South Africa', 'ZA'], ['Valencia', 'Spain', 'ES'],
-  ['Edinburgh', 'United Kingdom', 'GB'], ['Rotterdam', 'Netherlands', 'NL'], ['Pune', 'India', 'IN'], ['Montréal', 'Canada', 'CA'], ['Gothenburg', 'Sweden', 'SE'],
-];
-
-export const LANGUAGES: Array<[string, string]> = [
-  ['English', 'en'], ['German', 'de'], ['French', 'fr'], ['Spanish', 'es'], ['Portuguese', 'pt'], ['Japanese', 'ja'], ['Italian', 'it'], ['Dutch', 'nl'], ['Polish', 'pl'], ['Korean', 'ko'],
-];
-
-export const CURRENCIES: Array<[string, string]> = [
-  ['euros', 'EUR'], ['US dollars', 'USD'], ['pounds', 'GBP'], ['Norwegian kroner', 'NOK'], ['yen', 'JPY'], ['Swiss francs', 'CHF'], ['Canadian dollars', 'CAD'],
-];
+// from. Lists, not generators: values.ts and texts.ts combine them with the task's seeded rng. People, companies and
+// places are the world's (src/world/people-places.ts), so a request names the same kind of people its world holds.
+export { CITIES, COMPANIES, CURRENCIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, TIMEZONES } from '../../world/people-places.js';
 
 export const COLORS = ['red', 'blue', 'green', 'yellow', 'orange', 'purple', 'teal', 'grey'];
 
@@ -104,7 +74,6 @@ export const CODE_SNIPPETS = ['SELECT count(*) FROM orders WHERE status = \'open
 export const SPACES = ['ENG', 'OPS', 'HR', 'SALES', 'DOCS', 'PM', 'FIN'];
 export const REGIONS = ['eu-west-1', 'us-east-2', 'ap-southeast-1', 'eu-central-1'];
 export const BRANCHES = ['main', 'release/4.2', 'fix/login-timeout', 'feature/csv-export', 'develop'];
-export const TIMEZONES = ['Europe/Berlin', 'America/Toronto', 'Asia/Tokyo', 'Europe/Lisbon', 'Australia/Melbourne'];
 
 /** Search queries and how people describe what they are looking for: the model learns to write the query. */
 export const QUERY_SAID: Record<string, string[]> = {

@@ -2,7 +2,14 @@
 // reads like one, an address that parses. This is the seam the world's value generator (src/world) replaces.
 import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
-import { BRANCHES, CITIES, CODE_SNIPPETS, COLORS, COMPANIES, CURRENCIES, FILE_EXTS, FILE_STEMS, GLOBS, LANGUAGES, PROJECTS, REGIONS, SENTENCES, SERVICES, SPACES, TEAMS, TIMEZONES, URL_PATHS } from './banks.js';
+import { keyWords } from '../../util/english.js';
+import { describedValue, choicesIn } from '../../world/described.js';
+import { labelFor, nameByField } from '../../world/domain.js';
+import { inferType } from '../../world/field.js';
+import { emailOf, kindValue } from '../../world/kind-values.js';
+import { nameKind, type NameKind } from '../../world/name-kinds.js';
+import { companyDomain } from '../../world/people-places.js';
+import { BRANCHES, CITIES, CODE_SNIPPETS, COLORS, COMPANIES, CURRENCIES, FILE_EXTS, FILE_STEMS, GLOBS, LANGUAGES, PROJECTS, REGIONS, SENTENCES, SERVICES, SPACES, TEAMS } from './banks.js';
 import { bodyFor, familyOf, handle, personName, queryFor, sentence, thingName, titleFor } from './texts.js';
 
 type Schema = Record<string, unknown>;
@@ -19,27 +26,29 @@ export interface ValueRequest {
   /** The tool reads what exists (paths must exist) rather than making something new. */
   readsExisting: boolean;
   wantsDirectory: boolean;
+  /** The task's reference date (YYYY-MM-DD): dates inside nested values are drawn around it. */
+  ref?: string;
 }
+
+/** generate's default reference date, for a caller that names none (dates then fall near every task's "today"). */
+const DEFAULT_REF = '2026-12-01';
 
 const NEW_PATH = /^(destination|dest|target|new_?path|to|output)/i;
 
-function domainOf(company: string): string {
-  return `${company.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, '').slice(0, 14)}.com`;
-}
-
 export function emailFor(rng: Rng, person = personName(rng), company = rng.pick(COMPANIES)): string {
-  const [first = 'sam', last = 'lee'] = person.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(' ');
-  return `${rng.pick([`${first}.${last}`, `${first[0]}${last}`, first])}@${domainOf(company)}`;
+  return emailOf(rng, person, company);
 }
 
 function workspacePath(req: ValueRequest): string {
   const ws = req.workspace as { files: string[]; dirs: string[] };
   const rng = req.rng;
   const existing = req.readsExisting && !NEW_PATH.test(req.key);
+  // "paths" and "files" of a reading tool are files to read, whatever else its name suggests.
+  const wantsDirectory = req.wantsDirectory && !(existing && /^(paths|files|file_?paths|filenames)$/i.test(req.key) && ws.files.length > 0);
   const subdirs = ws.dirs.length > 1 ? ws.dirs.slice(1) : ws.dirs;
   const dir = rng.pick(subdirs);
   const stem = rng.pick(FILE_STEMS);
-  if (req.wantsDirectory) return existing ? rng.pick(ws.dirs) : `${dir}/${rng.pick(['archive', 'drafts', '2027', 'old', 'shared', stem])}`;
+  if (wantsDirectory) return existing ? rng.pick(ws.dirs) : `${dir}/${rng.pick(['archive', 'drafts', '2027', 'old', 'shared', stem])}`;
   if (existing && ws.files.length > 0) return rng.pick(ws.files);
   return `${dir}/${stem}.${rng.pick(FILE_EXTS)}`;
 }
@@ -82,14 +91,9 @@ function otherFor(req: ValueRequest): string | undefined {
   if (/space/.test(k)) return r.pick(SPACES);
   if (/region|zone/.test(k)) return r.pick(REGIONS);
   if (/branch|ref$/.test(k)) return r.pick(BRANCHES);
-  if (/timezone|tz$/.test(k)) return r.pick(TIMEZONES);
-  if (/version/.test(k)) return `${r.int(1, 5)}.${r.int(0, 12)}.${r.int(0, 9)}`;
-  if (/(^|_)ip|address$/.test(k)) return `10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`;
-  if (/host|domain/.test(k)) return domainOf(r.pick(COMPANIES));
   if (/team|group/.test(k)) return r.pick(TEAMS);
   if (/tag|label/.test(k)) return r.pick(['urgent', 'customer', 'billing', 'follow-up', 'internal']);
-  if (/sha|hash|commit/.test(k)) return Array.from({ length: 12 }, () => r.int(0, 15).toString(16)).join('');
-  if (/mime|content_?type/.test(k)) return r.pick(['text/plain', 'application/json', 'image/png', 'text/csv']);
+  if (/hash/.test(k)) return Array.from({ length: 12 }, () => r.int(0, 15).toString(16)).join('');
   return undefined;
 }
 
@@ -115,6 +119,14 @@ export function valueFor(req: ValueRequest): unknown {
   if (typeof schema.pattern === 'string' && type !== 'id') return undefined;
   const family = familyOf(req.entity);
   const k = req.key.toLowerCase();
+  const kind = kindOf(req);
+  if (kind) {
+    const v = kindValue(kind, r, { words: keyWords(req.key).toLowerCase(), description: String(schema.description ?? ''), entity: req.entity, now: Date.parse(`${req.ref ?? DEFAULT_REF}T12:00:00Z`) });
+    if (v !== undefined) return fit(v, schema);
+  }
+  const description = String(schema.description ?? '');
+  const offered = type === 'name' || type === 'title' ? choicesIn(description)?.[0] && r.pick(choicesIn(description) as string[]) : ['other', 'enum', 'code'].includes(type) ? describedValue(description, r) : undefined;
+  if (offered) return fit(offered, schema);
   let v: string | undefined;
   switch (type) {
     case 'id':
@@ -127,10 +139,10 @@ export function valueFor(req: ValueRequest): unknown {
       break;
     case 'url':
       // A field that takes "a URL or data URI" can carry the text itself, which also works with no network.
-      v = /data URI/i.test(String(schema.description ?? '')) && r.next() < 0.7 ? `data:text/plain;base64,${Buffer.from(r.pick(SENTENCES)).toString('base64')}` : `https://${domainOf(r.pick(COMPANIES))}/${r.pick(URL_PATHS)}`;
+      v = /data URI/i.test(String(schema.description ?? '')) && r.next() < 0.7 ? `data:text/plain;base64,${Buffer.from(r.pick(SENTENCES)).toString('base64')}` : kindValue('url', r, { words: keyWords(req.key).toLowerCase() });
       break;
     case 'name':
-      v = /entity/.test(k) ? thingName('entity', r) : /user|assignee|owner|author|login|handle/.test(k) || /user ?name|handle/i.test(String(schema.description ?? '')) ? handle(r) : /company|organi/.test(k) ? r.pick(COMPANIES) : /full|person|contact|first|last/.test(k) ? personName(r) : thingName(req.entity, r);
+      v = /entity/.test(k) ? thingName('entity', r) : /user|assign|owner|author|login|handle/.test(k) || /user ?name|handle/i.test(String(schema.description ?? '')) ? handle(r) : /company|organi/.test(k) ? r.pick(COMPANIES) : /full|person|contact|first|last/.test(k) ? personName(r) : (namedByKey(req) ?? unnamed(req));
       break;
     case 'title':
       v = titleFor(family, r);
@@ -158,7 +170,7 @@ export function valueFor(req: ValueRequest): unknown {
       v = r.pick(CURRENCIES)[1];
       break;
     case 'phone':
-      v = `+44 20 7946 0${r.int(100, 999)}`;
+      v = kindValue('phone', r, { words: k });
       break;
     case 'color':
       v = r.pick(COLORS);
@@ -170,9 +182,47 @@ export function valueFor(req: ValueRequest): unknown {
     case 'datetime':
       return undefined;
     default:
-      v = otherFor(req) ?? thingName(req.entity, r);
+      v = otherFor(req) ?? namedByKey(req) ?? unnamed(req);
   }
   return v === undefined ? undefined : fit(v, schema);
+}
+
+/** A name the key itself calls for ("volume", "repository", "registry_name"), unless it is the entity's own name. */
+function namedByKey(req: ValueRequest): string | undefined {
+  const words = keyWords(req.key).toLowerCase();
+  if (/^(name|title|display name|new name)$/.test(words)) return undefined;
+  return nameByField(words, req.rng, Date.parse(`${req.ref ?? DEFAULT_REF}T12:00:00Z`));
+}
+
+/** The entity's own name reads like one of its kind ("Lisbon offsite"); any other key gets a plain label of its words. */
+function unnamed(req: ValueRequest): string {
+  const words = keyWords(req.key).toLowerCase();
+  const head = words.replace(/ (name|title)$/, '');
+  const own = /^(name|title|display name|new name|label|subject|summary)$/.test(words) || (head !== words && req.entity.endsWith(head.split(' ').pop() ?? head));
+  return own || !/[a-z]/.test(words.replace(/\b(name|id|key|value|ref|label|str|string|data|text)\b/g, '')) ? thingName(req.entity, req.rng) : labelFor(words, req.rng);
+}
+
+/** Types the language layer writes better than a name's kind would: emails it makes coherent, paths, dates it says. */
+const OWN_TYPES = new Set<SemanticType>(['email', 'path', 'date', 'datetime', 'query', 'boolean', 'count', 'number', 'money']);
+/** Who a field names when it names a person by login ("assignee", "owner"): handled by the name case as a handle. */
+const HANDLE = /user|assign|owner|author|login|handle|reviewer/i;
+
+/**
+ * The kind of value the field's name promises, read before its semantic type: a profile types "domain" as a url and
+ * "country_code" as code, and a nested key arrives typed "other".
+ */
+function kindOf(req: ValueRequest): NameKind | undefined {
+  const words = keyWords(req.key).toLowerCase();
+  if (typeof req.schema.pattern === 'string') return undefined;
+  if (req.type === 'id') return /(uuid|guid)s?$/.test(words) ? 'uuid' : undefined;
+  if (OWN_TYPES.has(req.type)) return undefined;
+  // The entity settles what the description may not: the "address" of an Excel range is a range.
+  const kind = nameKind(words, undefined, `${String(req.schema.description ?? '')} ${/\b(range|sheet|cell|excel|workbook|worksheet)\b/.test(req.entity) ? 'range' : ''}`);
+  if (kind === 'person' && HANDLE.test(req.key)) return undefined;
+  if (kind) return kind;
+  // A nested key comes typed "other": read it as the world reads a field no profile describes.
+  const inferred = req.type === 'other' ? inferType(req.key, req.schema) : undefined;
+  return inferred === 'date' || inferred === 'datetime' ? inferred : inferred === 'url' ? 'url' : undefined;
 }
 
 const THOUGHTS = [
@@ -202,7 +252,9 @@ function numberFor(req: ValueRequest, integer: boolean): number {
             ? r.pick([250, 500, 1200, 2500, 15000, 48000])
             : /width|height/.test(k)
               ? r.pick([640, 800, 1024, 1280, 1920])
-              : r.int(1, 12) * (integer ? 1 : 1) + (integer ? 0 : r.pick([0, 0.5]));
+              : /index|row|col|position|page|count|number|size|level|priority/.test(k)
+                ? r.int(1, 12)
+                : r.int(1, 12) + (integer ? 0 : r.pick([0, 0.5]));
   const hi = hiRaw ?? Math.max(lo, preferred * 2);
   const v = Math.min(hi, Math.max(lo, preferred));
   return integer ? Math.round(v) : v;

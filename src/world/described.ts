@@ -1,0 +1,46 @@
+// Values a field's description spells out: the options it lists ("values: greater_than or less_than", "One of:
+// small, medium, large") and the example it gives ("e.g. 695:313"). A string field with no enum often says in words
+// what it takes, and a value taken from there reads right where a name's guess would not.
+import type { Draw } from './kind-values.js';
+
+const TOKEN = /^[A-Za-z0-9][\w.:#/+-]{0,30}$/;
+const LIST = /(?:possible values(?: are)?|allowed values|valid values|supported values|one of|values?|options)\s*:?\s*(?:are\s*:?\s*)?((?:[`'"]?[\w.:#/+-]+[`'"]?(?:\s*,?\s+and\s+|\s*,?\s+or\s+|\s*,\s*|\s*\|\s*)){1,20}[`'"]?[\w.:#/+-]+[`'"]?)/i;
+const EXAMPLE = /(?:e\.g\.,?|for example,?|such as|example:|ex:)\s*[`'"]([^`'"\n]{1,60})[`'"]|(?:e\.g\.,?|for example,?|example:)\s+([A-Za-z0-9][\w:.#/-]{1,40}?)(?=[\s,;)]|\.?$)/i;
+
+/** The options a description lists, when it lists two or more single-token values. */
+export function choicesIn(description: string): string[] | undefined {
+  const m = description.match(LIST);
+  if (!m?.[1]) return undefined;
+  const items = m[1]
+    .split(/\s*,?\s+and\s+|\s*,?\s+or\s+|\s*,\s*|\s*\|\s*/)
+    .map((x) => x.trim().replace(/\.$/, '').replace(/^[`'"]|[`'"]$/g, ''))
+    .filter((x) => TOKEN.test(x) && !/^(null|none|etc|the|a|an)$/i.test(x));
+  return items.length >= 2 ? [...new Set(items)] : undefined;
+}
+
+/** The example a description gives ("e.g. 'Pacific Standard Time'", "for example, 2017-08-29"). */
+export function exampleIn(description: string): string | undefined {
+  const m = description.match(EXAMPLE);
+  const example = (m?.[1] ?? m?.[2])?.trim();
+  return example && example.length > 0 ? example : undefined;
+}
+
+/** An example's digits drawn anew, so values keep its shape without all being the example ("695:313" -> "412:87"). */
+export function varyDigits(example: string, d: Draw): string {
+  return example.replace(/\d+/g, (run) => String(d.int(run.length > 1 ? 10 ** (run.length - 1) : 0, 10 ** run.length - 1)));
+}
+
+/** An example as a value: its digits varied when it has any; none when it is a placeholder ("foo", example.com). */
+export function exampleValue(example: string, d: Draw): string | undefined {
+  if (/\b(example\.com|foo|bar|xxx|abc123)\b/i.test(example)) return undefined;
+  return /\d/.test(example) ? varyDigits(example, d) : example;
+}
+
+/** A value the description offers: one of its options, else its example. */
+export function describedValue(description: string | undefined, d: Draw): string | undefined {
+  if (!description) return undefined;
+  const choices = choicesIn(description);
+  if (choices) return d.pick(choices);
+  const example = exampleIn(description);
+  return example ? exampleValue(example, d) : undefined;
+}

@@ -1,0 +1,170 @@
+// Values that read right, one test per fix: the field's name wins over a coarse semantic type (a domain is a
+// hostname, country_code an ISO code, a contact's company a company), the description's options and examples are
+// used, a record's email is its own person's, uuid-named ids are uuids, timestamps keep their pattern, and the
+// language layer's arguments (nested keys included) follow the same readings.
+import { describe, expect, it } from 'vitest';
+import type { SemanticType } from '../../src/records/index.js';
+import { World } from '../../src/world/world.js';
+import { valueFor, type ValueContext } from '../../src/world/values.js';
+import { seededFaker } from '../../src/world/seeded-faker.js';
+import { nameKind } from '../../src/world/name-kinds.js';
+import { plural } from '../../src/world/field.js';
+import { choicesIn, describedValue, exampleIn } from '../../src/world/described.js';
+import { companyDomain, COMPANIES, FIRST_NAMES, LAST_NAMES } from '../../src/world/people-places.js';
+import { valueFor as argumentValue } from '../../src/generate/language/values.js';
+import { FormatChecker } from '../../src/quality/formats.js';
+import { Rng } from '../../src/util/random.js';
+import { catalogTool } from '../execute/helpers.js';
+
+const NOW = Date.UTC(2026, 11, 1, 9, 30);
+const check = new FormatChecker();
+const ctx = (entity: string, seed = 1): ValueContext => ({ faker: seededFaker(seed), entity, system: 'Test', now: NOW });
+/** Twenty draws of one field: a fix must hold for every one, not for a lucky seed. */
+const draws = (name: string, type: SemanticType, schema: Record<string, unknown> = { type: 'string' }, entity = 'website') =>
+  Array.from({ length: 20 }, (_, i) => valueFor({ name, schema, type }, ctx(entity, i + 1)) as string);
+const keeps = (format: string, values: string[]) => values.filter((v) => !check.keeps(format, v, undefined));
+
+describe('world values read the field name first', () => {
+  it('a domain typed "url" is a hostname, a hostname too', () => {
+    expect(keeps('hostname', [...draws('domain', 'url'), ...draws('hostname', 'name')])).toEqual([]);
+  });
+
+  it('country_code typed "code" is an ISO code, not a code snippet; a country is a country', () => {
+    expect(keeps('country-code', draws('country_code', 'code'))).toEqual([]);
+    expect(keeps('country', draws('countryOrRegion', 'other'))).toEqual([]);
+  });
+
+  it('time zones, currencies, MIME types, colours, phones and uuids keep their formats', () => {
+    expect(keeps('timezone', draws('recurrenceTimeZone', 'other'))).toEqual([]);
+    expect(keeps('currency', draws('currency_code', 'code'))).toEqual([]);
+    expect(keeps('mime-type', draws('mime_type', 'enum'))).toEqual([]);
+    expect(keeps('color', draws('backgroundColor', 'other'))).toEqual([]);
+    expect(keeps('phone', draws('phone', 'phone'))).toEqual([]);
+    expect(keeps('uuid', draws('dataset_uuid', 'name'))).toEqual([]);
+    expect(keeps('uuid', draws('ref', 'name', { type: 'string', format: 'uuid' }))).toEqual([]);
+  });
+
+  it("a contact's company is a company and its surname a surname, never a person's full name", () => {
+    for (const v of draws('company', 'name', { type: 'string' }, 'contact')) expect(COMPANIES).toContain(v);
+    for (const v of draws('surname', 'name', { type: 'string' }, 'contact')) expect(LAST_NAMES).toContain(v);
+  });
+
+  it('a folder is a folder, a volume a volume, a field of something else no title', () => {
+    for (const v of draws('folder', 'name', { type: 'string' }, 'document')) expect(v).not.toMatch(/\.(pdf|docx|xlsx|png|csv|md|json|txt)$/);
+    for (const v of draws('volume', 'name', { type: 'string' }, 'snapshot')) expect(v).toMatch(/^[a-z-]+-(prod|staging|dev|eu|us|batch)$/);
+    for (const v of draws('mysql_auth_plugin', 'other', { type: 'string' }, 'user')) expect(FIRST_NAMES.some((n) => v.startsWith(n))).toBe(false);
+  });
+
+  it('an Excel range address is a range, an address in a location a street', () => {
+    for (const v of draws('address', 'other', { type: 'string', description: 'The range address, e.g. A1:B2' }, 'excel range')) expect(v).toMatch(/^[A-Z]\d+(:[A-Z]\d+)?$/);
+    expect(nameKind('address', 'location')).toBe('street');
+    expect(nameKind('address', 'email address')).toBe('email');
+  });
+
+  it("takes the description's options and varies its example's digits", () => {
+    expect(choicesIn('Type of the alert. value: latency, down, down_global or ssl_expiry')).toEqual(['latency', 'down', 'down_global', 'ssl_expiry']);
+    expect(choicesIn('Allowed values: null, Granted, Denied, and NotRequired. For more')).toEqual(['Granted', 'Denied', 'NotRequired']);
+    expect(choicesIn('Either id or name must be provided.')).toBeUndefined();
+    expect(exampleIn("Represents a time zone, for example, 'Pacific Standard Time'.")).toBe('Pacific Standard Time');
+    for (const v of draws('Comparison', 'other', { type: 'string', description: 'values : greater_than or less_than' })) expect(['greater_than', 'less_than']).toContain(v);
+    const ids = draws('nodeId', 'id', { type: 'string', description: 'The node id, e.g. 695:313' });
+    for (const v of ids) expect(v).toMatch(/^\d{3}:\d{3}$/);
+    expect(new Set(ids).size).toBeGreaterThan(10);
+    expect(describedValue('one of the connect tools.', { next: () => 0, int: (a) => a, pick: (x) => x[0] as never })).toBeUndefined();
+  });
+
+  it('respells a timestamp to the pattern rather than inventing one (no year 1806616)', () => {
+    const pattern = '^[0-9]{4,}-(0[1-9]|1[012])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]([.][0-9]{1,12})?(Z|[+-][0-9][0-9]:[0-9][0-9])$';
+    for (const v of draws('lastModifiedDateTime', 'datetime', { type: 'string', format: 'date-time', pattern, description: 'For example, midnight UTC on Jan 1, 2014 is 2014-01-01T00:00:00Z.' })) {
+      expect(v).toMatch(new RegExp(pattern));
+      expect(v.slice(0, 4)).toMatch(/^202[5-7]$/);
+    }
+  });
+
+  it('keeps numbers in their natural range: a font size, a priority, a temperature in celsius', () => {
+    for (const v of draws('fontSize', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeGreaterThanOrEqual(10), expect(v).toBeLessThanOrEqual(36);
+    for (const v of draws('priority', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(4);
+    for (const v of draws('temperature', 'number', { type: 'number', description: 'Temperature in celsius' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(35);
+  });
+
+  it("reads a knowledge graph's fields and an Excel range's address, and leaves a plural entity plural", () => {
+    for (const v of draws('relationType', 'enum', { type: 'string' }, 'graph')) expect(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']).toContain(v);
+    for (const v of draws('address', 'other', { type: 'string' }, 'excel range format')) expect(v).toMatch(/^[A-Z]\d+(:[A-Z]\d+)?$/);
+    expect(plural('epics')).toBe('epics');
+    expect(plural('status')).toBe('statuses');
+    expect(plural('policy')).toBe('policies');
+  });
+
+  it('writes company domains whole ("Bluefin Analytics" -> bluefinanalytics.com, not bluefinanalyti.com)', () => {
+    expect(companyDomain('Bluefin Analytics')).toBe('bluefinanalytics.com');
+    expect(companyDomain('Harbor & Finch')).toBe('harborfinch.com');
+  });
+});
+
+describe('world records hang together', () => {
+  const source = { kind: 'synthetic' as const, id: 'crm', domain: 'crm', derivedFrom: [] };
+  const contact = { type: 'object', properties: { id: { type: 'string' }, full_name: { type: 'string' }, email: { type: 'string', format: 'email' }, company: { type: 'string' } } };
+  const list = catalogTool('crm', 'list_contacts', source, {
+    inputSchema: { type: 'object', properties: {} },
+    outputSchema: { type: 'object', properties: { contacts: { type: 'array', items: contact } } },
+    profile: { action: 'list', entity: 'contact', system: 'CRM', reversible: true, params: {} },
+  });
+
+  it("gives each contact the email of its own name at its own company's domain", () => {
+    const records = World.for([list], 7).records(list);
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) {
+      const [first = '', ...rest] = String(r.full_name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(' ');
+      const last = rest.join('');
+      expect(COMPANIES).toContain(r.company);
+      expect(String(r.email).endsWith(`@${companyDomain(String(r.company))}`)).toBe(true);
+      expect(String(r.email).split('@')[0]).toMatch(new RegExp(`^(${first}|${first}\\.${last.replace(/[^a-z]/g, '')}|${first[0]}${last.replace(/[^a-z]/g, '')})$`));
+    }
+  });
+
+  it('makes ids uuids where the id input is named a uuid, and links no uuid-named field to numbered records', () => {
+    const src = { kind: 'synthetic' as const, id: 'reach', domain: 'reach', derivedFrom: [] };
+    const getContact = catalogTool('reach', 'get_contact', src, {
+      inputSchema: { type: 'object', properties: { profileUuid: { type: 'string' }, contactUuid: { type: 'string' } }, required: ['profileUuid', 'contactUuid'] },
+      profile: { action: 'get', entity: 'contact', system: 'Reach', reversible: true, params: { profileUuid: 'id', contactUuid: 'id' }, idParam: 'contactUuid' },
+    });
+    const getProfile = catalogTool('reach', 'get_profile', src, {
+      inputSchema: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+      profile: { action: 'get', entity: 'profile', system: 'Reach', reversible: true, params: { id: 'id' }, idParam: 'id' },
+    });
+    const world = World.for([getContact, getProfile], 3);
+    for (const r of world.records(getContact)) {
+      expect(check.keeps('uuid', String(r.contactUuid), undefined)).toBe(true);
+      expect(check.keeps('uuid', String(r.profileUuid), undefined)).toBe(true);
+    }
+  });
+});
+
+describe('arguments the language layer writes', () => {
+  const arg = (key: string, type: SemanticType, schema: Record<string, unknown> = { type: 'string' }, entity = 'calendar event') =>
+    Array.from({ length: 20 }, (_, i) => argumentValue({ key, schema, type, entity, rng: new Rng(i + 1), readsExisting: false, wantsDirectory: false, ref: '2026-12-01' }) as string);
+
+  it('reads nested keys that arrive typed "other": a url, a date-time, a country, a time zone', () => {
+    expect(keeps('url', arg('url', 'other'))).toEqual([]);
+    expect(keeps('date-or-time', arg('dateTime', 'other'))).toEqual([]);
+    expect(keeps('country', arg('country', 'other'))).toEqual([]);
+    expect(keeps('timezone', arg('timeZone', 'other'))).toEqual([]);
+    expect(keeps('email', arg('address', 'other', { type: 'string', description: 'The email address of the person or entity.' }))).toEqual([]);
+  });
+
+  it('writes a domain as a hostname and a uuid-named id as a uuid', () => {
+    expect(keeps('hostname', arg('domain', 'url'))).toEqual([]);
+    expect(keeps('uuid', arg('metric_uuid', 'id'))).toEqual([]);
+  });
+
+  it('names people by login where a login is meant, and other things in their own words, not as titles', () => {
+    for (const v of arg('assigned_to', 'name', { type: 'string' }, 'work item')) expect(v).toMatch(/^[a-z._]+\d*$/);
+    for (const v of arg('volume', 'name', { type: 'string' }, 'snapshot')) expect(v).toMatch(/^[a-z-]+-(prod|staging|dev|eu|us|batch)$/);
+    for (const v of arg('repository', 'name', { type: 'string' }, 'docr repository tag')) expect(v).toMatch(/^[a-z-]+$/);
+    for (const v of arg('taxType', 'other', { type: 'string' }, 'manual journal')) expect(v).not.toMatch(/^Q\d |hiring|roadmap|launch/);
+  });
+
+  it('keeps indexes whole', () => {
+    for (const v of arg('rowIndex', 'number', { type: 'number' }) as unknown as number[]) expect(Number.isInteger(v)).toBe(true);
+  });
+});
