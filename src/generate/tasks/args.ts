@@ -11,7 +11,9 @@ export type LeafValue = (key: string, schema: Schema) => unknown;
 
 /** Strings the realistic banks can fill: free text, and the formats they write validly (email, uri, date). */
 function isFreeString(s: Schema): boolean {
-  return s.type === 'string' && !s.enum && s.const === undefined && !s.pattern && (!s.format || ['email', 'uri', 'url'].includes(String(s.format)));
+  // A nullable string (["string", "null"]) is a string the faker would otherwise fill with random letters.
+  const stringy = s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
+  return stringy && !s.enum && s.const === undefined && !s.pattern && (!s.format || ['email', 'uri', 'url'].includes(String(s.format)));
 }
 
 /**
