@@ -1,5 +1,6 @@
 // A fresh writable directory per trajectory (seeded from a fixture folder), deleted after.
-import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises';
+import { chmod, copyFile, lstat, mkdir, mkdtemp, readdir, readlink, rm, symlink, utimes } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../util/project.js';
@@ -60,9 +61,11 @@ export async function copySeed(seedDir: string, dest: string): Promise<void> {
         await mkdir(out);
         await walk(src, out);
         await chmod(out, st.mode & 0o777);
+        await utimes(out, ...seedTimes(relative(root, src)));
       } else if (st.isFile()) {
         await copyFile(src, out);
         await chmod(out, st.mode & 0o777);
+        await utimes(out, ...seedTimes(relative(root, src)));
       } else if (st.isSymbolicLink()) {
         const target = await readlink(src);
         if (!isAbsolute(target) && isInside(root, resolve(dirname(src), target))) await symlink(target, out);
@@ -70,6 +73,14 @@ export async function copySeed(seedDir: string, dest: string): Promise<void> {
     }
   };
   await walk(root, dest);
+}
+
+/** A seeded file's access and change times: a day in September-October 2026 from its path, not the wall clock of the
+ * copy, so a result that shows them ("modified: ...") is the same on every run, and older than any task's "today". */
+function seedTimes(rel: string): [Date, Date] {
+  const h = createHash('sha256').update(rel).digest().readUInt32BE(0);
+  const at = new Date(Date.UTC(2026, 8, 1, 8) + (h % 45) * 86_400_000 + (h % 600) * 60_000);
+  return [at, at];
 }
 
 function isInside(root: string, path: string): boolean {

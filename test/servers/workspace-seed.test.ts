@@ -44,6 +44,21 @@ describe('workspace seeds', () => {
     expect(() => lstatSync(join(out, 'docs', 'up-link'))).toThrow(/ENOENT/);
   });
 
+  it("dates the copied files from their paths, not the copy's wall clock: the same on every run, before any task's today", async () => {
+    const dir = tempDir();
+    const { seed } = hostileSeed(dir, false);
+    const times = async (name: string) => {
+      const out = join(dir, name);
+      mkdirSync(out);
+      await copySeed(seed, out);
+      return ['docs', 'docs/note.txt'].map((p) => statSync(join(out, p)).mtimeMs);
+    };
+    const [a, b] = [await times('ws1'), await times('ws2')];
+    expect(a).toEqual(b);
+    for (const t of a) expect(t).toBeLessThan(Date.parse('2026-10-17T00:00:00Z'));
+    expect(a[0]).not.toBe(a[1]);
+  });
+
   it('a host file keeps its owner and mode after an execute whose seed links to it', async () => {
     const dir = tempDir();
     chmodSync(dir, 0o755);
