@@ -72,7 +72,8 @@ export function yesBut(rng: Rng): string {
   const yes = rng.pick(['Yes, go ahead.', 'Go ahead.', 'Yes.', 'Sure, go ahead.', 'Okay, proceed.', 'Yep, go for it.']);
   const why = rng.pick([
     "It's outdated anyway.",
-    "We don't need it anymore.",
+    // No "don't", "no" or "wait" in a yes: a confirmation gate (and a model) must read it as a yes.
+    "We've moved on from it.",
     "I've already got a copy.",
     'I double-checked with the team.',
     `${rng.pick(['Priya', 'Marco', 'Dana', 'Jonas', 'Aisha'])} said it's fine.`,

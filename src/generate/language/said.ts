@@ -7,6 +7,7 @@ import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
 import { sayDate, sayDateTime } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
+import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 
 export type Slot = 'target' | 'quant' | 'mod';
 
@@ -77,11 +78,22 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
     const span = said[n] ?? `${w} hours`;
     return { slot: 'mod', text: `${/estimate/.test(k) ? 'estimated at ' : ''}${span}`, question: 'Roughly how many hours?', change: /estimate/.test(k) ? `re-estimate it at ${span}` : `change it to ${span}` };
   }
+  const noun = countedNoun(k);
+  if (noun) return { slot: 'mod', text: noun === pluralise(ctx.entity) ? `${w} of them` : countWords(n, noun), question: `How many ${noun}?`, change: `make it ${countWords(n, noun)}` };
   const total = k.match(/^total (.+)$/);
   if (total) return { slot: 'mod', text: `${w} ${total[1]} in total`, question: `How many ${total[1]} in total?` };
   const numbered = k.match(/^(.+) number$/);
   if (numbered) return { slot: 'mod', text: n <= 12 ? `as the ${ORDINALS[n - 1] ?? n} ${numbered[1]}` : `as ${numbered[1]} number ${n}`, question: `Which ${numbered[1]} number is this?` };
-  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${n}`, question: `What ${k} should I use?` };
+  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${w}`, question: `What ${k} should I use?` };
+}
+
+/** An update said as what to do to the record: "marked finished" becomes "mark it as finished". */
+function setPhrase(text: string): string | undefined {
+  const marked = text.match(/^marked (?:as )?(.+)$/);
+  if (marked) return `mark it as ${marked[1]}`;
+  const put = text.match(/^(switched|put|called) (on|off|on hold)$/);
+  if (put) return `${({ switched: 'switch', put: 'put', called: 'call' } as Record<string, string>)[put[1] as string]} it ${put[2]}`;
+  return undefined;
 }
 
 /** The phrase for a value already chosen (by values.ts, the schema faker, or a link). */
@@ -95,12 +107,18 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   if (enumValues) {
     const text = enumPhrase(key, value, rng, enumValues, ctx.action);
     const options = enumValues.slice(0, 4).map((x) => keyWords(String(x)));
-    const change = /^(with|as|in|for|at|that|still|already|being|just|only)\b/.test(text) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]);
+    const change = setPhrase(text) ?? (/^(with|as|in|for|at|that|still|already|being|just|only|from|over|on|by|every|who|view)\b/.test(text) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]));
     return done('mod', text, `${capitalise(text.replace(/^(that are|that|with|as) /, ''))}, please.`, `Which ${words} should it be: ${options.join(', ')}?`, change);
   }
   if (typeof value === 'boolean') {
     const text = booleanPhrase(key, value, rng) ?? `with ${words} ${value ? 'on' : 'off'}`;
     return done('mod', text, `${capitalise(text)}.`, `Should I turn ${words} on?`, `turn ${words} ${value ? 'on' : 'off'}`);
+  }
+  const unit = typeof value === 'number' ? durationUnit(key) : undefined;
+  const span = unit ? spanWords(value as number, unit) : undefined;
+  if (span) {
+    const thing = words.replace(/ ?(ms|millis|milliseconds?|s|secs?|seconds?)$/, '') || 'wait';
+    return done('mod', rng.pick([`with a ${thing} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
   }
   if (typeof value === 'number' && (type === 'count' || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
     const c = countText(key, value, ctx, rng);

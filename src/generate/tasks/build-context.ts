@@ -6,6 +6,7 @@ import { isDestructive } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { WorldModel } from '../../world/model.js';
 import type { World } from '../../world/world.js';
+import type { Rec } from '../../world/filters.js';
 import type { Speaker } from '../language/personas.js';
 import type { PlannedCall } from './call-plan.js';
 import type { ToolIndex } from './toolsets.js';
@@ -33,8 +34,8 @@ export interface BuildContext {
   world(): World;
   /** A call with seeded arguments that satisfy the tool's inputSchema and name records of the task's world. */
   call(tool: CatalogTool, seed: number): ExpectedCall;
-  /** A call planned with the words the user says for each argument. */
-  plan(tool: CatalogTool, optional?: 'none' | 'some' | 'all'): PlannedCall;
+  /** A call planned with the words the user says for each argument, naming `record` of the world where given. */
+  plan(tool: CatalogTool, optional?: 'none' | 'some' | 'all', record?: Rec): PlannedCall;
   /** Who is asking, and the day the conversation happens (YYYY-MM-DD). */
   speaker: Speaker;
   ref: string;

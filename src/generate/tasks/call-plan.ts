@@ -14,9 +14,11 @@ import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
 import { fakeValue, generateArguments } from './args.js';
+import { chooseKeys } from './choose-keys.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
+import type { Rec } from '../../world/filters.js';
 
 type Schema = Record<string, unknown>;
 
@@ -40,15 +42,13 @@ export interface PlanOptions {
   /** The task's world: ids, scopes and queries then name records that exist there, and a call never contradicts
    * the record it names. Without it (or for a tool with a seeded workspace), values come from the banks alone. */
   world?: World;
+  /** The world's record the call names (a lookup found it); one drawn from the seed when absent. */
+  record?: Rec;
 }
 
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe|move|edit)/i;
 const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
-const EXCLUSIVE: Array<[string, string]> = [['head', 'tail'], ['first', 'last'], ['before', 'after']];
 const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;
-
-/** How likely an optional argument is mentioned, by what a person would naturally add. */
-const OPTIONAL_ODDS: Partial<Record<SemanticType, number>> = { enum: 0.6, count: 0.65, date: 0.6, datetime: 0.6, boolean: 0.35, query: 0.35, title: 0.45, free_text: 0.4, name: 0.35, email: 0.3, path: 0.2, url: 0.4 };
 
 function workspaceOf(tool: CatalogTool): { listing: WorkspaceListing; seed: string | undefined } | undefined {
   const src = tool.source as { workspace?: { seed?: string } };
@@ -57,26 +57,6 @@ function workspaceOf(tool: CatalogTool): { listing: WorkspaceListing; seed: stri
 
 function props(tool: CatalogTool): Record<string, Schema> {
   return (tool.inputSchema.properties ?? {}) as Record<string, Schema>;
-}
-
-function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: PlanOptions): string[] {
-  const required = new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
-  const keys = Object.entries(props(tool)).flatMap(([k, s]) => {
-    if (required.has(k)) return [k];
-    if (opts.optional === 'none' || PAGING.test(k) || s?.deprecated === true) return [];
-    const type = profile.params[k] ?? 'other';
-    if (type === 'boolean' && booleanPhrase(k, true, opts.rng) === undefined) return [];
-    const odds = opts.optional === 'all' ? 1 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
-    return opts.rng.next() < odds ? [k] : [];
-  });
-  // Some options exclude each other (read the first lines or the last ones): keep the first of such a pair.
-  for (const [a, b] of EXCLUSIVE) if (keys.includes(a) && keys.includes(b) && !required.has(b)) keys.splice(keys.indexOf(b), 1);
-  // An update that changes nothing is no request: name at least one field to change.
-  if (profile.action === 'update' && keys.every((k) => required.has(k))) {
-    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k) && (profile.params[k] ?? 'other') !== 'json');
-    if (optional.length > 0) keys.push(opts.rng.pick(optional));
-  }
-  return keys;
 }
 
 export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
@@ -97,7 +77,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   });
   const leaf = (key: string, schema: Schema) => valueFor(request(key, schema, profile.params[key] ?? typeOfLeaf(key)));
   const said: Said[] = [];
-  for (const key of chooseKeys(tool, profile, opts)) {
+  for (const key of chooseKeys(tool, profile, { rng, optional: opts.optional ?? 'some', me: Boolean(opts.me) })) {
     const schema = props(tool)[key] ?? {};
     const type = profile.params[key] ?? 'other';
     const s = sayArgument(key, schema, type, ctx, request, leaf, opts);
@@ -107,7 +87,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   coherePeople(said, rng);
   for (const s of said) if (Array.isArray(s.value) && s.value.some((o) => o && typeof o === 'object' && ('relationType' in o || 'entityType' in o))) Object.assign(s, sayObjects(s.key, cohereGraph(s.value as Obj[], rng), ctx), { slot: s.slot });
   if (opts.world && !ws) {
-    fromWorld(tool, profile, said, opts.world, opts.seed, ctx);
+    fromWorld(tool, profile, said, opts.world, opts.seed, ctx, opts.record);
     markTarget(said, profile);
   }
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
@@ -121,7 +101,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   if (validate && !validate.fn(args)) {
     // The field-by-field plan broke a cross-field rule (minProperties, dependencies): fall back to the world's
     // arguments (fitted to the whole schema), or the whole-schema faker.
-    const bound = opts.world && !ws && opts.world.binding(tool) ? argumentsFor(tool, opts.world, opts.seed) : undefined;
+    const bound = opts.world && !ws && opts.world.binding(tool) ? argumentsFor(tool, opts.world, opts.seed, opts.record ? { record: opts.record } : {}) : undefined;
     args = bound ?? generateArguments(tool.inputSchema, opts.seed, leaf);
     said.length = 0;
     for (const [k, v] of Object.entries(args)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
@@ -136,10 +116,10 @@ const NAMES_RECORD = new Set(['get', 'delete', 'control', 'execute', 'send', 'ot
 
 /** Values that must agree with the world: the record named (id, scope) and, for a call that names one, every field
  * of it; a search's words from a record that exists. Updates and creates keep the values the user asks for. */
-function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], world: World, seed: number, ctx: SayContext): void {
+function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], world: World, seed: number, ctx: SayContext, record?: Rec): void {
   const b = world.binding(tool);
   if (!b) return;
-  const args = argumentsFor(tool, world, seed, { optional: 1 });
+  const args = argumentsFor(tool, world, seed, { optional: 1, ...(record ? { record } : {}) });
   const action = b.profile.action;
   for (const [i, s] of said.entries()) {
     const v = args[s.key];
