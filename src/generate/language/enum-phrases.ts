@@ -76,15 +76,41 @@ const BOOLEAN_PHRASES: Array<[RegExp, string[], string[]]> = [
   [/^case_?sensitive$/i, ['matching case exactly'], ['ignoring case']],
   [/^(archived|include_?archived)$/i, ['including archived ones'], ['leaving out archived ones']],
   [/^public$/i, ['visible to everyone', 'public'], ['private', 'not public']],
+  [/^(overwrite|replace|replace_?existing)$/i, ['overwriting whatever is there', 'replacing what is there'], ['without overwriting anything', 'keeping what is already there']],
+  [/^(all_?namespaces|all_?tabs|all_?projects|all)$/i, ['across all of them', 'everywhere, not just the current one'], ['just the current one']],
+  [/^(validate|verify|check)$/i, ['checking it first', 'with a validation pass'], ['skipping the checks']],
+  [/^(debug|debug_?mode)$/i, ['with debug output', 'in debug mode'], ['without the debug noise']],
+  [/^(wait|wait_?for_?completion|blocking|sync)$/i, ['and wait until it finishes', 'waiting for it to finish'], ['without waiting for it', 'in the background']],
+  [/^(silent|quiet)$/i, ['quietly', 'without any noise'], ['loudly, with all the output']],
+  [/^(draft|as_?draft|is_?draft)$/i, ['as a draft for now', 'as a draft'], ['ready to go out', 'as final']],
+  [/^(private|is_?private)$/i, ['kept private', 'only visible to me'], ['visible to everyone']],
+  [/^(full_?page|full)$/i, ['of the whole page', 'top to bottom'], ['of just what is on screen']],
+  [/^(headless)$/i, ['without opening a window', 'in the background'], ['with the window showing']],
+  [/^(unread|unread_?only)$/i, ['that I have not read yet', 'still unread'], ['read or not']],
+  [/^(resolved|completed|done|closed)$/i, ['that are already sorted', 'already finished'], ['still outstanding', 'not finished yet']],
 ];
 
-/** A phrase for a yes/no option: "including the image" for includeImage true; undefined where no phrase is natural. */
-export function booleanPhrase(key: string, value: boolean, rng: Rng): string | undefined {
-  for (const [re, yes, no] of BOOLEAN_PHRASES) if (re.test(key)) return rng.pick(value ? yes : no);
+/** Keys that are a plain setting ("high_density", "squash", "auto_merge"): "with high density on". */
+const SETTING = /^(auto|high|low|dark|light|safe|strict|compact|raw|pretty|minify|minified|squash|remove|delete|prune|follow|sort|strip|trim|merge|rebase|extract|render|sanitize|normali[sz]e)\b/;
+
+/** The phrases for a yes/no option: "including the image" for includeImage true; undefined where no phrase is natural. */
+export function booleanPhrases(key: string, value: boolean): string[] | undefined {
+  for (const [re, yes, no] of BOOLEAN_PHRASES) if (re.test(key)) return value ? yes : no;
   const words = keyWords(key).toLowerCase();
   const include = words.match(/^(include|with|show|add|return|attach)s? (.+)$/);
-  if (include) return value ? rng.pick([`including the ${include[2]}`, `with the ${include[2]}`]) : rng.pick([`without the ${include[2]}`, `leaving out the ${include[2]}`]);
+  if (include) return value ? [`including the ${include[2]}`, `with the ${include[2]}`] : [`without the ${include[2]}`, `leaving out the ${include[2]}`];
   const is = words.match(/^(is|has|enable|enabled|allow|use)s? (.+)$/);
-  if (is) return value ? `with ${is[2]} on` : `with ${is[2]} off`;
+  if (is) return [value ? `with ${is[2]} on` : `with ${is[2]} off`];
+  const only = words.match(/^(only|just)s? (.+)$/);
+  if (only) return value ? [`only the ${only[2]}`] : [`not just the ${only[2]}`, `all of them, not only the ${only[2]}`];
+  const exclude = words.match(/^(exclude|skip|hide|omit|ignore|no)s? (.+)$/);
+  if (exclude) return value ? [`leaving out the ${exclude[2]}`, `without the ${exclude[2]}`] : [`including the ${exclude[2]}`, `with the ${exclude[2]} too`];
+  if (SETTING.test(words) && words.split(' ').length <= 3) return value ? [`with ${words} on`, `with ${words} turned on`] : [`with ${words} off`, `with ${words} turned off`];
   return undefined;
+}
+
+/** One phrase for a yes/no option, or undefined where no phrase is natural. */
+export function booleanPhrase(key: string, value: boolean, rng: Rng): string | undefined {
+  const phrases = booleanPhrases(key, value);
+  return phrases ? rng.pick(phrases) : undefined;
 }

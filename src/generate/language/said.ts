@@ -4,7 +4,7 @@ import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { capitalise, keyWords, numberWord, pluralise } from '../../util/english.js';
 import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
-import { sayDate, sayDateTime } from './dates.js';
+import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
@@ -45,9 +45,18 @@ const q = (s: string) => `'${s}'`;
 /** Dates said before their value exists: the phrase decides the value. */
 export function sayDateArgument(key: string, type: 'date' | 'datetime', ctx: SayContext): Said {
   const past = /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create';
-  const d = type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future');
+  return dateSaid(key, type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future'), past);
+}
+
+/** A date chosen elsewhere (the world's record, a result) said from the reference date; undefined if it is no plain date. */
+export function sayKnownDate(key: string, value: string, ctx: SayContext): Said | undefined {
+  const d = describeDate(value, ctx.ref);
+  return d ? dateSaid(key, d, /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create') : undefined;
+}
+
+function dateSaid(key: string, d: SaidDate, past: boolean): Said {
   const k = key.toLowerCase();
-  const bare = /^(on|this|the|in|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago$|last week$|next week$/.test(d.text);
+  const bare = /^(on|this|the|in|today|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago\b|last week$|next week$/.test(d.text);
   const prep = /due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ';
   const question = /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
   const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${d.text.replace(/^on /, '')}`;
@@ -85,6 +94,18 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
   const numbered = k.match(/^(.+) number$/);
   if (numbered) return { slot: 'mod', text: n <= 12 ? `as the ${ORDINALS[n - 1] ?? n} ${numbered[1]}` : `as ${numbered[1]} number ${n}`, question: `Which ${numbered[1]} number is this?` };
   return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${w}`, question: `What ${k} should I use?` };
+}
+
+/** "assigned to me", "that I opened": the user's own handle, which the system prompt states, said as "me". */
+function aboutMe(key: string, handle: string, ctx: SayContext): Said {
+  const k = key.toLowerCase();
+  const finds = ['list', 'search'].includes(ctx.action);
+  const [text, question, change] = /assignee/.test(k)
+    ? [ctx.rng.pick(['assigned to me', 'on my plate']), 'Who should it be assigned to?', 'assign it to me']
+    : /owner/.test(k)
+      ? [finds ? ctx.rng.pick(['that I own', 'of mine']) : ctx.rng.pick(['with me as the owner', 'and put me down as the owner']), 'Who should own it?', 'make me the owner']
+      : [finds ? ctx.rng.pick(['that I opened', 'that I wrote', 'I created']) : 'with me as the author', 'Who is it from?', 'put me down as the author'];
+  return { key, value: handle, slot: 'mod', text, reply: 'Me.', question, change };
 }
 
 /** An update said as what to do to the record: "marked finished" becomes "mark it as finished". */
@@ -130,9 +151,15 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       const said = value >= 1000 && value % 100 === 0 ? rng.pick([value.toLocaleString('en-US'), `${value / 1000}k`]) : value.toLocaleString('en-US');
       return done('mod', `worth ${said}`, `${capitalise(said)}.`, 'What is the amount?', `change the ${words} to ${said}`);
     }
+    // "three replicas", "two retries": a few of a thing are said in words.
+    if (Number.isInteger(value) && value >= 1 && value <= 12 && /^[a-z]+[^s]s$/.test(words)) return done('mod', rng.pick([`with ${countWords(value, words)}`, countWords(value, words)]), `${capitalise(countWords(value, words))}.`, `How many ${words}?`, `make it ${countWords(value, words)}`);
     // Round thousands as people write them: "2.5k", "12,000".
     const said = value >= 1000 && value % 100 === 0 ? rng.pick([`${value / 1000}k`, value.toLocaleString('en-US')]) : String(value);
     return done('mod', rng.pick([`with a ${words} of ${said}`, `${words} ${said}`]), `${said}.`, `What ${words} should I use?`, `set the ${words} to ${said}`);
+  }
+  if (typeof value === 'string' && (type === 'date' || type === 'datetime' || /(date|_at|At|time|day|since|until|deadline|due)$/.test(key))) {
+    const known = sayKnownDate(key, value, ctx);
+    if (known) return known;
   }
   switch (type) {
     case 'id':
@@ -140,10 +167,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     case 'path':
       return pathPhrase(key, v, ctx);
     case 'name': {
-      if (/assignee|owner|reporter|author/.test(k) && ctx.me && rng.next() < 0.5) {
-        const h = ctx.me.handle;
-        return { key, value: h, slot: 'mod', text: rng.pick(['assigned to me', 'and put me down as the owner', 'with me on it']), reply: 'Me.', question: 'Who should it be assigned to?', change: 'assign it to me' };
-      }
+      if (/assignee|owner|reporter|author|creator|created_?by/.test(k) && ctx.me && rng.next() < 0.5) return aboutMe(key, ctx.me.handle, ctx);
       if (/assignee|owner/.test(k)) return done('mod', rng.pick([`assigned to ${v}`, `for ${v} to handle`]), `Give it to ${v}.`, 'Who should it be assigned to?', `reassign it to ${v}`);
       if (/author|from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's from ${v}.`, 'Who is it from?');
       if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
@@ -207,6 +231,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       return done('mod', rng.pick([`with \`${v}\``, `using \`${v}\``]), `\`${v}\``, 'What exactly should I run?');
     default:
       if (/entitytype|(^|_)type$|kind|category/.test(k)) return done('mod', `as ${/^[aeiou]/.test(v) ? 'an' : 'a'} ${keyWords(v)}`, `${capitalise(keyWords(v))}.`, `What kind of ${ctx.entity} is it?`);
+      if (/time_?zone|(^|_)tz$/.test(k) && /^[A-Z][a-z]+\/[A-Za-z_]+$/.test(v)) {
+        const city = v.slice(v.indexOf('/') + 1).replace(/_/g, ' ');
+        return done('mod', rng.pick([`in ${city} time`, `on ${city} time`]), `${city} time.`, 'Which time zone?', `switch it to ${city} time`);
+      }
       if (/service/.test(k)) return done('mod', rng.pick([`for ${v}`, `on ${v}`]), `${v}.`, 'Which service?');
       if (/space/.test(k)) return done('mod', `in the ${v} space`, `The ${v} space.`, 'Which space should it go in?');
       return done('mod', rng.pick([`with ${words} ${q(v)}`, `(${words}: ${v})`]), `${v}.`, `What ${words} should I use?`);

@@ -9,6 +9,7 @@ import type { World } from '../../world/world.js';
 import type { Rec } from '../../world/filters.js';
 import type { Speaker } from '../language/personas.js';
 import type { PlannedCall } from './call-plan.js';
+import { takesOwnWords } from './choose-keys.js';
 import type { ToolIndex } from './toolsets.js';
 
 export interface BuildContext {
@@ -79,4 +80,19 @@ export function notDestructive(tool: CatalogTool): boolean {
 export function requiredArgs(tool: CatalogTool): string[] {
   const req = tool.inputSchema.required;
   return Array.isArray(req) ? req.filter((r): r is string => typeof r === 'string') : [];
+}
+
+/** How often a task is built on a tool whose request can carry a detail in the user's own words, when one is left. */
+const DETAIL_ODDS = 0.3;
+
+/**
+ * The next tool for a task: often one whose request can say a detail in the user's own words ("the last five",
+ * "urgent", "due Friday"), since those teach the model to turn wording into values; otherwise the next in rotation.
+ */
+export function nextToolWithDetail(ctx: BuildContext, filter: (t: CatalogTool) => boolean): CatalogTool | undefined {
+  if (ctx.rng.next() < DETAIL_ODDS) {
+    const t = ctx.nextTool((x) => filter(x) && takesOwnWords(x, ctx.toolIndex.profile(x)));
+    if (t) return t;
+  }
+  return ctx.nextTool(filter);
 }

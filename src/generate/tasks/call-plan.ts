@@ -120,6 +120,8 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
   const b = world.binding(tool);
   if (!b) return;
   const args = argumentsFor(tool, world, seed, { optional: 1, ...(record ? { record } : {}) });
+  // The record's own values are said as they are: never swapped for the user's handle ("assigned to me").
+  const { me: _me, ...asIs } = ctx;
   const action = b.profile.action;
   for (const [i, s] of said.entries()) {
     const v = args[s.key];
@@ -127,10 +129,10 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     const owned = s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
     if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
     const schema = props(tool)[s.key] ?? {};
-    said[i] = { ...sayValue(s.key, v, profile.params[s.key] ?? 'other', ctx, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined), slot: s.slot };
+    said[i] = { ...sayValue(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined), slot: s.slot };
   }
   // A required argument the plan left out (it could not say it) is still the world's.
-  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx));
+  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayValue(k, v, profile.params[k] ?? 'other', asIs));
 }
 
 function requiredOf(tool: CatalogTool): Set<string> {

@@ -8,6 +8,8 @@ import { enumPhrase } from '../language/enum-phrases.js';
 import { namePath } from '../language/paths.js';
 import type { Rec } from '../../world/filters.js';
 import type { BuildContext } from './build-context.js';
+import { saidInOwnWords } from './choose-keys.js';
+import { sayDateArgument, sayValue } from '../language/said.js';
 import { planNamed, type NamedPlan } from './named-call.js';
 
 export interface Change {
@@ -55,7 +57,7 @@ function wrongRecord(ctx: BuildContext, named: NamedPlan): Change | undefined {
       calls: other.calls,
       tools: other.tools,
       said: `${name} instead`,
-      reply: rng.pick([`Sorry, wrong one. I meant ${name}. Go ahead with that one.`, `Wait, not that one: ${name}. Please go ahead with that instead.`, `My mistake, it's ${name} I meant. Go ahead with that.`, `Ah, I mixed them up. It's ${name}. Go ahead.`]),
+      reply: rng.pick([`Sorry, wrong one. I meant ${name}. Go ahead with that one.`, `Not that one, sorry: ${name}. Please go ahead with that instead.`, `My mistake, it's ${name} I meant. Go ahead with that.`, `Ah, I mixed them up. It's ${name}. Go ahead.`]),
     };
   }
   const other = otherRecord(ctx, named);
@@ -69,6 +71,27 @@ function wrongRecord(ctx: BuildContext, named: NamedPlan): Change | undefined {
     said: `${v} instead of ${String(id)}`,
     reply: rng.pick([`Sorry, wrong one. I meant ${v}, not ${String(id)}. Go ahead with ${v}.`, `My mistake: it's ${v}. Go ahead with that one.`, `Ah, that's the old one. Please go ahead with ${v} instead.`]),
   };
+}
+
+/** Words a confirmation gate reads as a refusal: a "yes, and ..." must not carry them. */
+const REFUSAL = /\b(no|don'?t|do not|stop|cancel|wait|hold on)\b/i;
+
+/** "Yes, and keep it quiet": the go-ahead with a detail the tool takes, said in the user's own words. */
+function addDetail(ctx: BuildContext, named: NamedPlan, withArg: (key: string, value: unknown, said: string, replies: string[]) => void): void {
+  const { rng } = ctx;
+  const { planned } = named;
+  const props = (planned.tool.inputSchema.properties ?? {}) as Record<string, Obj>;
+  const last = named.calls[named.calls.length - 1] as ExpectedCall;
+  const sctx = { rng, ref: ctx.ref, action: planned.profile.action, entity: planned.profile.entity, verb: planned.profile.verb };
+  for (const [key, schema] of Object.entries(props)) {
+    if (key in last.arguments || !saidInOwnWords(key, schema, planned.profile.params[key] ?? 'other', planned.profile, false)) continue;
+    const type = planned.profile.params[key] ?? 'other';
+    const date = (type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && !Array.isArray(schema.enum);
+    const said = date ? sayDateArgument(key, schema.format === 'date' || type === 'date' ? 'date' : 'datetime', sctx) : schema.type === 'boolean' ? sayValue(key, rng.next() < 0.7, 'boolean', sctx) : Array.isArray(schema.enum) ? sayValue(key, rng.pick(schema.enum), 'enum', sctx, schema.enum) : undefined;
+    if (!said || REFUSAL.test(said.text)) continue;
+    const text = said.text.replace(/^and /, '');
+    withArg(key, said.value, `and ${text}`, [`Yes, go ahead, ${text}.`, `Go ahead. Oh, and ${text}, please.`, `Yes, do it, ${text}.`]);
+  }
 }
 
 export function changeOfMind(ctx: BuildContext, named: NamedPlan): Change | undefined {
@@ -109,6 +132,7 @@ export function changeOfMind(ctx: BuildContext, named: NamedPlan): Change | unde
       withArg(s.key, other, phrase, [`Yes, but ${phrase} instead. Go ahead.`, `Actually, make it ${phrase}. Go ahead with that.`]);
     }
   }
+  addDetail(ctx, named, withArg);
   // The wrong record was named: the right one is another record of the same world.
   if (b?.idParam && planned.said.some((s) => s.key === b.idParam)) {
     const wrong = wrongRecord(ctx, named);

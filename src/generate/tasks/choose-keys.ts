@@ -5,7 +5,7 @@
 import type { CatalogTool, SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { SpeechProfile } from '../../catalog/speech-profile.js';
-import { booleanPhrase, enumSynonyms } from '../language/enum-phrases.js';
+import { booleanPhrases, enumSynonyms } from '../language/enum-phrases.js';
 import { isQuantKey } from '../language/said.js';
 import { durationUnit } from '../language/numbers.js';
 import { CITIES, LANGUAGES } from '../language/banks.js';
@@ -19,7 +19,7 @@ const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_
 const OPTIONAL_ODDS: Partial<Record<SemanticType, number>> = { enum: 0.6, count: 0.65, date: 0.6, datetime: 0.6, boolean: 0.35, query: 0.35, title: 0.45, free_text: 0.4, name: 0.35, email: 0.3, path: 0.2, url: 0.4 };
 
 /** How often a request with no detail in the user's own words gains one the tool takes. */
-const OWN_WORDS_ODDS = 0.8;
+const OWN_WORDS_ODDS = 0.9;
 
 export interface KeyOptions {
   rng: Rng;
@@ -40,7 +40,7 @@ function typeOf(schema: Schema): unknown {
  * Is this an argument people say in their own words rather than as its value: a date said relative to today, a
  * count or a span of time in words, an enum value a phrase table names, a yes/no a phrase carries, "me"?
  */
-export function saidInOwnWords(key: string, schema: Schema, type: SemanticType, profile: SpeechProfile, me: boolean, rng: Rng): boolean {
+export function saidInOwnWords(key: string, schema: Schema, type: SemanticType, profile: SpeechProfile, me: boolean): boolean {
   const t = typeOf(schema);
   if ((type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && t === 'string' && !schema.pattern && !schema.enum) return true;
   if (Array.isArray(schema.enum)) {
@@ -49,18 +49,19 @@ export function saidInOwnWords(key: string, schema: Schema, type: SemanticType, 
     if (/lang|locale/.test(k) && schema.enum.some((v) => LANGUAGES.some(([, code]) => code === String(v).toLowerCase()))) return true;
     return schema.enum.some((v) => enumSynonyms(key, String(v)).some((p) => !p.toLowerCase().includes(String(v).toLowerCase().replace(/[_-]+/g, ' '))));
   }
-  if (t === 'boolean') return booleanPhrase(key, true, rng) !== undefined;
+  if (t === 'boolean') return booleanPhrases(key, true) !== undefined;
   if (t === 'integer' || t === 'number') {
     if (durationUnit(key)) return true;
     if (isQuantKey(key) && ['list', 'search', 'get'].includes(profile.action)) return true;
     return /(^|_)(head|tail|minutes?|hours?|days?)$|Minutes$|Hours$|Days$/i.test(key);
   }
-  return me && /assignee|owner|reporter/i.test(key);
+  if (/time_?zone|(^|_)tz$/i.test(key) && t === 'string' && !schema.enum) return true;
+  return me && /assignee|owner|reporter|author|creator|created_?by/i.test(key) && !/ids?$|_id$/i.test(key);
 }
 
 export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyOptions): string[] {
   const required = new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
-  const eligible = (k: string, s: Schema) => !PAGING.test(k) && s?.deprecated !== true && !((profile.params[k] ?? 'other') === 'boolean' && booleanPhrase(k, true, opts.rng) === undefined);
+  const eligible = (k: string, s: Schema) => !PAGING.test(k) && s?.deprecated !== true && !((profile.params[k] ?? 'other') === 'boolean' && booleanPhrases(k, true) === undefined);
   const keys = Object.entries(props(tool)).flatMap(([k, s]) => {
     if (required.has(k)) return [k];
     if (opts.optional === 'none' || !eligible(k, s)) return [];
@@ -69,7 +70,7 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
     return opts.rng.next() < odds ? [k] : [];
   });
   // No detail in the user's own words yet: add one the tool takes, as people do ("the last five", "urgent").
-  const own = (k: string) => saidInOwnWords(k, props(tool)[k] ?? {}, profile.params[k] ?? 'other', profile, opts.me, opts.rng);
+  const own = (k: string) => saidInOwnWords(k, props(tool)[k] ?? {}, profile.params[k] ?? 'other', profile, opts.me);
   if (opts.optional === 'some' && !keys.some(own) && opts.rng.next() < OWN_WORDS_ODDS) {
     const extra = Object.entries(props(tool)).filter(([k, s]) => !keys.includes(k) && eligible(k, s) && own(k));
     if (extra.length > 0) keys.push(opts.rng.pick(extra)[0]);
@@ -84,4 +85,9 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
   // Arguments keep the schema's order, so the request reads in the order the tool lists them.
   const order = Object.keys(props(tool));
   return keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/** Does a request on this tool have a detail to say in the user's own words (a date, a count, "urgent", "me")? */
+export function takesOwnWords(tool: CatalogTool, profile: SpeechProfile): boolean {
+  return Object.entries(props(tool)).some(([k, s]) => !PAGING.test(k) && s?.deprecated !== true && saidInOwnWords(k, s ?? {}, profile.params[k] ?? 'other', profile, true));
 }

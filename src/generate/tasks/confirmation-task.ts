@@ -1,11 +1,13 @@
 // `needs_confirmation`: a destructive tool; the assistant states target and effect (and the tool's own confirmation
 // rules), asks, and the user says yes, yes with a remark, changes their mind about the scope, or declines.
-import type { Task } from '../../records/index.js';
+import type { CatalogTool, ExpectedCall, Task } from '../../records/index.js';
+import { compileSchema } from '../../schema/ajv.js';
+import { speechProfile } from '../../catalog/speech-profile.js';
 import { isDestructive } from '../../records/index.js';
 import { tidy, effectClause } from '../language/request.js';
 import { ASKS, CANNOT_UNDO, DECLINED_ANSWERS, DECLINES, TAKES_EFFECT, YES, yesBut } from '../language/dialogue-phrases.js';
 import type { Said } from '../language/said.js';
-import { type BuildContext } from './build-context.js';
+import { type BuildContext, nextToolWithDetail } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
 import { changeOfMind } from './change-of-mind.js';
 import { planNamed } from './named-call.js';
@@ -28,8 +30,24 @@ export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall, na
   return { ask: tidy(rng.pick(ASKS).replace('{effect}', effect).replace('{undo}', undo)), thing };
 }
 
+const CONFIRM_FLAG = /^(confirm|confirmed|confirmation|are_?you_?sure|i_?am_?sure|user_?confirmed)$/i;
+
+/** A tool that asks for the go-ahead as an argument gets it once the user has said yes: the model infers it from "yes". */
+function confirmed(calls: ExpectedCall[], tool: CatalogTool): ExpectedCall[] {
+  // An update's flag reads as a field it changes; only a removal or an action takes a go-ahead as its argument.
+  if (!['delete', 'control', 'execute', 'send'].includes(speechProfile(tool).action)) return calls;
+  const props = (tool.inputSchema.properties ?? {}) as Record<string, { type?: unknown }>;
+  const flag = Object.keys(props).find((k) => CONFIRM_FLAG.test(k) && props[k]?.type === 'boolean');
+  const validate = compileSchema(tool.inputSchema);
+  return calls.map((c) => {
+    if (!flag || c.toolId !== tool.id || flag in c.arguments) return c;
+    const args = { ...c.arguments, [flag]: true };
+    return !validate || validate.fn(args) ? { ...c, arguments: args } : c;
+  });
+}
+
 export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool(isDestructive);
+  const tool = nextToolWithDetail(ctx, isDestructive);
   if (!tool) return undefined;
   const { rng } = ctx;
   const named = planNamed(ctx, tool);
@@ -54,14 +72,14 @@ export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
       ...base,
       // A correction may look up with a tool the first plan did not need.
       toolset: [...toolset, ...(change.tools ?? []).map((t) => t.id).filter((id) => !toolset.includes(id))],
-      expected: { calls: change.calls, parallel: false, final: 'answer', confirm: true },
+      expected: { calls: confirmed(change.calls, tool), parallel: false, final: 'answer', confirm: true },
       rubric: [`before calling, names the target (${thing}) and the effect, and asks`, `calls ${tool.name} with the narrowed request (${change.said}), not the first one`],
       turns: [{ assistant: ask, user: change.reply }],
     });
   }
   return finishSpoken(ctx, {
     ...base,
-    expected: { calls: named.calls, parallel: false, final: 'answer', confirm: true },
+    expected: { calls: confirmed(named.calls, tool), parallel: false, final: 'answer', confirm: true },
     rubric: [`before calling, names the target (${thing}) and the effect, and asks`, `calls ${tool.name} only after the user confirms`, ...(lookup ? named.rubric : [])],
     turns: [{ assistant: ask, user: roll < 0.33 ? rng.pick(YES) : yesBut(rng) }],
   });

@@ -7,7 +7,7 @@ import { joinSentences } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { familyOf } from '../language/texts.js';
 import type { Said } from '../language/said.js';
-import { type BuildContext, notDestructive, requiredArgs } from './build-context.js';
+import { type BuildContext, nextToolWithDetail, notDestructive, requiredArgs } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
 import { finishSpoken, inVoice, needsSystem, sayRequest, typo } from './speak.js';
 import { planNamed } from './named-call.js';
@@ -36,7 +36,7 @@ function pickHeld(ctx: BuildContext, planned: PlannedCall, requiredOnly: boolean
 const lower = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 export function buildMultiTurn(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool((t) => hasArgs(t) && notDestructive(t));
+  const tool = nextToolWithDetail(ctx, (t) => hasArgs(t) && notDestructive(t));
   if (!tool) return undefined;
   const { rng } = ctx;
   const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool);
@@ -59,7 +59,7 @@ export function buildMultiTurn(ctx: BuildContext): Task | undefined {
 }
 
 export function buildMissingInfo(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool((t) => requiredArgs(t).length > 0 && notDestructive(t));
+  const tool = nextToolWithDetail(ctx, (t) => requiredArgs(t).length > 0 && notDestructive(t));
   if (!tool) return undefined;
   const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool);
   const toolset = ctx.toolsetFor(tools);

@@ -15,7 +15,8 @@ import { discoverChains, playChain, type WorldChain } from '../../world/chains.j
 import type { WorldModel } from '../../world/model.js';
 import { World } from '../../world/world.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
-import { sayValue, type Said } from '../language/said.js';
+import { isQuantKey, sayValue, type Said } from '../language/said.js';
+import { compileSchema } from '../../schema/ajv.js';
 import { writeRequest } from '../language/request.js';
 import { capitalise } from '../../util/english.js';
 
@@ -107,11 +108,26 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
   const said = Object.entries(args)
     .filter(([k]) => k !== skip)
-    .map(([k, v]) => sayValue(k, v, profile.params[k] ?? 'other', sctx));
+    .map(([k, v]) => sayValue(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
   // One thing named per call: the rest are details of it.
   let seenTarget = false;
   for (const s of said) if (s.slot === 'target') (seenTarget ? (s.slot = 'mod') : (seenTarget = true));
   return { said, profile };
+}
+
+/**
+ * "List the five most recent ...": a count on the first list, as people ask for one. A page only gets shorter, so the
+ * first record it shows, which the second call acts on, stays the same.
+ */
+function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall): void {
+  const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)));
+  if (!key || key in call.arguments || ctx.rng.next() < 0.35) return;
+  const s = props(tool)[key] ?? {};
+  const n = ctx.rng.pick([3, 5, 5, 10, 10, 4]);
+  if ((typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum)) return;
+  const args = { ...call.arguments, [key]: n };
+  const validate = compileSchema(tool.inputSchema);
+  if (!validate || validate.fn(args)) call.arguments = args;
 }
 
 /** A chain the world found: the first call's result names the record the second call takes, by id. */
@@ -123,6 +139,7 @@ function worldChain(c: WorldChain): Chain {
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed);
       if (!played) return undefined;
+      if (c.kind === 'list_then') howMany(ctx, c.first, played.calls[0] as ExpectedCall);
       const entity = speechProfile(c.second).entity;
       const action = ctx.model.binding(c.second)?.profile.action ?? 'get';
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);

@@ -53,7 +53,8 @@ export function nameRecord(ctx: BuildContext, planned: PlannedCall, lookup: Look
   const args = planned.call.arguments;
   const query = Object.keys(lookup.call.arguments).filter((k) => !(k in args) || !same(args[k], lookup.call.arguments[k]));
   if (query.length > 1 || (query.length === 1 && !/^(query|q|search|search_?query|keyword|keywords|term|text|name_?contains|title_?contains)$/i.test(query[0] as string))) return undefined;
-  const said2 = [...planned.said];
+  // The record named is the one thing the request is about; anything else it named becomes a detail of it.
+  const said2 = planned.said.map((s) => (s.slot === 'target' ? { ...s, slot: 'mod' as const, text: /^(to|from|in|at|with|for|called|named) /.test(s.text) ? s.text : `in ${s.text}` } : s));
   said2[at] = sayRecord(key, said.value, lookup.label, planned.profile.entity, planned.profile.verb, ctx.rng);
   const next: PlannedCall = { ...planned, said: said2 };
   const entity = planned.profile.entity;
