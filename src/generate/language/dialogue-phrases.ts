@@ -65,7 +65,7 @@ export const JOINERS = [
 export type ReplyKind = 'yes' | 'yes_but' | 'change' | 'decline';
 
 /** Plain yeses: the only replies a naive generator would write. */
-export const YES = ['Yes, go ahead.', 'Yes please.', 'Yep, do it.', 'Confirmed, go ahead.', 'Go ahead.', 'Sure, proceed.', "Yes, that's right. Go ahead.", 'Correct. Go for it.', 'Yes.', 'Do it.', 'Okay, go ahead.', 'Yes, please proceed.'];
+export const YES = ['Yes, go ahead.', 'Yes please.', 'Yep, do it.', 'Confirmed, go ahead.', 'Go ahead.', 'Sure, proceed.', "Yes, that's right. Go ahead.", 'Correct, go ahead.', 'Yes.', 'Do it.', 'Okay, go ahead.', 'Yes, please proceed.'];
 
 /** Yes, with the reason or a remark, built from parts. */
 export function yesBut(rng: Rng): string {

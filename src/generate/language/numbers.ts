@@ -4,8 +4,8 @@ import { numberWord, pluralise } from '../../util/english.js';
 
 /** A key that holds a span of time in milliseconds or seconds, and the unit it counts in. */
 export function durationUnit(key: string): 'ms' | 's' | undefined {
-  if (/(^|_|[a-z])(ms|millis|milliseconds?)$/i.test(key) || /Ms$/.test(key)) return 'ms';
-  if (/(^|_|[a-z])(s|secs?|seconds?)$/i.test(key) && /(time|timeout|delay|interval|wait|duration|ttl|period|sec)/i.test(key)) return 's';
+  if (/(^|_)(ms|millis|milliseconds?)$/i.test(key) || /[a-z](Ms|Millis|Milliseconds?)$/.test(key)) return 'ms';
+  if (/(^|_)(s|secs?|seconds?)$/i.test(key) || /[a-z](Secs?|Seconds?)$/.test(key) || /^(seconds?|secs?)$/i.test(key)) return 's';
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import type { Rng } from '../../util/random.js';
 import { capitalise } from '../../util/english.js';
 import type { Said } from './said.js';
 
-const PERSON = /^[A-Z][\p{L}'-]+ [A-Z][\p{L}'-]+$/u;
+const PERSON = /^((Mr|Ms|Mrs|Dr|Miss)\.? )?[A-Z][\p{L}'-]+ [A-Z][\p{L}'-]+( (Jr\.|Sr\.|I{2,3}|IV|V|PhD|MD|DDS|DVM))?$/u;
 const q = (s: string) => `'${s}'`;
 
 /** "Payment retries failing" -> "payment retries failing"; acronyms and names keep their capitals. */

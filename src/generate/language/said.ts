@@ -162,8 +162,11 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     if (known) return known;
   }
   switch (type) {
-    case 'id':
-      return done('target', rng.pick([`${ctx.entity} ${v}`, `the ${ctx.entity} with ID ${v}`, `${ctx.entity} ${v}`]), `It's ${v}.`, `Which ${ctx.entity} do you mean? Do you have its ID?`);
+    case 'id': {
+      // "card 7304510" for a cardId beside a member: each id is named by what it identifies.
+      const noun = words.replace(/\s*\b(id|ids|gid|uuid|uid|key|iid|slug)$/, '').trim() || ctx.entity;
+      return done('target', rng.pick([`${noun} ${v}`, `the ${noun} with ID ${v}`, `${noun} ${v}`]), `It's ${v}.`, `Which ${noun} do you mean? Do you have its ID?`);
+    }
     case 'path':
       return pathPhrase(key, v, ctx);
     case 'name': {

@@ -9,7 +9,7 @@ import type { World } from '../../world/world.js';
 import type { Rec } from '../../world/filters.js';
 import type { Speaker } from '../language/personas.js';
 import type { PlannedCall } from './call-plan.js';
-import { takesOwnWords } from './choose-keys.js';
+import { takesOwnWords } from './own-words.js';
 import type { ToolIndex } from './toolsets.js';
 
 export interface BuildContext {

@@ -7,7 +7,7 @@ import { deriveSeed, type Rng } from '../../util/random.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
 import { sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
-import { sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
+import { sayAnything, sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
 import { booleanPhrase } from '../language/enum-phrases.js';
 import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
@@ -104,7 +104,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     const bound = opts.world && !ws && opts.world.binding(tool) ? argumentsFor(tool, opts.world, opts.seed, opts.record ? { record: opts.record } : {}) : undefined;
     args = bound ?? generateArguments(tool.inputSchema, opts.seed, leaf);
     said.length = 0;
-    for (const [k, v] of Object.entries(args)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
+    for (const [k, v] of Object.entries(args)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
     markTarget(said, profile);
   }
   return { tool, profile, call: { toolId: tool.id, arguments: args }, said };
@@ -132,7 +132,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     said[i] = { ...sayValue(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined), slot: s.slot };
   }
   // A required argument the plan left out (it could not say it) is still the world's.
-  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayValue(k, v, profile.params[k] ?? 'other', asIs));
+  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
 }
 
 function requiredOf(tool: CatalogTool): Set<string> {
@@ -189,7 +189,7 @@ function markTarget(said: Said[], profile: SpeechProfile): void {
     if (s === keep) continue;
     s.slot = 'mod';
     // A second thing named is a detail of the first: "with the volume /srv/uploads".
-    if (!/^(to|from|in|at|with|for|called|named) /.test(s.text)) s.text = `with the ${keyWords(s.key).toLowerCase()} ${s.text}`;
+    if (!/^(to|from|in|at|with|for|called|named) /.test(s.text)) s.text = profile.params[s.key] === 'id' ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}`;
   }
 }
 

@@ -8,8 +8,7 @@ import { enumPhrase } from '../language/enum-phrases.js';
 import { namePath } from '../language/paths.js';
 import type { Rec } from '../../world/filters.js';
 import type { BuildContext } from './build-context.js';
-import { saidInOwnWords } from './choose-keys.js';
-import { sayDateArgument, sayValue } from '../language/said.js';
+import { extraDetail } from './own-words.js';
 import { planNamed, type NamedPlan } from './named-call.js';
 
 export interface Change {
@@ -73,27 +72,6 @@ function wrongRecord(ctx: BuildContext, named: NamedPlan): Change | undefined {
   };
 }
 
-/** Words a confirmation gate reads as a refusal: a "yes, and ..." must not carry them. */
-const REFUSAL = /\b(no|don'?t|do not|stop|cancel|wait|hold on)\b/i;
-
-/** "Yes, and keep it quiet": the go-ahead with a detail the tool takes, said in the user's own words. */
-function addDetail(ctx: BuildContext, named: NamedPlan, withArg: (key: string, value: unknown, said: string, replies: string[]) => void): void {
-  const { rng } = ctx;
-  const { planned } = named;
-  const props = (planned.tool.inputSchema.properties ?? {}) as Record<string, Obj>;
-  const last = named.calls[named.calls.length - 1] as ExpectedCall;
-  const sctx = { rng, ref: ctx.ref, action: planned.profile.action, entity: planned.profile.entity, verb: planned.profile.verb };
-  for (const [key, schema] of Object.entries(props)) {
-    if (key in last.arguments || !saidInOwnWords(key, schema, planned.profile.params[key] ?? 'other', planned.profile, false)) continue;
-    const type = planned.profile.params[key] ?? 'other';
-    const date = (type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && !Array.isArray(schema.enum);
-    const said = date ? sayDateArgument(key, schema.format === 'date' || type === 'date' ? 'date' : 'datetime', sctx) : schema.type === 'boolean' ? sayValue(key, rng.next() < 0.7, 'boolean', sctx) : Array.isArray(schema.enum) ? sayValue(key, rng.pick(schema.enum), 'enum', sctx, schema.enum) : undefined;
-    if (!said || REFUSAL.test(said.text)) continue;
-    const text = said.text.replace(/^and /, '');
-    withArg(key, said.value, `and ${text}`, [`Yes, go ahead, ${text}.`, `Go ahead. Oh, and ${text}, please.`, `Yes, do it, ${text}.`]);
-  }
-}
-
 export function changeOfMind(ctx: BuildContext, named: NamedPlan): Change | undefined {
   const { rng } = ctx;
   const { planned } = named;
@@ -132,7 +110,13 @@ export function changeOfMind(ctx: BuildContext, named: NamedPlan): Change | unde
       withArg(s.key, other, phrase, [`Yes, but ${phrase} instead. Go ahead.`, `Actually, make it ${phrase}. Go ahead with that.`]);
     }
   }
-  addDetail(ctx, named, withArg);
+  // "Yes, and keep it quiet": the go-ahead with a detail the tool takes, said in the user's own words.
+  const last = named.calls[named.calls.length - 1] as ExpectedCall;
+  const detail = extraDetail(planned.tool, last.arguments, { rng, ref: ctx.ref, profile: planned.profile });
+  if (detail) {
+    const text = detail.text.replace(/^and /, '');
+    withArg(detail.key, detail.value, `and ${text}`, [`Yes, go ahead, ${text}.`, `Go ahead. Oh, and ${text}, please.`, `Yes, do it, ${text}.`]);
+  }
   // The wrong record was named: the right one is another record of the same world.
   if (b?.idParam && planned.said.some((s) => s.key === b.idParam)) {
     const wrong = wrongRecord(ctx, named);

@@ -5,10 +5,8 @@
 import type { CatalogTool, SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { SpeechProfile } from '../../catalog/speech-profile.js';
-import { booleanPhrases, enumSynonyms } from '../language/enum-phrases.js';
-import { isQuantKey } from '../language/said.js';
-import { durationUnit } from '../language/numbers.js';
-import { CITIES, LANGUAGES } from '../language/banks.js';
+import { booleanPhrases } from '../language/enum-phrases.js';
+import { PLUMBING, saidInOwnWords } from './own-words.js';
 
 type Schema = Record<string, unknown>;
 
@@ -17,6 +15,9 @@ const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_
 
 /** How likely an optional argument is mentioned, by what a person would naturally add. */
 const OPTIONAL_ODDS: Partial<Record<SemanticType, number>> = { enum: 0.6, count: 0.65, date: 0.6, datetime: 0.6, boolean: 0.35, query: 0.35, title: 0.45, free_text: 0.4, name: 0.35, email: 0.3, path: 0.2, url: 0.4 };
+
+/** The most optional details one request names (when not asked for all of them). */
+const MAX_OPTIONAL = 3;
 
 /** How often a request with no detail in the user's own words gains one the tool takes. */
 const OWN_WORDS_ODDS = 0.9;
@@ -32,33 +33,6 @@ function props(tool: CatalogTool): Record<string, Schema> {
   return (tool.inputSchema.properties ?? {}) as Record<string, Schema>;
 }
 
-function typeOf(schema: Schema): unknown {
-  return Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
-}
-
-/**
- * Is this an argument people say in their own words rather than as its value: a date said relative to today, a
- * count or a span of time in words, an enum value a phrase table names, a yes/no a phrase carries, "me"?
- */
-export function saidInOwnWords(key: string, schema: Schema, type: SemanticType, profile: SpeechProfile, me: boolean): boolean {
-  const t = typeOf(schema);
-  if ((type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && t === 'string' && !schema.pattern && !schema.enum) return true;
-  if (Array.isArray(schema.enum)) {
-    const k = key.toLowerCase();
-    if (/country|region|market/.test(k) && schema.enum.some((v) => CITIES.some(([, , code]) => code.toLowerCase() === String(v).toLowerCase()))) return true;
-    if (/lang|locale/.test(k) && schema.enum.some((v) => LANGUAGES.some(([, code]) => code === String(v).toLowerCase()))) return true;
-    return schema.enum.some((v) => enumSynonyms(key, String(v)).some((p) => !p.toLowerCase().includes(String(v).toLowerCase().replace(/[_-]+/g, ' '))));
-  }
-  if (t === 'boolean') return booleanPhrases(key, true) !== undefined;
-  if (t === 'integer' || t === 'number') {
-    if (durationUnit(key)) return true;
-    if (isQuantKey(key) && ['list', 'search', 'get'].includes(profile.action)) return true;
-    return /(^|_)(head|tail|minutes?|hours?|days?)$|Minutes$|Hours$|Days$/i.test(key);
-  }
-  if (/time_?zone|(^|_)tz$/i.test(key) && t === 'string' && !schema.enum) return true;
-  return me && /assignee|owner|reporter|author|creator|created_?by/i.test(key) && !/ids?$|_id$/i.test(key);
-}
-
 export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyOptions): string[] {
   const required = new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
   const eligible = (k: string, s: Schema) => !PAGING.test(k) && s?.deprecated !== true && !((profile.params[k] ?? 'other') === 'boolean' && booleanPhrases(k, true) === undefined);
@@ -69,10 +43,18 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
     const odds = opts.optional === 'all' ? 1 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
     return opts.rng.next() < odds ? [k] : [];
   });
+  // A person adds a few details, not ten: at most three optional ones, and at most two dates.
+  const optional = keys.filter((k) => !required.has(k));
+  const isDate = (k: string) => ['date', 'datetime'].includes(profile.params[k] ?? '') || ['date', 'date-time'].includes(String(props(tool)[k]?.format));
+  for (const k of opts.optional === 'some' ? opts.rng.shuffle(optional) : []) {
+    const extra = keys.filter((x) => !required.has(x));
+    if (extra.length > MAX_OPTIONAL || (isDate(k) && keys.filter(isDate).length > 2)) keys.splice(keys.indexOf(k), 1);
+  }
   // No detail in the user's own words yet: add one the tool takes, as people do ("the last five", "urgent").
   const own = (k: string) => saidInOwnWords(k, props(tool)[k] ?? {}, profile.params[k] ?? 'other', profile, opts.me);
   if (opts.optional === 'some' && !keys.some(own) && opts.rng.next() < OWN_WORDS_ODDS) {
-    const extra = Object.entries(props(tool)).filter(([k, s]) => !keys.includes(k) && eligible(k, s) && own(k));
+    // Not a plumbing switch ("exclude response", "include headers"): nobody asks for those unprompted.
+    const extra = Object.entries(props(tool)).filter(([k, s]) => !keys.includes(k) && eligible(k, s) && own(k) && !PLUMBING.test(k));
     if (extra.length > 0) keys.push(opts.rng.pick(extra)[0]);
   }
   // Some options exclude each other (read the first lines or the last ones): keep the first of such a pair.
@@ -87,7 +69,3 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
   return keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** Does a request on this tool have a detail to say in the user's own words (a date, a count, "urgent", "me")? */
-export function takesOwnWords(tool: CatalogTool, profile: SpeechProfile): boolean {
-  return Object.entries(props(tool)).some(([k, s]) => !PAGING.test(k) && s?.deprecated !== true && saidInOwnWords(k, s ?? {}, profile.params[k] ?? 'other', profile, true));
-}

@@ -4,13 +4,14 @@ import { hasFlag, isDestructive } from '../../records/index.js';
 import { type BuildContext, requiredArgs } from './build-context.js';
 import { CREATE_THEN_CHECK, LIST_THEN_OPEN, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
 import { namePath } from '../language/paths.js';
-import { sayObjects } from '../language/said-compound.js';
+import { sayAnything, sayObjects } from '../language/said-compound.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { finishSpoken, typo } from './speak.js';
 import { voice } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
 import type { KindDef } from './kind-def.js';
+import { extraDetail, takesOwnWords } from './own-words.js';
 import { discoverChains, playChain, type WorldChain } from '../../world/chains.js';
 import type { WorldModel } from '../../world/model.js';
 import { World } from '../../world/world.js';
@@ -108,7 +109,7 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
   const said = Object.entries(args)
     .filter(([k]) => k !== skip)
-    .map(([k, v]) => sayValue(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
+    .map(([k, v]) => sayAnything(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
   // One thing named per call: the rest are details of it.
   let seenTarget = false;
   for (const s of said) if (s.slot === 'target') (seenTarget ? (s.slot = 'mod') : (seenTarget = true));
@@ -121,7 +122,7 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
  */
 function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall): void {
   const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)));
-  if (!key || key in call.arguments || ctx.rng.next() < 0.35) return;
+  if (!key || key in call.arguments || ctx.rng.next() < 0.2) return;
   const s = props(tool)[key] ?? {};
   const n = ctx.rng.pick([3, 5, 5, 10, 10, 4]);
   if ((typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum)) return;
@@ -147,16 +148,19 @@ function worldChain(c: WorldChain): Chain {
       const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg);
       const changes = action === 'update' ? second.said.map((s) => s.change ?? `set the ${s.key.replace(/[_-]+/g, ' ')} to ${s.text}`) : [];
       const changeText = changes.length > 0 ? changes.join(' and ') : 'update it';
+      // "... then open the first one, including the comments": a detail of the read in the user's own words.
+      const detail = action === 'get' && ctx.rng.next() < 0.7 ? extraDetail(c.second, played.calls[1]!.arguments, { rng: ctx.rng, ref: ctx.ref, profile: speechProfile(c.second) }) : undefined;
+      if (detail) played.calls[1]!.arguments[detail.key] = detail.value;
       const then =
-        c.kind === 'create_then'
+        (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
           ? ctx.rng.pick(AFTER_CREATE[action] ?? AFTER_CREATE.get!).replace('{changes}', changeText)
-          : `then ${ctx.rng.pick(SECOND_STEP[action] ?? SECOND_STEP.get!).replace('{entity}', entity)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`;
+          : `then ${ctx.rng.pick(SECOND_STEP[action] ?? SECOND_STEP.get!).replace('{entity}', entity)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`);
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
       const undo = speechProfile(c.second).reversible ? '' : ' This cannot be undone.';
       const turns: Turn[] = isDestructive(c.second)
-        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} whichever ${entity} comes first.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it.', 'Yep, that one is fine.']) }]
+        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} whichever ${entity} comes first.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it, yes.', 'Yep, that one is fine.']) }]
         : [];
       return {
         calls: played.calls,
@@ -184,7 +188,9 @@ export function allChains(model: WorldModel, tools: readonly CatalogTool[]): Cha
 function roundRobin(chains: Chain[]): Chain[] {
   const byServer = new Map<string, Chain[]>();
   for (const c of chains) byServer.set(c.first.serverId, [...(byServer.get(c.first.serverId) ?? []), c]);
-  const queues = [...byServer.values()];
+  // Within a server, chains whose requests can carry a detail in the user's own words ("the five most recent") first.
+  const teaches = (c: Chain) => (takesOwnWords(c.first, speechProfile(c.first)) || takesOwnWords(c.second, speechProfile(c.second)) ? 0 : 1);
+  const queues = [...byServer.values()].map((q) => q.map((c, i) => [c, i] as const).sort((a, b) => teaches(a[0]) - teaches(b[0]) || a[1] - b[1]).map(([c]) => c));
   const out: Chain[] = [];
   for (let i = 0; out.length < chains.length; i++) for (const q of queues) if (q[i]) out.push(q[i] as Chain);
   return out;
