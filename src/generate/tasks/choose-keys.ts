@@ -11,7 +11,7 @@ import { PLUMBING, saidInOwnWords } from './own-words.js';
 type Schema = Record<string, unknown>;
 
 const EXCLUSIVE: Array<[string, string]> = [['head', 'tail'], ['first', 'last'], ['before', 'after']];
-const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;
+const PAGING = /^(cursor|page_?token|next_?token|offset|skip|page|after|before|start_?cursor)$/i;
 
 /** How likely an optional argument is mentioned, by what a person would naturally add. */
 const OPTIONAL_ODDS: Partial<Record<SemanticType, number>> = { enum: 0.6, count: 0.65, date: 0.6, datetime: 0.6, boolean: 0.35, query: 0.35, title: 0.45, free_text: 0.4, name: 0.35, email: 0.3, path: 0.2, url: 0.4 };
@@ -40,7 +40,8 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
     if (required.has(k)) return [k];
     if (opts.optional === 'none' || !eligible(k, s)) return [];
     const type = profile.params[k] ?? 'other';
-    const odds = opts.optional === 'all' ? 1 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
+    // Plumbing switches ("include headers", "exclude response") are rarely what a person asks about.
+    const odds = opts.optional === 'all' ? 1 : PLUMBING.test(k) ? 0.05 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
     return opts.rng.next() < odds ? [k] : [];
   });
   // A person adds a few details, not ten: at most three optional ones, and at most two dates.

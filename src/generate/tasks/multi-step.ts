@@ -2,7 +2,7 @@
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task, Turn } from '../../records/index.js';
 import { hasFlag, isDestructive } from '../../records/index.js';
 import { type BuildContext, requiredArgs } from './build-context.js';
-import { CREATE_THEN_CHECK, LIST_THEN_OPEN, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
+import { afterCreate, CREATE_THEN_CHECK, LIST_THEN_OPEN, secondStep, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
 import { namePath } from '../language/paths.js';
 import { sayAnything, sayObjects } from '../language/said-compound.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
@@ -91,18 +91,6 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
   };
 }
 
-/** How a person asks for the second step, by what it does to the record the first step found. */
-const SECOND_STEP: Record<string, string[]> = {
-  get: ['show me the details of the first one', 'open the first one and tell me everything about it', 'pull up the full record of the first one', 'give me the whole {entity} for the top result'],
-  update: ['update the first one', 'change the first one', 'edit the top {entity} it gives you'],
-  delete: ['delete the first one', 'remove the first {entity} it lists', 'get rid of the top one'],
-  control: ['do the same to the first one', 'act on the first {entity} it finds'],
-};
-const AFTER_CREATE: Record<string, string[]> = {
-  get: ['then read it back so I can see it was saved', 'and once it exists, open it again to check it', 'then pull it up by the id it gets'],
-  update: ['and once it exists, {changes}', 'then, with the id it gets, {changes}'],
-};
-
 /** The words for a call's arguments, as the user would give them. */
 function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unknown>, skip?: string): { said: Said[]; profile: ReturnType<typeof speechProfile> } {
   const profile = speechProfile(tool);
@@ -153,8 +141,8 @@ function worldChain(c: WorldChain): Chain {
       if (detail) played.calls[1]!.arguments[detail.key] = detail.value;
       const then =
         (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
-          ? ctx.rng.pick(AFTER_CREATE[action] ?? AFTER_CREATE.get!).replace('{changes}', changeText)
-          : `then ${ctx.rng.pick(SECOND_STEP[action] ?? SECOND_STEP.get!).replace('{entity}', entity)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`);
+          ? afterCreate(action, changeText, ctx.rng)
+          : `${secondStep(action, entity, ctx.rng)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`);
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
@@ -181,7 +169,8 @@ function worldChains(model: WorldModel, tools: readonly CatalogTool[], handMade:
 /** Every chain the catalog allows: the hand-made ones (folders, memory), then the world's, in catalog order. */
 export function allChains(model: WorldModel, tools: readonly CatalogTool[]): Chain[] {
   const handMade = findChains(tools);
-  return [...handMade, ...roundRobin(worldChains(model, tools, handMade))];
+  // One server at a time in turn, hand-made ones included: a run does not open with every folder chain in a row.
+  return roundRobin([...handMade, ...worldChains(model, tools, handMade)]);
 }
 
 /** Chains taken one server at a time in turn, so a run's multi_step tasks spread over servers before any repeats. */

@@ -15,7 +15,7 @@ type Schema = Record<string, unknown>;
 
 /** Switches nobody asks for unprompted ("exclude response", "include headers"). */
 export const PLUMBING = /headers?|response|raw|metadata|debug|verbose|uat|ignore_?robots|json/i;
-const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;
+const PAGING = /^(cursor|page_?token|next_?token|offset|skip|page|after|before|start_?cursor)$/i;
 /** Words a confirmation gate reads as a refusal: a detail given with a yes must not carry them. */
 const REFUSAL = /\b(no|don'?t|do not|stop|cancel|wait|hold on)\b/i;
 
