@@ -83,7 +83,7 @@ export function requiredArgs(tool: CatalogTool): string[] {
 }
 
 /** How often a task is built on a tool whose request can carry a detail in the user's own words, when one is left. */
-const DETAIL_ODDS = 0.3;
+const DETAIL_ODDS = 0.4;
 
 /**
  * The next tool for a task: often one whose request can say a detail in the user's own words ("the last five",
