@@ -1,7 +1,6 @@
-import type { Rng } from '../../util/random.js';
-
 // The words of multi_step requests: two steps said as one goal ("check what is in notes/ and open the first file"),
 // where the second step needs something only the first step's result tells.
+import type { Rng } from '../../util/random.js';
 
 /** List a folder, then read or inspect the first file it shows. `{dir}` is the folder as the user names it, `{then}` the second step. */
 export const LIST_THEN_OPEN = [

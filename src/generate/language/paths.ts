@@ -1,7 +1,7 @@
 // Paths as people name them: "notes/todo.md", "the README in projects/atlas", "the notes folder", and only sometimes
 // the full /workspace/... path. The system prompt says where the files live, so the model can resolve the rest.
 import { capitalise, keyWords } from '../../util/english.js';
-import type { Said, SayContext } from './said.js';
+import type { Said, SayContext } from './said-types.js';
 
 const DESTINATION = /^(destination|dest|target|to|new_?path|output)/i;
 

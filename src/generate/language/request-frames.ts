@@ -18,7 +18,7 @@ export const FRAMES: Record<FrameAction, string[]> = {
     'Any {ents}{mods}{sys}?',
     'I want to go through {np}{mods}{sys}.',
     'Mind listing {np}{mods}{sys}?',
-    'What does {np}{mods}{sys} look like right now?',
+    'What do {np}{mods}{sys} look like right now?',
     'Get me {np}{mods}{sys}.',
   ],
   list_in: [

@@ -9,34 +9,8 @@ import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 
-export type Slot = 'target' | 'quant' | 'mod';
-
-export interface Said {
-  key: string;
-  value: unknown;
-  slot: Slot;
-  /** The phrase in a request: a modifier after the noun, a quantifier before it, or the name of the target. */
-  text: string;
-  /** The user's answer when the assistant asks for it. */
-  reply: string;
-  /** The assistant's question for it, in words, never the schema key. */
-  question: string;
-  /** How an update asks for this value: "mark it as in progress", "move the due date to Friday next week". */
-  change?: string;
-}
-
-export interface SayContext {
-  rng: Rng;
-  /** The task's reference date (YYYY-MM-DD): relative dates resolve against it. */
-  ref: string;
-  action: string;
-  entity: string;
-  verb: string;
-  /** Files of the tool's workspace, so paths can be named the way the user sees them. */
-  workspaceRoot?: string;
-  /** The user's own username and email (the system prompt states them): "assign it to me". */
-  me?: { handle: string; email: string };
-}
+export type { Said, SayContext, Slot } from './said-types.js';
+import type { Said, SayContext, Slot } from './said-types.js';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 const QUANT = /^(limit|top|max(_?results|_?items)?|per_?page|page_?size|n|k|count|num(ber)?_?of_?\w*)$/i;

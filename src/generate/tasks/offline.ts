@@ -56,7 +56,7 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   if (tools.length === 0) return;
   const byServer = new Map<string, CatalogTool[]>();
   for (const t of tools) byServer.set(t.serverId, [...(byServer.get(t.serverId) ?? []), t]);
-  const order = new Rng(seed).shuffle(tools);
+  const order = spreadOrder(byServer, new Rng(seed));
   const kinds = new Map((options.kinds ?? BUILTIN_KINDS).map((k) => [k.name, k]));
   // The world's shape comes from every tool of a server, excluded ones too: the executor builds the same.
   const model = WorldModel.of(catalog);
@@ -109,4 +109,13 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
       else onDrop(`generate.no_fit_${kind}`);
     }
   }
+}
+
+/** Every tool once, servers taken in turn (each server's tools shuffled, the servers in a shuffled order), so a run
+ * spreads over servers before it repeats one, however many tools the largest server has. */
+function spreadOrder(byServer: ReadonlyMap<string, CatalogTool[]>, rng: Rng): CatalogTool[] {
+  const queues = rng.shuffle([...byServer.values()].map((ts) => rng.shuffle(ts)));
+  const out: CatalogTool[] = [];
+  for (let i = 0; queues.some((q) => q.length > i); i++) for (const q of queues) if (q[i]) out.push(q[i] as CatalogTool);
+  return out;
 }
