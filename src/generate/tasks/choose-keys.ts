@@ -6,7 +6,7 @@ import type { CatalogTool, SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { SpeechProfile } from '../../catalog/speech-profile.js';
 import { booleanPhrases } from '../language/enum-phrases.js';
-import { PLUMBING, saidInOwnWords } from './own-words.js';
+import { echoedCount, PLUMBING, saidInOwnWords } from './own-words.js';
 
 type Schema = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
   const eligible = (k: string, s: Schema) => !PAGING.test(k) && s?.deprecated !== true && !((profile.params[k] ?? 'other') === 'boolean' && booleanPhrases(k, true) === undefined);
   const keys = Object.entries(props(tool)).flatMap(([k, s]) => {
     if (required.has(k)) return [k];
-    if (opts.optional === 'none' || !eligible(k, s)) return [];
+    if (opts.optional === 'none' || !eligible(k, s) || echoedCount(tool, k)) return [];
     const type = profile.params[k] ?? 'other';
     // Plumbing switches ("include headers", "exclude response") are rarely what a person asks about.
     const odds = opts.optional === 'all' ? 1 : PLUMBING.test(k) ? 0.05 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
@@ -55,7 +55,7 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
   const own = (k: string) => saidInOwnWords(k, props(tool)[k] ?? {}, profile.params[k] ?? 'other', profile, opts.me);
   if (opts.optional === 'some' && !keys.some(own) && opts.rng.next() < OWN_WORDS_ODDS) {
     // Not a plumbing switch ("exclude response", "include headers"): nobody asks for those unprompted.
-    const extra = Object.entries(props(tool)).filter(([k, s]) => !keys.includes(k) && eligible(k, s) && own(k) && !PLUMBING.test(k));
+    const extra = Object.entries(props(tool)).filter(([k, s]) => !keys.includes(k) && eligible(k, s) && own(k) && !PLUMBING.test(k) && !echoedCount(tool, k));
     if (extra.length > 0) keys.push(opts.rng.pick(extra)[0]);
   }
   // Some options exclude each other (read the first lines or the last ones): keep the first of such a pair.

@@ -11,7 +11,7 @@ import { voice } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
 import type { KindDef } from './kind-def.js';
-import { extraDetail, takesOwnWords } from './own-words.js';
+import { echoedCount, extraDetail, takesOwnWords } from './own-words.js';
 import { discoverChains, playChain, type WorldChain } from '../../world/chains.js';
 import type { WorldModel } from '../../world/model.js';
 import { World } from '../../world/world.js';
@@ -109,7 +109,7 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
  * first record it shows, which the second call acts on, stays the same.
  */
 function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall): void {
-  const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)));
+  const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)) && !echoedCount(tool, k));
   if (!key || key in call.arguments || ctx.rng.next() < 0.2) return;
   const s = props(tool)[key] ?? {};
   const n = ctx.rng.pick([3, 5, 5, 10, 10, 4]);
@@ -125,6 +125,8 @@ function worldChain(c: WorldChain): Chain {
     first: c.first,
     second: c.second,
     build(ctx) {
+      // Only the second step is agreed before anything runs: a destructive first step would run unasked.
+      if (isDestructive(c.first)) return undefined;
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed);
       if (!played) return undefined;

@@ -50,6 +50,15 @@ export function saidInOwnWords(key: string, schema: Schema, type: SemanticType, 
   return me && /assignee|owner|reporter|author|creator|created_?by/i.test(key) && !/ids?$|_id$/i.test(key);
 }
 
+/**
+ * A count the tool's result reports under the same name ("count": the total hits): asking for five and reading a
+ * total of seven looks like a contradiction to the validator, so such a key is not added as a detail.
+ */
+export function echoedCount(tool: CatalogTool, key: string): boolean {
+  const out = (tool.outputSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return Boolean(out && key in out && isQuantKey(key));
+}
+
 /** Does a request on this tool have a detail to say in the user's own words (a date, a count, "urgent", "me")? */
 export function takesOwnWords(tool: CatalogTool, profile: SpeechProfile): boolean {
   return Object.entries(props(tool)).some(([k, s]) => !PAGING.test(k) && s?.deprecated !== true && saidInOwnWords(k, s ?? {}, profile.params[k] ?? 'other', profile, true));
@@ -69,7 +78,7 @@ export function extraDetail(tool: CatalogTool, args: Record<string, unknown>, ct
   const { rng, profile } = ctx;
   const sctx = { rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
   const validate = compileSchema(tool.inputSchema);
-  const keys = Object.entries(props(tool)).filter(([k, s]) => !(k in args) && !PAGING.test(k) && !PLUMBING.test(k) && s?.deprecated !== true && saidInOwnWords(k, s ?? {}, profile.params[k] ?? 'other', profile, false));
+  const keys = Object.entries(props(tool)).filter(([k, s]) => !(k in args) && !PAGING.test(k) && !PLUMBING.test(k) && !echoedCount(tool, k) && s?.deprecated !== true && saidInOwnWords(k, s ?? {}, profile.params[k] ?? 'other', profile, false));
   for (const [key, schema] of rng.shuffle(keys)) {
     const type = profile.params[key] ?? 'other';
     const t = typeOf(schema);
