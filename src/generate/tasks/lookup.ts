@@ -34,7 +34,9 @@ function required(tool: CatalogTool): string[] {
 export function sayableName(v: unknown): v is string {
   if (typeof v !== 'string') return false;
   const words = v.trim().split(/\s+/);
-  return v.length >= 3 && v.length <= 60 && words.length <= 8 && /[a-z]/i.test(v) && !/^[\w-]*\d[\w-]*$/.test(v) && !/[/\\@{}[\]<>]|^\d{4}-\d{2}/.test(v) && !/[.!?]$/.test(v);
+  // A host-like name ("build-us-04", "orders-db") is how people name servers and volumes; an opaque token is not.
+  const slug = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(v);
+  return v.length >= 3 && v.length <= 60 && words.length <= 8 && /[a-z]/i.test(v) && (slug || !/^[\w-]*\d[\w-]*$/.test(v)) && !/[/\\@{}[\]<>]|^\d{4}-\d{2}/.test(v) && !/[.!?]$/.test(v);
 }
 
 /** The words a search for a record is made of: two words of its name, as a person would type them. */

@@ -2,6 +2,7 @@
 // user's words for it become its name, and the task's calls become the lookup, then the call with the id it returned.
 import type { CatalogTool, ExpectedCall } from '../../records/index.js';
 import { sayRecord } from '../language/record-names.js';
+import { sayValue } from '../language/said.js';
 import type { BuildContext } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
 import { findLookup, lookupLink, type Lookup } from './lookup.js';
@@ -21,6 +22,7 @@ export interface NamedPlan {
 const NAMED_ODDS = 0.85;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const QUERY = /^(query|q|search|search_?query|keyword|keywords|term|text|name_?contains|title_?contains)$/i;
 
 /** The plain plan, one call. */
 function plain(planned: PlannedCall): NamedPlan {
@@ -49,13 +51,19 @@ export function nameRecord(ctx: BuildContext, planned: PlannedCall, lookup: Look
   if (!b || !key || !said || id === undefined) return undefined;
   const many = Array.isArray(said.value);
   if (!(many ? (said.value as unknown[]).length === 1 && String((said.value as unknown[])[0]) === String(id) : String(said.value) === String(id))) return undefined;
-  // Whatever else the lookup is given (a project it searches in) the user must have said for the call too.
+  // Whatever else the lookup is given (the folder it searches in) the user says too: the call's own value where it
+  // takes the same input (it must agree), else as a detail of the request ("in mail folder 5098206").
   const args = planned.call.arguments;
-  const query = Object.keys(lookup.call.arguments).filter((k) => !(k in args) || !same(args[k], lookup.call.arguments[k]));
-  if (query.length > 1 || (query.length === 1 && !/^(query|q|search|search_?query|keyword|keywords|term|text|name_?contains|title_?contains)$/i.test(query[0] as string))) return undefined;
+  const extra = Object.keys(lookup.call.arguments).filter((k) => !QUERY.test(k) && !(k in args));
+  if (Object.keys(lookup.call.arguments).some((k) => !QUERY.test(k) && k in args && !same(args[k], lookup.call.arguments[k]))) return undefined;
   // The record named is the one thing the request is about; anything else it named becomes a detail of it.
   const said2 = planned.said.map((s) => (s.slot === 'target' ? { ...s, slot: 'mod' as const, text: /^(to|from|in|at|with|for|called|named) /.test(s.text) ? s.text : `in ${s.text}` } : s));
   said2[at] = sayRecord(key, said.value, lookup.label, planned.profile.entity, planned.profile.verb, ctx.rng);
+  const sctx = { rng: ctx.rng, ref: ctx.ref, action: planned.profile.action, entity: planned.profile.entity, verb: planned.profile.verb };
+  for (const k of extra) {
+    const where = sayValue(k, lookup.call.arguments[k], 'id', sctx);
+    said2.push({ ...where, slot: 'mod', text: /^(in|for|from|at|on) /.test(where.text) ? where.text : `in ${where.text}` });
+  }
   const next: PlannedCall = { ...planned, said: said2 };
   const entity = planned.profile.entity;
   return {
