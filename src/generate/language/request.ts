@@ -137,7 +137,7 @@ export function writeRequest(input: RequestInput): string {
   let mods = said.filter((s) => s.slot === 'mod');
   const fa = frameAction(p, target, mods);
   // "the folders team-only" reads wrong; "the folders that are team-only" does.
-  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) ? m : { ...m, text: `that are ${m.text}` }));
+  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || (m.key.length === 1 && typeof m.value === 'number') ? m : { ...m, text: `that are ${m.text}` }));
   // A folder a search runs in, a project a list reads: a place, not the thing found. It must still be said.
   const scoped = (fa === 'search' || fa === 'list') && target;
   if (scoped) mods = [{ ...target, slot: 'mod', text: /^(in|for|from|at|on) /.test(target.text) ? target.text : `in ${target.text}` }, ...mods];
@@ -158,7 +158,7 @@ export function writeRequest(input: RequestInput): string {
     // {mods} frames that put modifiers after a colon need some; a frame without {np} cannot carry a count or a target.
     if (/: \{mods\}|\{Mods\}/.test(frame) && !modText) continue;
     // "Need the alert rule" asks to see it; a frame without a verb only fits asking to see things.
-    if (!frame.includes('{v') && !['list', 'list_in', 'search', 'get'].includes(fa) && !FRAMES[fa]?.includes(frame) && !frame.includes('{np}')) continue;
+    if (!frame.includes('{v') && !['list', 'list_in', 'search', 'get'].includes(fa) && !FRAMES[fa]?.includes(frame)) continue;
     const text = fill(frame, slots);
     if (!carries(text, needed)) continue;
     if (!frame.includes('{np}') && (quant || target)) continue;

@@ -33,7 +33,9 @@ function dateSaid(key: string, d: SaidDate, past: boolean): Said {
   const bare = /^(on|this|the|in|today|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago\b|last week$|next week$/.test(d.text);
   const prep = /due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ';
   const question = /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
-  const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${d.text.replace(/^on /, '')}`;
+  // "move the end date to two weeks from today", never "to in two weeks".
+  const when = d.text.replace(/^on /, '').replace(/^in (.+?)( at .+)?$/, '$1 from today$2');
+  const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${when}`;
   return { key, value: d.value, slot: 'mod', text: `${prep}${d.text}`, reply: `${capitalise(d.text)}.`, question, change };
 }
 
@@ -115,7 +117,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     const thing = words.replace(/ ?(ms|millis|milliseconds?|s|secs?|seconds?)$/, '') || 'wait';
     return done('mod', rng.pick([`with a ${thing} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
   }
-  if (typeof value === 'number' && (type === 'count' || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
+  if (typeof value === 'number' && (type === 'count' || (isQuantKey(key) && Number.isInteger(value) && ['list', 'search', 'get'].includes(ctx.action)) || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
     const c = countText(key, value, ctx, rng);
     return done(c.slot, c.text, `${capitalise(c.slot === 'quant' ? c.text.replace(/^the /, '') : c.text)}.`, c.question, c.change ?? `set the ${words} to ${value}`);
   }
@@ -216,6 +218,15 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       if (/space/.test(k)) return done('mod', `in the ${v} space`, `The ${v} space.`, 'Which space should it go in?');
       return done('mod', rng.pick([`with ${words} ${q(v)}`, `(${words}: ${v})`]), `${v}.`, `What ${words} should I use?`);
   }
+}
+
+/**
+ * A second thing named, said as a detail of the first: an id becomes "in project 4821", anything else "with the
+ * volume /srv/uploads". Every place that turns a target into a modifier goes through here, so none is left bare.
+ */
+export function asDetail(s: Said, isId: boolean): Said {
+  if (/^(to|from|in|at|with|for|called|named|on) /.test(s.text)) return { ...s, slot: 'mod' };
+  return { ...s, slot: 'mod', text: isId ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}` };
 }
 
 /** Whether a key is a count that sits before the noun ("the five most recent tickets"). */

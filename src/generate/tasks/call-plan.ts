@@ -6,7 +6,7 @@ import { compileSchema } from '../../schema/ajv.js';
 import { deriveSeed, type Rng } from '../../util/random.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
-import { sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
+import { asDetail, sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
 import { sayAnything, sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
 import { booleanPhrase } from '../language/enum-phrases.js';
 import { keyWords } from '../../util/english.js';
@@ -15,6 +15,7 @@ import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
 import { fakeValue, generateArguments } from './args.js';
 import { chooseKeys } from './choose-keys.js';
+import { orderDateRanges } from '../language/date-range.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
@@ -90,6 +91,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     fromWorld(tool, profile, said, opts.world, opts.seed, ctx, opts.record);
     markTarget(said, profile);
   }
+  orderDateRanges(said, ctx);
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
   if (ws?.seed) {
     const fitted = fitEdits(args, ws.seed, rng);
@@ -129,7 +131,9 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     const owned = s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
     if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
     const schema = props(tool)[s.key] ?? {};
-    said[i] = { ...sayValue(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined), slot: s.slot };
+    const fresh = sayValue(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined);
+    // A detail stays a detail, with its preposition: "in project 4821", not a second bare name.
+    said[i] = s.slot === 'mod' && fresh.slot === 'target' ? asDetail(fresh, true) : { ...fresh, slot: s.slot };
   }
   // A required argument the plan left out (it could not say it) is still the world's.
   for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
@@ -180,17 +184,12 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   return value === undefined ? undefined : sayValue(key, value, type, ctx);
 }
 
-/** One target per call: the id parameter where the profile names one, else the first; other targets become modifiers. */
+/** One target per call: the id parameter where the profile names one, else the first; other targets become details. */
 function markTarget(said: Said[], profile: SpeechProfile): void {
   const targets = said.filter((s) => s.slot === 'target');
   if (targets.length <= 1) return;
   const keep = targets.find((s) => s.key === profile.idParam) ?? targets[0];
-  for (const s of targets) {
-    if (s === keep) continue;
-    s.slot = 'mod';
-    // A second thing named is a detail of the first: "with the volume /srv/uploads".
-    if (!/^(to|from|in|at|with|for|called|named) /.test(s.text)) s.text = profile.params[s.key] === 'id' ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}`;
-  }
+  for (const s of targets) if (s !== keep) said[said.indexOf(s)] = asDetail(s, profile.params[s.key] === 'id');
 }
 
 /** A contact's email belongs to that contact: "Maya Chen" gets maya.chen@..., not someone else's address. */

@@ -16,7 +16,7 @@ import { discoverChains, playChain, type WorldChain } from '../../world/chains.j
 import type { WorldModel } from '../../world/model.js';
 import { World } from '../../world/world.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
-import { isQuantKey, sayValue, type Said } from '../language/said.js';
+import { asDetail, isQuantKey, type Said } from '../language/said.js';
 import { compileSchema } from '../../schema/ajv.js';
 import { writeRequest } from '../language/request.js';
 import { capitalise } from '../../util/english.js';
@@ -100,7 +100,7 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
     .map(([k, v]) => sayAnything(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
   // One thing named per call: the rest are details of it.
   let seenTarget = false;
-  for (const s of said) if (s.slot === 'target') (seenTarget ? (s.slot = 'mod') : (seenTarget = true));
+  for (const [i, s] of said.entries()) if (s.slot === 'target') seenTarget ? (said[i] = asDetail(s, profile.params[s.key] === 'id')) : (seenTarget = true);
   return { said, profile };
 }
 

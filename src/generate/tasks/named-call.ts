@@ -2,7 +2,7 @@
 // user's words for it become its name, and the task's calls become the lookup, then the call with the id it returned.
 import type { CatalogTool, ExpectedCall } from '../../records/index.js';
 import { sayRecord } from '../language/record-names.js';
-import { sayValue } from '../language/said.js';
+import { asDetail, sayValue } from '../language/said.js';
 import type { BuildContext } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
 import { findLookup, lookupLink, type Lookup } from './lookup.js';
@@ -57,12 +57,11 @@ export function nameRecord(ctx: BuildContext, planned: PlannedCall, lookup: Look
   const extra = Object.keys(lookup.call.arguments).filter((k) => !QUERY.test(k) && !(k in args));
   if (Object.keys(lookup.call.arguments).some((k) => !QUERY.test(k) && k in args && !same(args[k], lookup.call.arguments[k]))) return undefined;
   // The record named is the one thing the request is about; anything else it named becomes a detail of it.
-  const said2 = planned.said.map((s) => (s.slot === 'target' ? { ...s, slot: 'mod' as const, text: /^(to|from|in|at|with|for|called|named) /.test(s.text) ? s.text : `in ${s.text}` } : s));
+  const said2 = planned.said.map((s) => (s.slot === 'target' ? asDetail(s, true) : s));
   said2[at] = sayRecord(key, said.value, lookup.label, planned.profile.entity, planned.profile.verb, ctx.rng);
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: planned.profile.action, entity: planned.profile.entity, verb: planned.profile.verb };
   for (const k of extra) {
-    const where = sayValue(k, lookup.call.arguments[k], 'id', sctx);
-    said2.push({ ...where, slot: 'mod', text: /^(in|for|from|at|on) /.test(where.text) ? where.text : `in ${where.text}` });
+    said2.push(asDetail(sayValue(k, lookup.call.arguments[k], 'id', sctx), true));
   }
   const next: PlannedCall = { ...planned, said: said2 };
   const entity = planned.profile.entity;
