@@ -1,5 +1,6 @@
 // The words of multi_step requests: two steps said as one goal ("check what is in notes/ and open the first file"),
 // where the second step needs something only the first step's result tells.
+import type { Rng } from '../../util/random.js';
 
 /** List a folder, then read or inspect the first file it shows. `{dir}` is the folder as the user names it, `{then}` the second step. */
 export const LIST_THEN_OPEN = [
@@ -29,3 +30,32 @@ export const CREATE_THEN_CHECK = [
   'Store {items} in the {system} and then fetch the first of them again, just to verify.',
   'Log {items} in the {system}. When you are done, show me the first one as it was saved.',
 ];
+
+/** How a person points at the record the first step found: "the first one", "whichever comes first". */
+function whichOne(entity: string, rng: Rng): string {
+  return rng.pick(['the first one', 'the top one', `the first ${entity}`, `the first ${entity} it lists`, 'whichever comes first', `the top ${entity}`, 'the first result', 'the first hit', 'number one', 'the first of them', `the ${entity} on top`, 'the first entry']);
+}
+
+const STEP_VERBS: Record<string, string[]> = {
+  get: ['open {which}', 'pull up {which}', 'show me {which} in full', 'give me the details of {which}', 'tell me everything about {which}', 'take a closer look at {which}', 'dig into {which}', 'fetch the whole record of {which}', 'get me the full {entity} for {which}', 'open {which} and walk me through it'],
+  update: ['update {which}', 'change {which}', 'edit {which}', 'make a change to {which}', 'go into {which} and adjust it'],
+  delete: ['delete {which}', 'remove {which}', 'get rid of {which}', 'clear out {which}', 'throw away {which}'],
+  control: ['do the same to {which}', 'act on {which}', 'apply it to {which}', 'run it on {which}'],
+};
+const CONNECTORS = ['then', 'then', 'then', 'and then', 'after that,', 'and', 'next,', 'and after that'];
+
+/** The second step of a list-then chain: "then open the first one", "after that, remove whichever comes first". */
+export function secondStep(action: string, entity: string, rng: Rng): string {
+  const verb = rng.pick(STEP_VERBS[action] ?? (STEP_VERBS.get as string[]));
+  return `${rng.pick(CONNECTORS)} ${verb.replace('{which}', whichOne(entity, rng)).replace('{entity}', entity)}`;
+}
+
+const AFTER_CREATE: Record<string, string[]> = {
+  get: ['then read it back so I can see it was saved', 'and once it exists, open it again to check it', 'then pull it up by the id it gets', 'then fetch it again to make sure it stuck', 'and show me the saved version afterwards', 'then open what you created', 'and read back what got stored', 'after that, look it up again so I know it worked'],
+  update: ['and once it exists, {changes}', 'then, with the id it gets, {changes}', 'and right after creating it, {changes}', 'then, as a second step, {changes}'],
+};
+
+/** The second step after a create: read the new record back, or change it by the id it got. */
+export function afterCreate(action: string, changes: string, rng: Rng): string {
+  return rng.pick(AFTER_CREATE[action] ?? (AFTER_CREATE.get as string[])).replace('{changes}', changes);
+}

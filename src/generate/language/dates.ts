@@ -130,3 +130,14 @@ export function sayDateTime(rng: Rng, ref: string, direction: 'future' | 'past' 
   const [h, m, said] = rng.pick(TIMES);
   return { value: `${day.value}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00Z`, text: `${day.text} ${said}` };
 }
+
+/** A date (or UTC moment) already chosen, said from the reference date: "yesterday", "in three days", "on 16 March at 14:30". */
+export function describeDate(iso: string, ref: string): SaidDate | undefined {
+  const m = iso.match(/^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]00:?00)?)?$/);
+  if (!m || (m[2] !== undefined && m[4] === undefined)) return undefined;
+  const diff = Math.round((parse(m[1] as string) - parse(ref)) / DAY);
+  const day =
+    diff === 0 ? 'today' : diff === 1 ? 'tomorrow' : diff === -1 ? 'yesterday' : diff > 1 && diff <= 10 ? `in ${numberWord(diff)} days` : diff < -1 && diff >= -10 ? `${numberWord(-diff)} days ago` : `on ${shortDate(m[1] as string, ref)}`;
+  const time = m[2] === undefined ? '' : ` at ${Number(m[2])}:${m[3]}`;
+  return { value: iso, text: `${day}${time}` };
+}

@@ -9,9 +9,9 @@ export function opener(rng: Rng, style: Style): string {
   const need = () => r.pick(['a hand with something', 'some help', 'help with a task', 'you to do something', 'a favour', 'help with our tools']);
   switch (style) {
     case 'terse':
-      return r.pick(['Need ' + need() + '.', 'Got a task for you.', 'Quick job.', 'You there?', 'One thing.', 'Task for you.', 'Small request.', 'Need something done.']);
+      return r.pick(['Need ' + need() + '.', 'Got a task for you.', 'Quick job.', 'You there?', 'One thing.', 'Task for you.', 'Small request.', 'Need something done.', `${r.pick(['Quick', 'Small', 'Easy'])} ${r.pick(['one', 'ask', 'job'])}${r.pick(['.', ':', ', then I am off.'])}`, `${r.pick(['Ping.', 'Hey.', 'Hi.'])} ${r.pick(['Need you.', 'Task.', 'One request.'])}`]);
     case 'polite':
-      return `${r.pick(['Hello,', 'Hi,', 'Good morning.', 'Good afternoon,', 'Hello there,', 'Hi there,'])} ${r.pick([`could you help me with something${r.pick(['', ' quickly', ' today'])}?`, `I was hoping you could give me ${need()}.`, `would you be able to help me with a task${r.pick(['', ' for the team', ' before noon'])}?`, `do you have a minute for ${r.pick(['a question', 'a small task', 'something'])}?`, `I have a request about ${r.pick(['some of our data', 'one of our systems', 'my files', 'a record'])}.`])}`;
+      return `${r.pick(['Hello,', 'Hi,', 'Good morning.', 'Good afternoon,', 'Hello there,', 'Hi there,'])} ${r.pick([`could you help me with something${r.pick(['', ' quickly', ' today'])}?`, `I was hoping you could give me ${need()}.`, `would you be able to help me with a task${r.pick(['', ' for the team', ' before noon'])}?`, `do you have a minute for ${r.pick(['a question', 'a small task', 'something'])}?`, `I have a request about ${r.pick(['some of our data', 'one of our systems', 'my files', 'a record'])}.`, `may I ask you for ${r.pick(['a small favour', 'some assistance', 'a hand'])}${r.pick(['', ' this morning', ' when you are free'])}?`, `I hope you are well. ${r.pick(['There is something I need.', 'I could use your help.', 'I have a small task.'])}`])}`;
     case 'chatty':
       return `${r.pick(['Hey!', 'Hiya,', 'Morning!', 'Hi!', 'Hey hey.', 'Okay so,'])} ${r.pick([
         "I've got this thing I keep putting off.",
@@ -21,11 +21,14 @@ export function opener(rng: Rng, style: Style): string {
         'random question, but can you do stuff in our tools?',
         `my to-do list is out of control, can you take one thing off it?`,
         `I need ${need()} before I forget.`,
+        `so ${r.pick(['Monday', 'this week', 'the quarter end'])} is ${r.pick(['chaos', 'a lot', 'busy'])} and I could use a hand.`,
+        `${r.pick(['got', 'have'])} a sec? ${r.pick(['Something small.', 'It is quick, promise.', 'Nothing big.'])}`,
+        'you know what would make my day? Helping me with one thing.',
       ])}`;
     case 'non_native':
-      return `${r.pick(['Hello,', 'Hi,', 'Good day,', 'Dear assistant,'])} ${r.pick(['I need your help please.', 'I have one request for you.', 'please I need some help with our system.', 'can you help me? It is about some work thing.', 'sorry to disturb, I need help with something.', `I need ${need()}, please.`])}`;
+      return `${r.pick(['Hello,', 'Hi,', 'Good day,', 'Dear assistant,'])} ${r.pick(['I need your help please.', 'I have one request for you.', 'please I need some help with our system.', 'can you help me? It is about some work thing.', 'sorry to disturb, I need help with something.', `I need ${need()}, please.`, `I want to ask you one thing, if possible.`, `please can you do a task for me?`, `excuse me, I have a question about ${r.pick(['our tool', 'the system', 'my work'])}.`])}`;
     default:
-      return r.pick(['Need an operation run.', 'Got a change for you.', 'Have a lookup for you.', 'Quick ops task.', 'Need something checked.', 'One job, should be quick.', `Need ${need()}.`]);
+      return r.pick(['Need an operation run.', 'Got a change for you.', 'Have a lookup for you.', 'Quick ops task.', 'Need something checked.', 'One job, should be quick.', `Need ${need()}.`, `${r.pick(['Got', 'Have'])} ${r.pick(['a minute', 'a sec', 'five minutes'])}? ${r.pick(['Something to sort out.', 'I need a hand.', 'Small job.'])}`, `${r.pick(['Morning', 'Hi', 'Hey'])}. ${r.pick(['Something for our tools.', 'One for the system.', 'A small admin job.'])}`]);
   }
 }
 
@@ -60,19 +63,44 @@ export const JOINERS = [
   '{A} On top of that, {b}',
   'Can you handle two things at once? {A} {B}',
   '{A} At the same time, {b}',
+  'Two quick ones. {A} And {b}',
+  '{A} One more: {b}',
+  'First: {a} Then, separately, {b}',
+  '{A} Unrelated, but {b}',
+  '{A} While I think of it, {b}',
+  'A couple of things today. {A} Also {b}',
+  '{A} And one last thing: {b}',
+  'Two requests, no rush. {A} {B}',
 ];
 
 export type ReplyKind = 'yes' | 'yes_but' | 'change' | 'decline';
 
 /** Plain yeses: the only replies a naive generator would write. */
-export const YES = ['Yes, go ahead.', 'Yes please.', 'Yep, do it.', 'Confirmed, go ahead.', 'Go ahead.', 'Sure, proceed.', "Yes, that's right. Go ahead.", 'Correct. Go for it.', 'Yes.', 'Do it.', 'Okay, go ahead.', 'Yes, please proceed.'];
+export const YES = ['Yes, go ahead.', 'Yes please.', 'Yep, do it.', 'Confirmed, go ahead.', 'Go ahead.', 'Sure, proceed.', "Yes, that's right. Go ahead.", 'Correct, go ahead.', 'Yes.', 'Do it.', 'Okay, go ahead.', 'Yes, please proceed.'];
+
+/** A plain yes, built from parts so a thousand confirmations do not share a dozen sentences; every one reads as a yes. */
+export function plainYes(rng: Rng): string {
+  if (rng.next() < 0.4) return rng.pick(YES);
+  const ack = rng.pick(['Yes', 'Yep', 'Yeah', 'Sure', 'Correct', 'Confirmed', 'Okay', "That's right", 'Right, yes', 'Yes indeed', 'Sounds right']);
+  const go = rng.pick(['go ahead', 'do it', 'please proceed', 'proceed', 'go ahead with it', "that's the one, go ahead", 'please do', 'go ahead and do it', 'you can go ahead', 'do it now']);
+  return `${ack}, ${go}${rng.pick(['.', '.', '!', ', thanks.', ', thank you.'])}`;
+}
+
+/** No, built from parts: the assistant must leave everything as it was. */
+export function plainNo(rng: Rng): string {
+  if (rng.next() < 0.4) return rng.pick(DECLINES);
+  const no = rng.pick(['No', 'No, leave it', "Actually, don't", 'Not yet', 'Hold on, no', 'No, cancel that', "Please don't", 'No thanks', 'Hmm, no', "No, let's not"]);
+  const why = rng.pick(['I still need it.', 'let me check with the team first.', "I'll decide tomorrow.", 'I changed my mind.', 'that was the wrong call on my part.', 'we might need it for the audit.', `${rng.pick(['Priya', 'Marco', 'Dana', 'Jonas', 'Aisha'])} wants to look at it first.`, 'not before the review.', "I'd rather keep things as they are for now."]);
+  return `${no}${rng.next() < 0.5 ? '.' : `, ${why}`}`;
+}
 
 /** Yes, with the reason or a remark, built from parts. */
 export function yesBut(rng: Rng): string {
   const yes = rng.pick(['Yes, go ahead.', 'Go ahead.', 'Yes.', 'Sure, go ahead.', 'Okay, proceed.', 'Yep, go for it.']);
   const why = rng.pick([
     "It's outdated anyway.",
-    "We don't need it anymore.",
+    // No "don't", "no" or "wait" in a yes: a confirmation gate (and a model) must read it as a yes.
+    "We've moved on from it.",
     "I've already got a copy.",
     'I double-checked with the team.',
     `${rng.pick(['Priya', 'Marco', 'Dana', 'Jonas', 'Aisha'])} said it's fine.`,
@@ -80,6 +108,10 @@ export function yesBut(rng: Rng): string {
     `That was the plan ${rng.pick(['all along', 'since Monday', 'from the start'])}.`,
     `Please do it ${rng.pick(['now', 'before the review', 'before lunch', 'before I forget'])}.`,
     "That's the right one.",
+    'The new one replaces it.',
+    `We agreed on this in ${rng.pick(['the standup', 'the retro', "Monday's sync", 'the planning call'])}.`,
+    'It has been on my list for a while.',
+    'Finance signed off on it.',
   ]);
   return rng.next() < 0.5 ? `${yes} ${why}` : `${why} ${yes}`;
 }

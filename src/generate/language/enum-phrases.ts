@@ -2,100 +2,23 @@
 // "biggest first" for sortBy "size", "with the picture" for includeImage. The model learns to map words to values.
 import type { Rng } from '../../util/random.js';
 import { keyWords, valueWords } from '../../util/english.js';
+import { BY_CLASS } from './enum-tables.js';
+import { CITIES, LANGUAGES } from './banks.js';
 
-/** Phrases by field class and value; `{k}` is the field in words. Each phrase follows the thing it qualifies. */
-const BY_CLASS: Array<[RegExp, Record<string, string[]>]> = [
-  [
-    /priority|urgency|importance/,
-    {
-      low: ['with low priority', 'no rush on it', 'whenever there is time'],
-      medium: ['with normal priority', 'medium priority'],
-      normal: ['with normal priority'],
-      high: ['urgent', 'as a high priority', 'top priority'],
-      urgent: ['urgent', 'ASAP', 'drop-everything urgent'],
-      critical: ['critical', 'as critical'],
-    },
-  ],
-  [
-    /severity|level/,
-    {
-      info: ['just informational', 'info level'],
-      warning: ['as a warning', 'warning level'],
-      critical: ['critical', 'page-worthy critical'],
-      error: ['at error level', 'errors only'],
-      debug: ['at debug level', 'debug-level'],
-    },
-  ],
-  [
-    /status|state|stage/,
-    {
-      open: ['that are still open', 'still open'],
-      new: ['that just came in', 'brand new'],
-      pending: ['still pending', 'waiting on someone'],
-      in_progress: ['being worked on', 'in progress'],
-      done: ['finished', 'already done'],
-      solved: ['already solved', 'resolved'],
-      closed: ['closed'],
-      draft: ['as a draft', 'not published yet'],
-      in_review: ['waiting for review', 'in review'],
-      published: ['live', 'published'],
-      lead: ['still just a lead'],
-      qualified: ['qualified'],
-      customer: ['already a customer', 'paying customer'],
-      churned: ['churned', 'lost as a customer'],
-      won: ['won', 'closed-won'],
-      lost: ['lost', 'closed-lost'],
-    },
-  ],
-  [
-    /visibility|privacy|access|audience/,
-    {
-      private: ['private', 'only visible to me'],
-      team: ['visible to the team', 'team-only'],
-      public: ['public', 'visible to everyone'],
-      busy_only: ['showing only that I am busy', 'busy-only for others'],
-      attendees: ['with details for attendees only'],
-      everyone: ['with details visible to everyone'],
-    },
-  ],
-  [/permission|role|mode/, { view: ['view-only', 'read-only'], comment: ['allowing comments', 'comment access'], edit: ['with edit rights', 'editable'] }],
-  [
-    /sort|order/,
-    {
-      asc: ['oldest first', 'in ascending order'],
-      desc: ['newest first', 'most recent first'],
-      size: ['biggest first', 'sorted by size'],
-      name: ['alphabetically', 'sorted by name'],
-      date: ['by date'],
-      created: ['by creation date'],
-      updated: ['most recently changed first'],
-    },
-  ],
-  [
-    /format|type|output|encoding/,
-    {
-      json: ['as JSON'],
-      markdown: ['in Markdown'],
-      md: ['in Markdown'],
-      text: ['as plain text'],
-      csv: ['as a CSV'],
-      png: ['as a PNG'],
-      jpeg: ['as a JPEG', 'as a JPG'],
-      webp: ['as WebP'],
-      pdf: ['as a PDF'],
-      html: ['as HTML'],
-      resource: ['as an embedded resource'],
-      resourcelink: ['as a link', 'as a resource link'],
-      blob: ['as a binary blob', 'binary'],
-      error: ['for an error', 'showing an error'],
-      success: ['for a success', 'showing success'],
-      debug: ['at debug level'],
-    },
-  ],
-  [/channel|via|source/, { email: ['that came in by email', 'by email'], chat: ['from the chat widget', 'via chat'], phone: ['that came in by phone', 'by phone'] }],
-  [/tier|storage|class/, { hot: ['in hot storage'], cold: ['in cold storage'], archive: ['in the archive tier', 'archived cold'] }],
-  [/colou?r/, { yellow: ['in yellow'], blue: ['in blue'], green: ['in green'], red: ['in red'] }],
-];
+/** A state set on a record, said the way people say it: "mark it resolved" for "solved". */
+const SET_STATE: Record<string, string[]> = {
+  done: ['marked finished', 'marked as complete'],
+  solved: ['marked resolved', 'marked as sorted'],
+  closed: ['marked wrapped up'],
+  in_progress: ['marked as being worked on'],
+  won: ['marked as a win'],
+  lost: ['marked as a loss'],
+  active: ['switched on'],
+  disabled: ['switched off'],
+  paused: ['put on hold'],
+  cancelled: ['called off'],
+  canceled: ['called off'],
+};
 
 /** City names people shorten. */
 const ALIASES: Record<string, string[]> = { 'new york': ['NYC', 'New York City'], 'los angeles': ['LA', 'L.A.'], chicago: ['Chicago'], 'san francisco': ['SF', 'San Francisco'] };
@@ -109,13 +32,21 @@ export function enumPhrase(key: string, value: unknown, rng: Rng, values: readon
   const others = values.map((x) => String(x).toLowerCase()).filter((x) => x !== v.toLowerCase());
   const clear = (p: string) => !others.some((o) => new RegExp(`\\b${o.replace(/[^a-z0-9]/g, '.')}\\b`, 'i').test(p));
   // A state given to something new is set, not filtered by: "marked in progress", not "that are still open".
-  if (/status|state|stage/.test(k) && !['list', 'search', 'get'].includes(action) && norm !== 'draft') return rng.pick([`marked ${valueWords(v)}`, `as ${valueWords(v)}`]);
+  if (/status|state|stage/.test(k) && !['list', 'search', 'get'].includes(action) && norm !== 'draft') {
+    const own = (SET_STATE[norm] ?? []).filter(clear);
+    return own.length > 0 && rng.next() < 0.7 ? rng.pick(own) : rng.pick([`marked ${valueWords(v)}`, `as ${valueWords(v)}`]);
+  }
+  // Codes said as names: "in Germany" for "DE", "in Japanese" for "ja".
+  const country = /country|region|market|gl$/.test(k) ? CITIES.find(([, , code]) => code.toLowerCase() === v.toLowerCase()) : undefined;
+  if (country) return rng.pick([`in ${country[1]}`, `for ${country[1]}`]);
+  const language = /lang|locale|hl$/.test(k) ? LANGUAGES.find(([, code]) => code === v.toLowerCase().slice(0, 2)) : undefined;
+  if (language && v.length <= 5) return rng.pick([`in ${language[0]}`]);
   for (const [re, table] of BY_CLASS) {
     if (!re.test(k)) continue;
     const hits = (table[norm] ?? table[norm.replace(/_/g, '')] ?? []).filter(clear);
     // People mostly say it their way ("waiting on someone" for pending); the model must map it to the value.
     const own = hits.filter((h) => !new RegExp(`\\b${valueWords(v).toLowerCase()}\\b`, 'i').test(h));
-    if (own.length > 0 && rng.next() < 0.7) return rng.pick(own);
+    if (own.length > 0 && rng.next() < 0.85) return rng.pick(own);
     if (hits.length > 0) return rng.pick(hits);
   }
   const alias = ALIASES[v.toLowerCase()];
@@ -129,7 +60,7 @@ export function enumPhrase(key: string, value: unknown, rng: Rng, values: readon
 export function enumSynonyms(key: string, value: string): string[] {
   const k = key.toLowerCase();
   const norm = value.toLowerCase().replace(/[\s-]+/g, '_');
-  return BY_CLASS.filter(([re]) => re.test(k)).flatMap(([, t]) => t[norm] ?? []);
+  return BY_CLASS.filter(([re]) => re.test(k)).flatMap(([, t]) => t[norm] ?? t[norm.replace(/_/g, '')] ?? []);
 }
 
 const BOOLEAN_PHRASES: Array<[RegExp, string[], string[]]> = [
@@ -145,15 +76,41 @@ const BOOLEAN_PHRASES: Array<[RegExp, string[], string[]]> = [
   [/^case_?sensitive$/i, ['matching case exactly'], ['ignoring case']],
   [/^(archived|include_?archived)$/i, ['including archived ones'], ['leaving out archived ones']],
   [/^public$/i, ['visible to everyone', 'public'], ['private', 'not public']],
+  [/^(overwrite|replace|replace_?existing)$/i, ['overwriting whatever is there', 'replacing what is there'], ['without overwriting anything', 'keeping what is already there']],
+  [/^(all_?namespaces|all_?tabs|all_?projects|all)$/i, ['across all of them', 'everywhere, not just the current one'], ['just the current one']],
+  [/^(validate|verify|check)$/i, ['checking it first', 'with a validation pass'], ['skipping the checks']],
+  [/^(debug|debug_?mode)$/i, ['with debug output', 'in debug mode'], ['without the debug noise']],
+  [/^(wait|wait_?for_?completion|blocking|sync)$/i, ['and wait until it finishes', 'waiting for it to finish'], ['without waiting for it', 'in the background']],
+  [/^(silent|quiet)$/i, ['quietly', 'without any noise'], ['loudly, with all the output']],
+  [/^(draft|as_?draft|is_?draft)$/i, ['as a draft for now', 'as a draft'], ['ready to go out', 'as final']],
+  [/^(private|is_?private)$/i, ['kept private', 'only visible to me'], ['visible to everyone']],
+  [/^(full_?page|full)$/i, ['of the whole page', 'top to bottom'], ['of just what is on screen']],
+  [/^(headless)$/i, ['without opening a window', 'in the background'], ['with the window showing']],
+  [/^(unread|unread_?only)$/i, ['that I have not read yet', 'still unread'], ['read or not']],
+  [/^(resolved|completed|done|closed)$/i, ['that are already sorted', 'already finished'], ['still outstanding', 'not finished yet']],
 ];
 
-/** A phrase for a yes/no option: "including the image" for includeImage true; undefined where no phrase is natural. */
-export function booleanPhrase(key: string, value: boolean, rng: Rng): string | undefined {
-  for (const [re, yes, no] of BOOLEAN_PHRASES) if (re.test(key)) return rng.pick(value ? yes : no);
+/** Keys that are a plain setting ("high_density", "squash", "auto_merge"): "with high density on". */
+const SETTING = /^(auto|high|low|dark|light|safe|strict|compact|raw|pretty|minify|minified|squash|remove|delete|prune|follow|sort|strip|trim|merge|rebase|extract|render|sanitize|normali[sz]e)\b/;
+
+/** The phrases for a yes/no option: "including the image" for includeImage true; undefined where no phrase is natural. */
+export function booleanPhrases(key: string, value: boolean): string[] | undefined {
+  for (const [re, yes, no] of BOOLEAN_PHRASES) if (re.test(key)) return value ? yes : no;
   const words = keyWords(key).toLowerCase();
   const include = words.match(/^(include|with|show|add|return|attach)s? (.+)$/);
-  if (include) return value ? rng.pick([`including the ${include[2]}`, `with the ${include[2]}`]) : rng.pick([`without the ${include[2]}`, `leaving out the ${include[2]}`]);
+  if (include) return value ? [`including the ${include[2]}`, `with the ${include[2]}`] : [`without the ${include[2]}`, `leaving out the ${include[2]}`];
   const is = words.match(/^(is|has|enable|enabled|allow|use)s? (.+)$/);
-  if (is) return value ? `with ${is[2]} on` : `with ${is[2]} off`;
+  if (is) return [value ? `with ${is[2]} on` : `with ${is[2]} off`];
+  const only = words.match(/^(only|just)s? (.+)$/);
+  if (only) return value ? [`only the ${only[2]}`] : [`not just the ${only[2]}`, `all of them, not only the ${only[2]}`];
+  const exclude = words.match(/^(exclude|skip|hide|omit|ignore|no)s? (.+)$/);
+  if (exclude) return value ? [`leaving out the ${exclude[2]}`, `without the ${exclude[2]}`] : [`including the ${exclude[2]}`, `with the ${exclude[2]} too`];
+  if (SETTING.test(words) && words.split(' ').length <= 3) return value ? [`with ${words} on`, `with ${words} turned on`] : [`with ${words} off`, `with ${words} turned off`];
   return undefined;
+}
+
+/** One phrase for a yes/no option, or undefined where no phrase is natural. */
+export function booleanPhrase(key: string, value: boolean, rng: Rng): string | undefined {
+  const phrases = booleanPhrases(key, value);
+  return phrases ? rng.pick(phrases) : undefined;
 }

@@ -66,7 +66,7 @@ const DECLINES: Make[] = [
 function phrased(r: Rng, t: OffTopic): OffTopic {
   if (!/\.$/.test(t.text) || t.answer) return t;
   const body = t.text.charAt(0).toLowerCase() + t.text.slice(1, -1);
-  const text = r.pick([t.text, `Can you ${body}?`, `Could you ${body} for me?`, `I need you to ${body}.`, `Please ${body}.`, `Would you ${body}?`, `Is there a way you could ${body}?`]);
+  const text = r.pick([t.text, `Can you ${body}?`, `Could you ${body} for me?`, `I need you to ${body}.`, `Please ${body}.`, `Would you ${body}?`, `Is there a way you could ${body}?`, `Any chance you can ${body}?`, `Are you able to ${body}?`, `Hey, ${body}, if you can.`, `Could you handle this: ${body}?`]);
   return { ...t, text };
 }
 
@@ -78,20 +78,20 @@ const ANSWERS: Make[] = [
   (r) => {
     const a = r.int(12, 999);
     const b = r.int(2, 99);
-    return { text: r.pick([`Quick one, no need to look anything up: what is ${a} times ${b}?`, `What's ${a} multiplied by ${b}?`, `Can you multiply ${a} by ${b} for me?`]), answer: `${a} × ${b} = ${(a * b).toLocaleString('en-US')}.`, near: ['sum', 'deal'] };
+    return { text: r.pick([`Quick one, no need to look anything up: what is ${a} times ${b}?`, `What's ${a} multiplied by ${b}?`, `Can you multiply ${a} by ${b} for me?`, `${a} boxes of ${b} items each: how many items is that?`, `I have ${a} rows and ${b} columns. How many cells?`, `Mental maths check: ${a} x ${b}?`]), answer: `${a} × ${b} = ${(a * b).toLocaleString('en-US')}.`, near: ['sum', 'deal'] };
   },
   (r) => {
     const km = r.int(2, 200);
-    return { text: r.pick([`How many miles is ${km} kilometres?`, `Convert ${km} km to miles, roughly.`]), answer: `${km} km is about ${(km * 0.621371).toFixed(1)} miles.`, near: ['location', 'event'] };
+    return { text: r.pick([`How many miles is ${km} kilometres?`, `Convert ${km} km to miles, roughly.`, `The route is ${km} km. What is that in miles?`, `My American colleague asked how far ${km} km is in miles. Any idea?`]), answer: `${km} km is about ${(km * 0.621371).toFixed(1)} miles.`, near: ['location', 'event'] };
   },
   (r) => {
     const p = r.pick([5, 10, 12, 15, 20, 25, 30, 40]);
     const n = r.int(4, 500) * 2;
-    return { text: r.pick([`What is ${p}% of ${n}?`, `If the budget is ${n} and we cut ${p}%, how much is the cut?`]), answer: `${p}% of ${n} is ${Number(((p * n) / 100).toFixed(2))}.`, near: ['deal', 'sum'] };
+    return { text: r.pick([`What is ${p}% of ${n}?`, `If the budget is ${n} and we cut ${p}%, how much is the cut?`, `A ${p}% discount on ${n}: how much do we save?`, `We expect ${p} percent of ${n} sign-ups to convert. How many is that?`]), answer: `${p}% of ${n} is ${Number(((p * n) / 100).toFixed(2))}.`, near: ['deal', 'sum'] };
   },
   (r) => {
     const c = r.int(-10, 35);
-    return { text: r.pick([`What is ${c}°C in Fahrenheit?`, `${c} degrees Celsius, how much is that in Fahrenheit?`]), answer: `${c}°C is ${Math.round((c * 9) / 5 + 32)}°F.`, near: ['readings', 'alert rule'] };
+    return { text: r.pick([`What is ${c}°C in Fahrenheit?`, `${c} degrees Celsius, how much is that in Fahrenheit?`, `The server room reads ${c}°C. What's that in Fahrenheit for the US team?`, `Is ${c} Celsius warm? Give it to me in Fahrenheit.`]), answer: `${c}°C is ${Math.round((c * 9) / 5 + 32)}°F.`, near: ['readings', 'alert rule'] };
   },
   (r, ref) => {
     const d = new Date(Date.parse(`${ref}T00:00:00Z`) + r.int(20, 200) * 86_400_000).toISOString().slice(0, 10);
@@ -100,16 +100,34 @@ const ANSWERS: Make[] = [
   (r, ref) => {
     const d = new Date(Date.parse(`${ref}T00:00:00Z`) + r.int(3, 120) * 86_400_000).toISOString().slice(0, 10);
     const said = longDate(d);
-    return { text: `What day of the week is ${said.replace(/^\w+ /, '')}?`, answer: `${said.replace(/^\w+ /, '')} is a ${said.split(' ')[0]}.`, near: ['event', 'calendar'] };
+    return { text: r.pick([`What day of the week is ${said.replace(/^\w+ /, '')}?`, `Which weekday does ${said.replace(/^\w+ /, '')} fall on?`, `Is ${said.replace(/^\w+ /, '')} a weekday or the weekend?`]), answer: `${said.replace(/^\w+ /, '')} is a ${said.split(' ')[0]}.`, near: ['event', 'calendar'] };
   },
   (r) => {
     const kg = r.int(2, 120);
-    return { text: `How much is ${kg} kg in pounds?`, answer: `${kg} kg is about ${(kg * 2.20462).toFixed(1)} lb.`, near: ['asset', 'order'] };
+    return { text: r.pick([`How much is ${kg} kg in pounds?`, `The parcel weighs ${kg} kg. How many pounds is that?`, `Convert ${kg} kilos to pounds, please.`]), answer: `${kg} kg is about ${(kg * 2.20462).toFixed(1)} lb.`, near: ['asset', 'order'] };
   },
   (r) => {
     const h = r.int(2, 14);
     const rate = r.int(40, 150);
-    return { text: `If I bill ${numberWord(h)} hours at ${rate} an hour, what's the total?`, answer: `${h} hours at ${rate} an hour is ${(h * rate).toLocaleString('en-US')}.`, near: ['deal', 'issue'] };
+    return { text: r.pick([`If I bill ${numberWord(h)} hours at ${rate} an hour, what's the total?`, `${h} hours of consulting at ${rate} per hour comes to what?`, `What do I invoice for ${numberWord(h)} hours at a rate of ${rate}?`]), answer: `${h} hours at ${rate} an hour is ${(h * rate).toLocaleString('en-US')}.`, near: ['deal', 'issue'] };
+  },
+  (r) => {
+    const total = r.int(60, 900);
+    const n = r.int(3, 9);
+    return { text: r.pick([`Dinner was ${total} for ${numberWord(n)} people. How much does each of us pay?`, `Split ${total} evenly between ${numberWord(n)} of us, please.`]), answer: `${total} split ${n} ways is ${(total / n).toFixed(2)} each.`, near: ['deal', 'sum'] };
+  },
+  (r) => {
+    const m = r.int(2, 12) * 15;
+    return { text: r.pick([`How many hours is ${m} minutes?`, `The workshop runs ${m} minutes. How long is that in hours?`]), answer: `${m} minutes is ${Number((m / 60).toFixed(2))} hours.`, near: ['event', 'alert rule'] };
+  },
+  (r) => {
+    const mi = r.int(3, 300);
+    return { text: r.pick([`How far is ${mi} miles in kilometres?`, `Convert ${mi} miles to km.`]), answer: `${mi} miles is about ${(mi * 1.609344).toFixed(1)} km.`, near: ['location', 'event'] };
+  },
+  (r) => {
+    const xs = [r.int(10, 99), r.int(10, 99), r.int(10, 99), r.int(10, 99)];
+    const avg = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return { text: r.pick([`What's the average of ${xs.join(', ')}?`, `Our four sprint scores were ${xs.join(', ')}. What's the mean?`]), answer: `The average of ${xs.join(', ')} is ${Number(avg.toFixed(2))}.`, near: ['readings', 'sum'] };
   },
 ];
 

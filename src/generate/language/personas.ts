@@ -66,6 +66,8 @@ export function voice(rng: Rng, speaker: Speaker, request: string, context: stri
   const parts: string[] = [];
   const greeting = rng.next() < 0.3 ? rng.pick(GREETINGS[s]) : '';
   if (greeting) parts.push(greeting);
+  // "Okay so" before "So, I need to ..." says "so" twice.
+  if (/\bso$/i.test(greeting)) request = request.replace(/^So,\s+/, '');
   if (rng.next() < CONTEXT_ODDS[s]) parts.push(context);
   parts.push(request);
   const closer = rng.next() < (s === 'terse' || s === 'expert' ? 0.1 : 0.25) ? rng.pick(CLOSERS[s]) : '';

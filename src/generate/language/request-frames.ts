@@ -16,9 +16,9 @@ export const FRAMES: Record<FrameAction, string[]> = {
     'Could I get an overview of {np}{mods}{sys}?',
     'Let me see {np}{mods}{sys}.',
     'Any {ents}{mods}{sys}?',
-    'I want to go through {np}{mods}{sys}.',
+    "I'd like to go through {np}{mods}{sys}.",
     'Mind listing {np}{mods}{sys}?',
-    'What does {np}{mods}{sys} look like right now?',
+    'What do {np}{mods}{sys} look like right now?',
     'Get me {np}{mods}{sys}.',
   ],
   list_in: [
@@ -27,7 +27,7 @@ export const FRAMES: Record<FrameAction, string[]> = {
     'Show me the contents of {np}{mods}.',
     'Can you list everything under {np}{mods}?',
     'What files are in {np}{mods}?',
-    'I want to see what is inside {np}{mods}.',
+    'Let me see what is inside {np}{mods}.',
     'Have a look in {np}{mods} and tell me what is there.',
     'Which files live in {np}{mods}?',
   ],
@@ -57,7 +57,7 @@ export const FRAMES: Record<FrameAction, string[]> = {
     'Can I see {np}{mods}{sys}?',
     'What do we have on {np}{mods}{sys}?',
     'Bring up {np}{mods}{sys}.',
-    'I want to check {np}{mods}{sys}.',
+    'I wanted to check {np}{mods}{sys}.',
     'Take a look at {np}{mods}{sys} for me.',
     '{v} {np}{mods}{sys}.',
   ],
@@ -146,7 +146,8 @@ export const USER_VERBS: Record<string, string[]> = {
 };
 
 /** Openings of a composed request: a question (ends "?"), an imperative, or a statement of what the user wants. */
-export const QUESTION_LEADS = ['Can you', 'Could you', 'Would you', 'Can you please', 'Could you quickly', 'Any chance you could', 'Could you kindly', 'Think you could'] ;
+// Many short leads rather than a few: the lead opens the message, and no opening may carry more than a few percent.
+export const QUESTION_LEADS = ['Can you', 'Could you', 'Would you', 'Can you please', 'Could you quickly', 'Any chance you could', 'Could you kindly', 'Think you could', 'Could you please', 'Can you quickly', 'Would you please', 'Will you', 'Could you just', 'Can you just', 'Would you kindly', 'Can you maybe'];
 export const COMMAND_LEADS = ['', '', 'Please', 'Just', 'Quickly', 'Now', 'Right,', 'Okay,', 'So,', 'Also', 'Next,'];
 export const TAILS = ['', '', '', '', '', '', '', '', ' for me', ' please', ' if you can', ' real quick', ' today', ' right now', ' asap', ' this morning', ' first thing'];
 

@@ -79,7 +79,9 @@ function modifiers(mods: readonly Said[]): string {
   const rest = mods.filter((m) => !bare.includes(m)).map((m) => m.text);
   const parts = bare.length > 0 ? [`of ${joinList(bare.map((b) => b.text))}`, ...rest] : rest;
   if (parts.length === 0) return '';
-  return ` ${parts.length <= 2 ? parts.join(parts[1]?.startsWith('(') ? ' ' : ' and ') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`}`;
+  // A phrase that brings its own "and" ("and apply it right away") takes no second one.
+  const last = (parts.at(-1) as string).replace(/^and /, '');
+  return ` ${parts.length <= 2 ? (parts[1] === undefined ? parts[0] : `${parts[0]}${parts[1].startsWith('(') ? ' ' : ' and '}${last}`) : `${parts.slice(0, -1).join(', ')} and ${last}`}`;
 }
 
 /** A request put together from a lead, the verb and a tail: many more shapes than whole-sentence frames give. */
@@ -135,10 +137,11 @@ export function writeRequest(input: RequestInput): string {
   let mods = said.filter((s) => s.slot === 'mod');
   const fa = frameAction(p, target, mods);
   // "the folders team-only" reads wrong; "the folders that are team-only" does.
-  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) ? m : { ...m, text: `that are ${m.text}` }));
-  // A folder a search runs in is a place, not the thing found.
-  if (fa === 'search' && target) mods = [{ ...target, slot: 'mod', text: `in ${target.text}` }, ...mods];
-  const np = nounPhrase(p, fa === 'search' ? undefined : target, quant, mods, fa, rng);
+  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || (m.key.length === 1 && typeof m.value === 'number') ? m : { ...m, text: `that are ${m.text}` }));
+  // A folder a search runs in, a project a list reads: a place, not the thing found. It must still be said.
+  const scoped = (fa === 'search' || fa === 'list') && target;
+  if (scoped) mods = [{ ...target, slot: 'mod', text: /^(in|for|from|at|on) /.test(target.text) ? target.text : `in ${target.text}` }, ...mods];
+  const np = nounPhrase(p, scoped ? undefined : target, quant, mods, fa, rng);
   const modText = modifiers(mods);
   const changes = joinList(mods.map((m) => m.change ?? m.text));
   const needed = fa === 'update' ? [changes] : mods.filter((m) => !(m.key.length === 1 && typeof m.value === 'number')).map((m) => m.text);
@@ -155,7 +158,7 @@ export function writeRequest(input: RequestInput): string {
     // {mods} frames that put modifiers after a colon need some; a frame without {np} cannot carry a count or a target.
     if (/: \{mods\}|\{Mods\}/.test(frame) && !modText) continue;
     // "Need the alert rule" asks to see it; a frame without a verb only fits asking to see things.
-    if (!frame.includes('{v') && !['list', 'list_in', 'search', 'get'].includes(fa) && !FRAMES[fa]?.includes(frame) && !frame.includes('{np}')) continue;
+    if (!frame.includes('{v') && !['list', 'list_in', 'search', 'get'].includes(fa) && !FRAMES[fa]?.includes(frame)) continue;
     const text = fill(frame, slots);
     if (!carries(text, needed)) continue;
     if (!frame.includes('{np}') && (quant || target)) continue;

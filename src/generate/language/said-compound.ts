@@ -3,7 +3,8 @@
 import { capitalise, joinList, keyWords } from '../../util/english.js';
 import { EXCLUDES } from './banks.js';
 import { namePath } from './paths.js';
-import type { Said, SayContext } from './said.js';
+import { sayValue, type Said, type SayContext } from './said.js';
+import type { SemanticType } from '../../records/index.js';
 
 type Obj = Record<string, unknown>;
 const q = (s: unknown) => `'${String(s)}'`;
@@ -73,4 +74,11 @@ export function sayStrings(key: string, items: readonly unknown[], itemType: str
   const text = joinList(named);
   if (target) return { key, value: items, slot: 'target', text, reply: `${capitalise(text)}.`, question: itemType === 'path' ? `Which files should I ${ctx.verb}?` : `Which ${ctx.entity === 'result' ? words : ctx.entity + 's'} do you mean?` };
   return { key, value: items, slot: 'mod', text: `with ${words} ${text}`, reply: `${capitalise(text)}.`, question: `What ${words} should I use?` };
+}
+
+/** Any value as people say it: records and lists of records in words, never as JSON; scalars as sayValue says them. */
+export function sayAnything(key: string, value: unknown, type: SemanticType, ctx: SayContext, enumValues?: readonly unknown[]): Said {
+  if (Array.isArray(value) && value.length > 0 && value.every((o) => o && typeof o === 'object' && !Array.isArray(o))) return sayObjects(key, value as Obj[], ctx);
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) return sayObject(key, value as Obj, ctx);
+  return sayValue(key, value, type, ctx, enumValues);
 }

@@ -4,9 +4,10 @@ import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { capitalise, keyWords, numberWord, pluralise } from '../../util/english.js';
 import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
-import { sayDate, sayDateTime } from './dates.js';
+import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
+import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 
 export type { Said, SayContext, Slot } from './said-types.js';
 import type { Said, SayContext, Slot } from './said-types.js';
@@ -18,12 +19,23 @@ const q = (s: string) => `'${s}'`;
 /** Dates said before their value exists: the phrase decides the value. */
 export function sayDateArgument(key: string, type: 'date' | 'datetime', ctx: SayContext): Said {
   const past = /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create';
-  const d = type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future');
+  return dateSaid(key, type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future'), past);
+}
+
+/** A date chosen elsewhere (the world's record, a result) said from the reference date; undefined if it is no plain date. */
+export function sayKnownDate(key: string, value: string, ctx: SayContext): Said | undefined {
+  const d = describeDate(value, ctx.ref);
+  return d ? dateSaid(key, d, /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create') : undefined;
+}
+
+function dateSaid(key: string, d: SaidDate, past: boolean): Said {
   const k = key.toLowerCase();
-  const bare = /^(on|this|the|in|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago$|last week$|next week$/.test(d.text);
+  const bare = /^(on|this|the|in|today|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago\b|last week$|next week$/.test(d.text);
   const prep = /due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ';
   const question = /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
-  const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${d.text.replace(/^on /, '')}`;
+  // "move the end date to two weeks from today", never "to in two weeks".
+  const when = d.text.replace(/^on /, '').replace(/^in (.+?)( at .+)?$/, '$1 from today$2');
+  const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${when}`;
   return { key, value: d.value, slot: 'mod', text: `${prep}${d.text}`, reply: `${capitalise(d.text)}.`, question, change };
 }
 
@@ -51,11 +63,34 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
     const span = said[n] ?? `${w} hours`;
     return { slot: 'mod', text: `${/estimate/.test(k) ? 'estimated at ' : ''}${span}`, question: 'Roughly how many hours?', change: /estimate/.test(k) ? `re-estimate it at ${span}` : `change it to ${span}` };
   }
+  const noun = countedNoun(k);
+  if (noun) return { slot: 'mod', text: noun === pluralise(ctx.entity) ? `${w} of them` : countWords(n, noun), question: `How many ${noun}?`, change: `make it ${countWords(n, noun)}` };
   const total = k.match(/^total (.+)$/);
   if (total) return { slot: 'mod', text: `${w} ${total[1]} in total`, question: `How many ${total[1]} in total?` };
   const numbered = k.match(/^(.+) number$/);
   if (numbered) return { slot: 'mod', text: n <= 12 ? `as the ${ORDINALS[n - 1] ?? n} ${numbered[1]}` : `as ${numbered[1]} number ${n}`, question: `Which ${numbered[1]} number is this?` };
-  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${n}`, question: `What ${k} should I use?` };
+  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${w}`, question: `What ${k} should I use?` };
+}
+
+/** "assigned to me", "that I opened": the user's own handle, which the system prompt states, said as "me". */
+function aboutMe(key: string, handle: string, ctx: SayContext): Said {
+  const k = key.toLowerCase();
+  const finds = ['list', 'search'].includes(ctx.action);
+  const [text, question, change] = /assignee/.test(k)
+    ? [ctx.rng.pick(['assigned to me', 'on my plate']), 'Who should it be assigned to?', 'assign it to me']
+    : /owner/.test(k)
+      ? [finds ? ctx.rng.pick(['that I own', 'of mine']) : ctx.rng.pick(['with me as the owner', 'and put me down as the owner']), 'Who should own it?', 'make me the owner']
+      : [finds ? ctx.rng.pick(['that I opened', 'that I wrote', 'I created']) : 'with me as the author', 'Who is it from?', 'put me down as the author'];
+  return { key, value: handle, slot: 'mod', text, reply: 'Me.', question, change };
+}
+
+/** An update said as what to do to the record: "marked finished" becomes "mark it as finished". */
+function setPhrase(text: string): string | undefined {
+  const marked = text.match(/^marked (?:as )?(.+)$/);
+  if (marked) return `mark it as ${marked[1]}`;
+  const put = text.match(/^(switched|put|called) (on|off|on hold)$/);
+  if (put) return `${({ switched: 'switch', put: 'put', called: 'call' } as Record<string, string>)[put[1] as string]} it ${put[2]}`;
+  return undefined;
 }
 
 /** The phrase for a value already chosen (by values.ts, the schema faker, or a link). */
@@ -65,18 +100,24 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   const words = keyWords(key).toLowerCase();
   const v = typeof value === 'string' ? value : JSON.stringify(value);
   // An update that names a field nobody has a better phrase for says it plainly: "set the requester email to ...".
-  const done = (slot: Slot, text: string, reply: string, question: string, change = `set the ${words} to ${v}`): Said => ({ key, value, slot, text, reply, question, change });
+  const done = (slot: Slot, text: string, reply: string, question: string, change = rng.pick([`set the ${words} to ${v}`, `set the ${words} to ${v}`, `change the ${words} to ${v}`, `update the ${words} to ${v}`, `make the ${words} ${v}`, `switch the ${words} to ${v}`])): Said => ({ key, value, slot, text, reply, question, change });
   if (enumValues) {
     const text = enumPhrase(key, value, rng, enumValues, ctx.action);
     const options = enumValues.slice(0, 4).map((x) => keyWords(String(x)));
-    const change = /^(with|as|in|for|at|that|still|already|being|just|only)\b/.test(text) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]);
+    const change = setPhrase(text) ?? (/^(with|as|in|for|at|that|still|already|being|just|only|from|over|on|by|every|who|view)\b/.test(text) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]));
     return done('mod', text, `${capitalise(text.replace(/^(that are|that|with|as) /, ''))}, please.`, `Which ${words} should it be: ${options.join(', ')}?`, change);
   }
   if (typeof value === 'boolean') {
     const text = booleanPhrase(key, value, rng) ?? `with ${words} ${value ? 'on' : 'off'}`;
     return done('mod', text, `${capitalise(text)}.`, `Should I turn ${words} on?`, `turn ${words} ${value ? 'on' : 'off'}`);
   }
-  if (typeof value === 'number' && (type === 'count' || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
+  const unit = typeof value === 'number' ? durationUnit(key) : undefined;
+  const span = unit ? spanWords(value as number, unit) : undefined;
+  if (span) {
+    const thing = words.replace(/ ?(ms|millis|milliseconds?|s|secs?|seconds?)$/, '') || 'wait';
+    return done('mod', rng.pick([`with a ${thing} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
+  }
+  if (typeof value === 'number' && (type === 'count' || (isQuantKey(key) && Number.isInteger(value) && ['list', 'search', 'get'].includes(ctx.action)) || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
     const c = countText(key, value, ctx, rng);
     return done(c.slot, c.text, `${capitalise(c.slot === 'quant' ? c.text.replace(/^the /, '') : c.text)}.`, c.question, c.change ?? `set the ${words} to ${value}`);
   }
@@ -86,20 +127,26 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       const said = value >= 1000 && value % 100 === 0 ? rng.pick([value.toLocaleString('en-US'), `${value / 1000}k`]) : value.toLocaleString('en-US');
       return done('mod', `worth ${said}`, `${capitalise(said)}.`, 'What is the amount?', `change the ${words} to ${said}`);
     }
+    // "three replicas", "two retries": a few of a thing are said in words.
+    if (Number.isInteger(value) && value >= 1 && value <= 12 && /^[a-z]+[^s]s$/.test(words)) return done('mod', rng.pick([`with ${countWords(value, words)}`, countWords(value, words)]), `${capitalise(countWords(value, words))}.`, `How many ${words}?`, `make it ${countWords(value, words)}`);
     // Round thousands as people write them: "2.5k", "12,000".
     const said = value >= 1000 && value % 100 === 0 ? rng.pick([`${value / 1000}k`, value.toLocaleString('en-US')]) : String(value);
     return done('mod', rng.pick([`with a ${words} of ${said}`, `${words} ${said}`]), `${said}.`, `What ${words} should I use?`, `set the ${words} to ${said}`);
   }
+  if (typeof value === 'string' && (type === 'date' || type === 'datetime' || /(date|_at|At|time|day|since|until|deadline|due)$/.test(key))) {
+    const known = sayKnownDate(key, value, ctx);
+    if (known) return known;
+  }
   switch (type) {
-    case 'id':
-      return done('target', rng.pick([`${ctx.entity} ${v}`, `the ${ctx.entity} with ID ${v}`, `${ctx.entity} ${v}`]), `It's ${v}.`, `Which ${ctx.entity} do you mean? Do you have its ID?`);
+    case 'id': {
+      // "card 7304510" for a cardId beside a member: each id is named by what it identifies.
+      const noun = words.replace(/\s*\b(id|ids|gid|uuid|uid|key|iid|slug)$/, '').trim() || ctx.entity;
+      return done('target', rng.pick([`${noun} ${v}`, `the ${noun} with ID ${v}`, `${noun} ${v}`]), `It's ${v}.`, `Which ${noun} do you mean? Do you have its ID?`);
+    }
     case 'path':
       return pathPhrase(key, v, ctx);
     case 'name': {
-      if (/assignee|owner|reporter|author/.test(k) && ctx.me && rng.next() < 0.5) {
-        const h = ctx.me.handle;
-        return { key, value: h, slot: 'mod', text: rng.pick(['assigned to me', 'and put me down as the owner', 'with me on it']), reply: 'Me.', question: 'Who should it be assigned to?', change: 'assign it to me' };
-      }
+      if (/assignee|owner|reporter|author|creator|created_?by/.test(k) && ctx.me && rng.next() < 0.5) return aboutMe(key, ctx.me.handle, ctx);
       if (/assignee|owner/.test(k)) return done('mod', rng.pick([`assigned to ${v}`, `for ${v} to handle`]), `Give it to ${v}.`, 'Who should it be assigned to?', `reassign it to ${v}`);
       if (/author|from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's from ${v}.`, 'Who is it from?');
       if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
@@ -163,10 +210,23 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       return done('mod', rng.pick([`with \`${v}\``, `using \`${v}\``]), `\`${v}\``, 'What exactly should I run?');
     default:
       if (/entitytype|(^|_)type$|kind|category/.test(k)) return done('mod', `as ${/^[aeiou]/.test(v) ? 'an' : 'a'} ${keyWords(v)}`, `${capitalise(keyWords(v))}.`, `What kind of ${ctx.entity} is it?`);
+      if (/time_?zone|(^|_)tz$/.test(k) && /^[A-Z][a-z]+\/[A-Za-z_]+$/.test(v)) {
+        const city = v.slice(v.indexOf('/') + 1).replace(/_/g, ' ');
+        return done('mod', rng.pick([`in ${city} time`, `on ${city} time`]), `${city} time.`, 'Which time zone?', `switch it to ${city} time`);
+      }
       if (/service/.test(k)) return done('mod', rng.pick([`for ${v}`, `on ${v}`]), `${v}.`, 'Which service?');
       if (/space/.test(k)) return done('mod', `in the ${v} space`, `The ${v} space.`, 'Which space should it go in?');
       return done('mod', rng.pick([`with ${words} ${q(v)}`, `(${words}: ${v})`]), `${v}.`, `What ${words} should I use?`);
   }
+}
+
+/**
+ * A second thing named, said as a detail of the first: an id becomes "in project 4821", anything else "with the
+ * volume /srv/uploads". Every place that turns a target into a modifier goes through here, so none is left bare.
+ */
+export function asDetail(s: Said, isId: boolean): Said {
+  if (/^(to|from|in|at|with|for|called|named|on) /.test(s.text)) return { ...s, slot: 'mod' };
+  return { ...s, slot: 'mod', text: isId ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}` };
 }
 
 /** Whether a key is a count that sits before the noun ("the five most recent tickets"). */

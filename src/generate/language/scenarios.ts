@@ -16,7 +16,18 @@ const ANY: Make[] = [
   (r) => `${r.pick(['Following up on', 'Picking up from', 'Continuing from'])} ${r.pick(['this morning', 'yesterday', 'our chat', `the ${r.pick(EVENT_KINDS)}`, 'the email thread'])}.`,
   (r) => `It's for the ${r.pick(TOPICS)}.`,
   (r) => `I have ${r.pick(['five', 'ten', 'a few'])} minutes ${r.pick(['between calls', 'before a meeting', 'to spare'])}.`,
-  (r) => `${r.pick(['Trying to', 'Hoping to', 'I want to'])} ${r.pick(['get this done', 'wrap this up', 'close this out'])} before ${r.pick(['the weekend', 'Friday', 'my holiday', 'end of day', 'the board meeting'])}.`,
+  (r) => `${r.pick(['Trying to', 'Hoping to', "I'd like to"])} ${r.pick(['get this done', 'wrap this up', 'close this out'])} before ${r.pick(['the weekend', 'Friday', 'my holiday', 'end of day', 'the board meeting'])}.`,
+  (r) => `${r.pick(FIRST_NAMES)} is ${r.pick(['out', 'off sick', 'on leave', 'travelling'])} ${r.pick(['today', 'this week', 'until Monday'])}, so I'm covering ${r.pick(['their', 'the'])} ${r.pick(TOPICS)}.`,
+  (r) => `We ship ${r.pick(PROJECTS)} ${r.pick(['next week', 'on Thursday', 'at the end of the month', 'before the holidays'])} and I'm ticking off the last items.`,
+  (r) => `The ${r.pick(TEAMS)} ${r.pick(EVENT_KINDS)} moved to ${r.pick(['9:30', 'noon', '2pm', '4:15', 'tomorrow morning'])}, so I'm prepping now.`,
+  (r) => `${r.pick(COMPANIES)} ${r.pick(['asked about this', 'brought this up', 'chased us on this'])} ${r.pick(['on the call', 'in an email', 'yesterday', 'twice this week'])}.`,
+  (r) => `I promised ${r.pick(FIRST_NAMES)} ${r.pick(['an update', 'an answer', 'the numbers'])} by ${r.pick(['noon', 'tomorrow', 'Thursday', 'the end of the day', 'our 1:1'])}.`,
+  (r) => `This came up in ${r.pick(FIRST_NAMES)}'s ${r.pick(EVENT_KINDS)}.`,
+  (r) => `${r.pick(PROJECTS)} is ${r.pick(['a bit behind', 'slipping', 'nearly done', 'in review'])} and the ${r.pick(TEAMS)} team ${r.pick(['needs answers', 'wants numbers', 'is waiting on me'])}.`,
+  (r) => `New starter ${r.pick(FIRST_NAMES)} joins ${r.pick(['on Monday', 'tomorrow', 'next week'])}; I'm getting things ready.`,
+  (r) => `${r.pick(['Audit prep', 'Quarter close', 'Year-end cleanup', 'Compliance review'])} for ${r.pick(COMPANIES)}${r.pick(['.', ' starts today.', ' is this week.'])}`,
+  (r) => `${r.pick(FIRST_NAMES)} and I are ${r.pick(['pairing on', 'reviewing', 'untangling'])} the ${r.pick(TOPICS)} ${r.pick(['today', 'this afternoon', 'right now'])}.`,
+  (r) => `${r.pick(['Still cleaning up after', 'Wrapping up', 'Following through on'])} the ${r.pick(PROJECTS)} ${r.pick(['migration', 'launch', 'rollout', 'pilot'])}.`,
 ];
 
 const BY_FAMILY: Record<Family | 'files', Make[]> = {

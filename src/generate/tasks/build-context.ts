@@ -6,8 +6,10 @@ import { isDestructive } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { WorldModel } from '../../world/model.js';
 import type { World } from '../../world/world.js';
+import type { Rec } from '../../world/filters.js';
 import type { Speaker } from '../language/personas.js';
 import type { PlannedCall } from './call-plan.js';
+import { takesOwnWords } from './own-words.js';
 import type { ToolIndex } from './toolsets.js';
 
 export interface BuildContext {
@@ -33,8 +35,8 @@ export interface BuildContext {
   world(): World;
   /** A call with seeded arguments that satisfy the tool's inputSchema and name records of the task's world. */
   call(tool: CatalogTool, seed: number): ExpectedCall;
-  /** A call planned with the words the user says for each argument. */
-  plan(tool: CatalogTool, optional?: 'none' | 'some' | 'all'): PlannedCall;
+  /** A call planned with the words the user says for each argument, naming `record` of the world where given. */
+  plan(tool: CatalogTool, optional?: 'none' | 'some' | 'all', record?: Rec): PlannedCall;
   /** Who is asking, and the day the conversation happens (YYYY-MM-DD). */
   speaker: Speaker;
   ref: string;
@@ -78,4 +80,19 @@ export function notDestructive(tool: CatalogTool): boolean {
 export function requiredArgs(tool: CatalogTool): string[] {
   const req = tool.inputSchema.required;
   return Array.isArray(req) ? req.filter((r): r is string => typeof r === 'string') : [];
+}
+
+/** How often a task is built on a tool whose request can carry a detail in the user's own words, when one is left. */
+const DETAIL_ODDS = 0.4;
+
+/**
+ * The next tool for a task: often one whose request can say a detail in the user's own words ("the last five",
+ * "urgent", "due Friday"), since those teach the model to turn wording into values; otherwise the next in rotation.
+ */
+export function nextToolWithDetail(ctx: BuildContext, filter: (t: CatalogTool) => boolean): CatalogTool | undefined {
+  if (ctx.rng.next() < DETAIL_ODDS) {
+    const t = ctx.nextTool((x) => filter(x) && takesOwnWords(x, ctx.toolIndex.profile(x)));
+    if (t) return t;
+  }
+  return ctx.nextTool(filter);
 }

@@ -6,17 +6,20 @@ import { compileSchema } from '../../schema/ajv.js';
 import { deriveSeed, type Rng } from '../../util/random.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
-import { sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
-import { sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
+import { asDetail, sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
+import { sayAnything, sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
 import { booleanPhrase } from '../language/enum-phrases.js';
 import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
 import { fakeValue, generateArguments } from './args.js';
+import { chooseKeys } from './choose-keys.js';
+import { orderDateRanges } from '../language/date-range.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
+import type { Rec } from '../../world/filters.js';
 
 type Schema = Record<string, unknown>;
 
@@ -40,15 +43,13 @@ export interface PlanOptions {
   /** The task's world: ids, scopes and queries then name records that exist there, and a call never contradicts
    * the record it names. Without it (or for a tool with a seeded workspace), values come from the banks alone. */
   world?: World;
+  /** The world's record the call names (a lookup found it); one drawn from the seed when absent. */
+  record?: Rec;
 }
 
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe|move|edit)/i;
 const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
-const EXCLUSIVE: Array<[string, string]> = [['head', 'tail'], ['first', 'last'], ['before', 'after']];
 const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;
-
-/** How likely an optional argument is mentioned, by what a person would naturally add. */
-const OPTIONAL_ODDS: Partial<Record<SemanticType, number>> = { enum: 0.6, count: 0.65, date: 0.6, datetime: 0.6, boolean: 0.35, query: 0.35, title: 0.45, free_text: 0.4, name: 0.35, email: 0.3, path: 0.2, url: 0.4 };
 
 function workspaceOf(tool: CatalogTool): { listing: WorkspaceListing; seed: string | undefined } | undefined {
   const src = tool.source as { workspace?: { seed?: string } };
@@ -57,26 +58,6 @@ function workspaceOf(tool: CatalogTool): { listing: WorkspaceListing; seed: stri
 
 function props(tool: CatalogTool): Record<string, Schema> {
   return (tool.inputSchema.properties ?? {}) as Record<string, Schema>;
-}
-
-function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: PlanOptions): string[] {
-  const required = new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
-  const keys = Object.entries(props(tool)).flatMap(([k, s]) => {
-    if (required.has(k)) return [k];
-    if (opts.optional === 'none' || PAGING.test(k) || s?.deprecated === true) return [];
-    const type = profile.params[k] ?? 'other';
-    if (type === 'boolean' && booleanPhrase(k, true, opts.rng) === undefined) return [];
-    const odds = opts.optional === 'all' ? 1 : (OPTIONAL_ODDS[type] ?? 0.1) * (profile.action === 'create' ? 1.3 : 1);
-    return opts.rng.next() < odds ? [k] : [];
-  });
-  // Some options exclude each other (read the first lines or the last ones): keep the first of such a pair.
-  for (const [a, b] of EXCLUSIVE) if (keys.includes(a) && keys.includes(b) && !required.has(b)) keys.splice(keys.indexOf(b), 1);
-  // An update that changes nothing is no request: name at least one field to change.
-  if (profile.action === 'update' && keys.every((k) => required.has(k))) {
-    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k) && (profile.params[k] ?? 'other') !== 'json');
-    if (optional.length > 0) keys.push(opts.rng.pick(optional));
-  }
-  return keys;
 }
 
 export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
@@ -97,7 +78,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   });
   const leaf = (key: string, schema: Schema) => valueFor(request(key, schema, profile.params[key] ?? typeOfLeaf(key)));
   const said: Said[] = [];
-  for (const key of chooseKeys(tool, profile, opts)) {
+  for (const key of chooseKeys(tool, profile, { rng, optional: opts.optional ?? 'some', me: Boolean(opts.me) })) {
     const schema = props(tool)[key] ?? {};
     const type = profile.params[key] ?? 'other';
     const s = sayArgument(key, schema, type, ctx, request, leaf, opts);
@@ -107,9 +88,10 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   coherePeople(said, rng);
   for (const s of said) if (Array.isArray(s.value) && s.value.some((o) => o && typeof o === 'object' && ('relationType' in o || 'entityType' in o))) Object.assign(s, sayObjects(s.key, cohereGraph(s.value as Obj[], rng), ctx), { slot: s.slot });
   if (opts.world && !ws) {
-    fromWorld(tool, profile, said, opts.world, opts.seed, ctx);
+    fromWorld(tool, profile, said, opts.world, opts.seed, ctx, opts.record);
     markTarget(said, profile);
   }
+  orderDateRanges(said, ctx);
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
   if (ws?.seed) {
     const fitted = fitEdits(args, ws.seed, rng);
@@ -121,10 +103,10 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   if (validate && !validate.fn(args)) {
     // The field-by-field plan broke a cross-field rule (minProperties, dependencies): fall back to the world's
     // arguments (fitted to the whole schema), or the whole-schema faker.
-    const bound = opts.world && !ws && opts.world.binding(tool) ? argumentsFor(tool, opts.world, opts.seed) : undefined;
+    const bound = opts.world && !ws && opts.world.binding(tool) ? argumentsFor(tool, opts.world, opts.seed, opts.record ? { record: opts.record } : {}) : undefined;
     args = bound ?? generateArguments(tool.inputSchema, opts.seed, leaf);
     said.length = 0;
-    for (const [k, v] of Object.entries(args)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
+    for (const [k, v] of Object.entries(args)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
     markTarget(said, profile);
   }
   return { tool, profile, call: { toolId: tool.id, arguments: args }, said };
@@ -136,10 +118,12 @@ const NAMES_RECORD = new Set(['get', 'delete', 'control', 'execute', 'send', 'ot
 
 /** Values that must agree with the world: the record named (id, scope) and, for a call that names one, every field
  * of it; a search's words from a record that exists. Updates and creates keep the values the user asks for. */
-function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], world: World, seed: number, ctx: SayContext): void {
+function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], world: World, seed: number, ctx: SayContext, record?: Rec): void {
   const b = world.binding(tool);
   if (!b) return;
-  const args = argumentsFor(tool, world, seed, { optional: 1 });
+  const args = argumentsFor(tool, world, seed, { optional: 1, ...(record ? { record } : {}) });
+  // The record's own values are said as they are: never swapped for the user's handle ("assigned to me").
+  const { me: _me, ...asIs } = ctx;
   const action = b.profile.action;
   for (const [i, s] of said.entries()) {
     const v = args[s.key];
@@ -147,10 +131,12 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     const owned = s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
     if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
     const schema = props(tool)[s.key] ?? {};
-    said[i] = { ...sayValue(s.key, v, profile.params[s.key] ?? 'other', ctx, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined), slot: s.slot };
+    const fresh = sayValue(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined);
+    // A detail stays a detail, with its preposition: "in project 4821", not a second bare name.
+    said[i] = s.slot === 'mod' && fresh.slot === 'target' ? asDetail(fresh, true) : { ...fresh, slot: s.slot };
   }
   // A required argument the plan left out (it could not say it) is still the world's.
-  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayValue(k, v, profile.params[k] ?? 'other', ctx));
+  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
 }
 
 function requiredOf(tool: CatalogTool): Set<string> {
@@ -198,17 +184,12 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   return value === undefined ? undefined : sayValue(key, value, type, ctx);
 }
 
-/** One target per call: the id parameter where the profile names one, else the first; other targets become modifiers. */
+/** One target per call: the id parameter where the profile names one, else the first; other targets become details. */
 function markTarget(said: Said[], profile: SpeechProfile): void {
   const targets = said.filter((s) => s.slot === 'target');
   if (targets.length <= 1) return;
   const keep = targets.find((s) => s.key === profile.idParam) ?? targets[0];
-  for (const s of targets) {
-    if (s === keep) continue;
-    s.slot = 'mod';
-    // A second thing named is a detail of the first: "with the volume /srv/uploads".
-    if (!/^(to|from|in|at|with|for|called|named) /.test(s.text)) s.text = `with the ${keyWords(s.key).toLowerCase()} ${s.text}`;
-  }
+  for (const s of targets) if (s !== keep) said[said.indexOf(s)] = asDetail(s, profile.params[s.key] === 'id');
 }
 
 /** A contact's email belongs to that contact: "Maya Chen" gets maya.chen@..., not someone else's address. */

@@ -7,9 +7,10 @@ import { joinSentences } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { familyOf } from '../language/texts.js';
 import type { Said } from '../language/said.js';
-import { type BuildContext, notDestructive, requiredArgs } from './build-context.js';
+import { type BuildContext, nextToolWithDetail, notDestructive, requiredArgs } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
 import { finishSpoken, inVoice, needsSystem, sayRequest, typo } from './speak.js';
+import { planNamed } from './named-call.js';
 import type { KindDef } from './kind-def.js';
 
 /** Tools whose calls have at least one argument to reveal late. */
@@ -24,22 +25,23 @@ function requestWithout(ctx: BuildContext, planned: PlannedCall, held: Said | un
 }
 
 /** Which detail to hold back: the thing acted on or a required one first, since those are what an assistant must ask for. */
-function pickHeld(ctx: BuildContext, planned: PlannedCall, requiredOnly: boolean): Said | undefined {
+function pickHeld(ctx: BuildContext, planned: PlannedCall, requiredOnly: boolean, named: boolean): Said | undefined {
   const required = new Set(requiredArgs(planned.tool));
   const pool = planned.said.filter((s) => !requiredOnly || required.has(s.key));
   const target = pool.find((s) => s.slot === 'target');
-  return target && ctx.rng.next() < 0.6 ? target : pool.length > 0 ? ctx.rng.pick(pool) : undefined;
+  // A record named by what it is called is what people leave out first ("Which note?" "The one about ...").
+  return target && ctx.rng.next() < (named ? 0.75 : 0.6) ? target : pool.length > 0 ? ctx.rng.pick(pool) : undefined;
 }
 
 const lower = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 export function buildMultiTurn(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool((t) => hasArgs(t) && notDestructive(t));
+  const tool = nextToolWithDetail(ctx, (t) => hasArgs(t) && notDestructive(t));
   if (!tool) return undefined;
   const { rng } = ctx;
-  const planned = ctx.plan(tool);
-  const toolset = ctx.toolsetFor([tool]);
-  const held = pickHeld(ctx, planned, false);
+  const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool);
+  const toolset = ctx.toolsetFor(tools);
+  const held = pickHeld(ctx, planned, false, Boolean(lookup));
   const reveal = requestWithout(ctx, planned, held, toolset);
   const why = rng.next() < 0.5 ? scenario(rng, familyOf(planned.profile.entity), planned.said.some((s) => s.slot === 'target' && typeof s.value === 'string' && s.value.startsWith('/'))) : '';
   const lead = rng.pick(['', 'So, ', 'Basically, ', 'Okay, ', 'Right, ', 'Well, ']);
@@ -49,27 +51,27 @@ export function buildMultiTurn(ctx: BuildContext): Task | undefined {
     kind: 'multi_turn',
     toolset,
     text: opener(rng, ctx.speaker.style),
-    expected: { calls: [planned.call], parallel: false, final: 'answer' },
-    rubric: ['calls no tool until the goal is clear', `then calls ${tool.name} with the details the user gave`],
+    expected: { calls, parallel: false, final: 'answer' },
+    rubric: ['calls no tool until the goal is clear', ...(lookup ? rubric : [`then calls ${tool.name} with the details the user gave`])],
     turns,
     goal: sayRequest(ctx, planned, toolset, { bare: true }),
   });
 }
 
 export function buildMissingInfo(ctx: BuildContext): Task | undefined {
-  const tool = ctx.nextTool((t) => requiredArgs(t).length > 0 && notDestructive(t));
+  const tool = nextToolWithDetail(ctx, (t) => requiredArgs(t).length > 0 && notDestructive(t));
   if (!tool) return undefined;
-  const planned = ctx.plan(tool);
-  const toolset = ctx.toolsetFor([tool]);
-  const missing = pickHeld(ctx, planned, true);
+  const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool);
+  const toolset = ctx.toolsetFor(tools);
+  const missing = pickHeld(ctx, planned, true, Boolean(lookup));
   if (!missing) return undefined;
   const text = typo(ctx, inVoice(ctx, requestWithout(ctx, planned, missing, toolset), planned), planned.said.filter((s) => s !== missing));
   return finishSpoken(ctx, {
     kind: 'missing_info',
     toolset,
     text,
-    expected: { calls: [planned.call], parallel: false, final: 'answer', missing: [missing.key] },
-    rubric: [`first asks, in words, for what is missing (${missing.question}) and calls nothing`, `after the reply, calls ${tool.name} with ${missing.key} as given`],
+    expected: { calls, parallel: false, final: 'answer', missing: [missing.key] },
+    rubric: [`first asks, in words, for what is missing (${missing.question}) and calls nothing`, ...(lookup ? rubric : [`after the reply, calls ${tool.name} with ${missing.key} as given`])],
     turns: [{ assistant: ctx.rng.next() < 0.5 ? missing.question : `${ctx.rng.pick(ACKS)} ${missing.question}`, user: missing.reply }],
     goal: sayRequest(ctx, planned, toolset, { bare: true }),
   });

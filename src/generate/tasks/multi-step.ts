@@ -2,20 +2,22 @@
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task, Turn } from '../../records/index.js';
 import { hasFlag, isDestructive } from '../../records/index.js';
 import { type BuildContext, requiredArgs } from './build-context.js';
-import { CREATE_THEN_CHECK, LIST_THEN_OPEN, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
+import { afterCreate, CREATE_THEN_CHECK, LIST_THEN_OPEN, secondStep, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
 import { namePath } from '../language/paths.js';
-import { sayObjects } from '../language/said-compound.js';
+import { sayAnything, sayObjects } from '../language/said-compound.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { finishSpoken, typo } from './speak.js';
 import { voice } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
 import type { KindDef } from './kind-def.js';
+import { echoedCount, extraDetail, takesOwnWords } from './own-words.js';
 import { discoverChains, playChain, type WorldChain } from '../../world/chains.js';
 import type { WorldModel } from '../../world/model.js';
 import { World } from '../../world/world.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
-import { sayValue, type Said } from '../language/said.js';
+import { asDetail, isQuantKey, type Said } from '../language/said.js';
+import { compileSchema } from '../../schema/ajv.js';
 import { writeRequest } from '../language/request.js';
 import { capitalise } from '../../util/english.js';
 
@@ -89,29 +91,32 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
   };
 }
 
-/** How a person asks for the second step, by what it does to the record the first step found. */
-const SECOND_STEP: Record<string, string[]> = {
-  get: ['show me the details of the first one', 'open the first one and tell me everything about it', 'pull up the full record of the first one', 'give me the whole {entity} for the top result'],
-  update: ['update the first one', 'change the first one', 'edit the top {entity} it gives you'],
-  delete: ['delete the first one', 'remove the first {entity} it lists', 'get rid of the top one'],
-  control: ['do the same to the first one', 'act on the first {entity} it finds'],
-};
-const AFTER_CREATE: Record<string, string[]> = {
-  get: ['then read it back so I can see it was saved', 'and once it exists, open it again to check it', 'then pull it up by the id it gets'],
-  update: ['and once it exists, {changes}', 'then, with the id it gets, {changes}'],
-};
-
 /** The words for a call's arguments, as the user would give them. */
 function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unknown>, skip?: string): { said: Said[]; profile: ReturnType<typeof speechProfile> } {
   const profile = speechProfile(tool);
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
   const said = Object.entries(args)
     .filter(([k]) => k !== skip)
-    .map(([k, v]) => sayValue(k, v, profile.params[k] ?? 'other', sctx));
+    .map(([k, v]) => sayAnything(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
   // One thing named per call: the rest are details of it.
   let seenTarget = false;
-  for (const s of said) if (s.slot === 'target') (seenTarget ? (s.slot = 'mod') : (seenTarget = true));
+  for (const [i, s] of said.entries()) if (s.slot === 'target') seenTarget ? (said[i] = asDetail(s, profile.params[s.key] === 'id')) : (seenTarget = true);
   return { said, profile };
+}
+
+/**
+ * "List the five most recent ...": a count on the first list, as people ask for one. A page only gets shorter, so the
+ * first record it shows, which the second call acts on, stays the same.
+ */
+function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall): void {
+  const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)) && !echoedCount(tool, k));
+  if (!key || key in call.arguments || ctx.rng.next() < 0.2) return;
+  const s = props(tool)[key] ?? {};
+  const n = ctx.rng.pick([3, 5, 5, 10, 10, 4]);
+  if ((typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum)) return;
+  const args = { ...call.arguments, [key]: n };
+  const validate = compileSchema(tool.inputSchema);
+  if (!validate || validate.fn(args)) call.arguments = args;
 }
 
 /** A chain the world found: the first call's result names the record the second call takes, by id. */
@@ -120,9 +125,12 @@ function worldChain(c: WorldChain): Chain {
     first: c.first,
     second: c.second,
     build(ctx) {
+      // Only the second step is agreed before anything runs: a destructive first step would run unasked.
+      if (isDestructive(c.first)) return undefined;
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed);
       if (!played) return undefined;
+      if (c.kind === 'list_then') howMany(ctx, c.first, played.calls[0] as ExpectedCall);
       const entity = speechProfile(c.second).entity;
       const action = ctx.model.binding(c.second)?.profile.action ?? 'get';
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
@@ -130,16 +138,19 @@ function worldChain(c: WorldChain): Chain {
       const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg);
       const changes = action === 'update' ? second.said.map((s) => s.change ?? `set the ${s.key.replace(/[_-]+/g, ' ')} to ${s.text}`) : [];
       const changeText = changes.length > 0 ? changes.join(' and ') : 'update it';
+      // "... then open the first one, including the comments": a detail of the read in the user's own words.
+      const detail = action === 'get' && ctx.rng.next() < 0.7 ? extraDetail(c.second, played.calls[1]!.arguments, { rng: ctx.rng, ref: ctx.ref, profile: speechProfile(c.second) }) : undefined;
+      if (detail) played.calls[1]!.arguments[detail.key] = detail.value;
       const then =
-        c.kind === 'create_then'
-          ? ctx.rng.pick(AFTER_CREATE[action] ?? AFTER_CREATE.get!).replace('{changes}', changeText)
-          : `then ${ctx.rng.pick(SECOND_STEP[action] ?? SECOND_STEP.get!).replace('{entity}', entity)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`;
+        (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
+          ? afterCreate(action, changeText, ctx.rng)
+          : `${secondStep(action, entity, ctx.rng)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`);
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
       const undo = speechProfile(c.second).reversible ? '' : ' This cannot be undone.';
       const turns: Turn[] = isDestructive(c.second)
-        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} whichever ${entity} comes first.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it.', 'Yep, that one is fine.']) }]
+        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} whichever ${entity} comes first.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it, yes.', 'Yep, that one is fine.']) }]
         : [];
       return {
         calls: played.calls,
@@ -160,14 +171,17 @@ function worldChains(model: WorldModel, tools: readonly CatalogTool[], handMade:
 /** Every chain the catalog allows: the hand-made ones (folders, memory), then the world's, in catalog order. */
 export function allChains(model: WorldModel, tools: readonly CatalogTool[]): Chain[] {
   const handMade = findChains(tools);
-  return [...handMade, ...roundRobin(worldChains(model, tools, handMade))];
+  // One server at a time in turn, hand-made ones included: a run does not open with every folder chain in a row.
+  return roundRobin([...handMade, ...worldChains(model, tools, handMade)]);
 }
 
 /** Chains taken one server at a time in turn, so a run's multi_step tasks spread over servers before any repeats. */
 function roundRobin(chains: Chain[]): Chain[] {
   const byServer = new Map<string, Chain[]>();
   for (const c of chains) byServer.set(c.first.serverId, [...(byServer.get(c.first.serverId) ?? []), c]);
-  const queues = [...byServer.values()];
+  // Within a server, chains whose requests can carry a detail in the user's own words ("the five most recent") first.
+  const teaches = (c: Chain) => (takesOwnWords(c.first, speechProfile(c.first)) || takesOwnWords(c.second, speechProfile(c.second)) ? 0 : 1);
+  const queues = [...byServer.values()].map((q) => q.map((c, i) => [c, i] as const).sort((a, b) => teaches(a[0]) - teaches(b[0]) || a[1] - b[1]).map(([c]) => c));
   const out: Chain[] = [];
   for (let i = 0; out.length < chains.length; i++) for (const q of queues) if (q[i]) out.push(q[i] as Chain);
   return out;

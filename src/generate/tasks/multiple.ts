@@ -1,7 +1,7 @@
 // `multiple`: one right tool among plausible near misses (the same action on another entity, the same entity on
 // another server, similar names), so the model must pick by meaning, not by neighbourhood.
 import type { Task } from '../../records/index.js';
-import { type BuildContext, notDestructive } from './build-context.js';
+import { type BuildContext, nextToolWithDetail, notDestructive } from './build-context.js';
 import { hasArgs } from './dialogue.js';
 import type { KindDef } from './kind-def.js';
 import { nearMisses } from './toolsets.js';
@@ -9,7 +9,7 @@ import { finishSpoken, sayRequest } from './speak.js';
 
 export function buildMultiple(ctx: BuildContext): Task | undefined {
   // Tools with arguments: a no-argument request reads the same every time, and dedup drops the copies.
-  const tool = ctx.nextTool((t) => hasArgs(t) && notDestructive(t)) ?? ctx.nextTool(notDestructive);
+  const tool = nextToolWithDetail(ctx, (t) => hasArgs(t) && notDestructive(t)) ?? ctx.nextTool(notDestructive);
   if (!tool) return undefined;
   const distractors = nearMisses(ctx.toolIndex, tool, ctx.tools, Math.max(1, Math.min(ctx.maxToolset - 1, 5)), ctx.rng);
   if (distractors.length === 0) return undefined;

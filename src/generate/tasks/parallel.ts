@@ -2,7 +2,7 @@
 import type { CatalogTool, Task } from '../../records/index.js';
 import { hasFlag } from '../../records/index.js';
 import { hasArgs } from './dialogue.js';
-import { type BuildContext, notDestructive } from './build-context.js';
+import { type BuildContext, nextToolWithDetail, notDestructive } from './build-context.js';
 import type { KindDef } from './kind-def.js';
 import { JOINERS } from '../language/dialogue-phrases.js';
 import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
@@ -26,7 +26,7 @@ export function joinTwo(ctx: BuildContext, a: string, b: string): string {
 
 export function buildParallel(ctx: BuildContext): Task | undefined {
   const { rng } = ctx;
-  const first = (ctx.nextTool(notDestructive) ?? ctx.nextTool()) as CatalogTool | undefined;
+  const first = (nextToolWithDetail(ctx, notDestructive) ?? ctx.nextTool()) as CatalogTool | undefined;
   if (!first) return undefined;
   const siblings = (ctx.byServer.get(first.serverId) ?? []).filter((t) => t.id !== first.id && notDestructive(t));
   // The same tool twice only where it reads (two lookups at once); two writes to one thing at once would race.

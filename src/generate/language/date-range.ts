@@ -1,0 +1,25 @@
+// A range said as two dates ends after it starts: "from next Monday until the 14th", never a start after its end.
+// Dates are chosen one argument at a time, so a pair that came out backwards is said the other way round.
+import type { Said, SayContext } from './said-types.js';
+import { sayKnownDate } from './said.js';
+
+const START = /(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|[a-z](Start|From|Since|After|Begin|Min)/i;
+const END = /(^|_|-)(end|to|until|before|max|latest)(_|-|$)|[a-z](End|Until|Before|Max)/i;
+const BOUND = /(^|_|-)(start|from|since|after|begin|min|earliest|end|to|until|before|max|latest)(?=_|-|$)|(Start|From|Since|After|Begin|Min|End|Until|Before|Max)/g;
+
+const isDate = (s: Said) => typeof s.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(s.value);
+/** What the range is of: "due_on_after" and "due_on_before" are both "due_on". */
+const stem = (key: string) => key.replace(BOUND, '').toLowerCase();
+
+/** Swap the values of any start/end pair of dates that came out backwards, and say each again for its own field. */
+export function orderDateRanges(said: Said[], ctx: SayContext): void {
+  for (const start of said.filter((s) => isDate(s) && START.test(s.key))) {
+    const end = said.find((s) => s !== start && isDate(s) && END.test(s.key) && !START.test(s.key) && stem(s.key) === stem(start.key));
+    if (!end || String(start.value) <= String(end.value)) continue;
+    const a = sayKnownDate(start.key, String(end.value), ctx);
+    const b = sayKnownDate(end.key, String(start.value), ctx);
+    if (!a || !b) continue;
+    said[said.indexOf(start)] = { ...a, slot: start.slot };
+    said[said.indexOf(end)] = { ...b, slot: end.slot };
+  }
+}

@@ -1,0 +1,129 @@
+// A record named the way people name it: where the world knows a record by its title and the call takes its id, the
+// user says "the ticket about the payment retries" and the task looks it up first (a search by those words, or a
+// list), then acts on the id the lookup returned. Ids said literally stay for records nobody can look up.
+import type { ArgumentLink, CatalogTool, ExpectedCall } from '../../records/index.js';
+import { hasFlag } from '../../records/index.js';
+import { compileSchema } from '../../schema/ajv.js';
+import type { Rec } from '../../world/filters.js';
+import type { ToolBinding } from '../../world/model.js';
+import { World } from '../../world/world.js';
+import type { BuildContext } from './build-context.js';
+
+export interface Lookup {
+  /** The search or list that finds the record, as the executor's world answers it (it is the task's first call). */
+  call: ExpectedCall;
+  tool: CatalogTool;
+  /** The record found, its name, and where its id sits in the lookup's result. */
+  record: Rec;
+  label: string;
+  path: string;
+}
+
+const QUERY = /^(query|q|search|search_?query|keyword|keywords|term|text|name_?contains|title_?contains)$/i;
+const PAGING = /^(limit|per_?page|page_?size|max_?results|top|page|offset|cursor)$/i;
+
+function props(tool: CatalogTool): Record<string, Record<string, unknown>> {
+  return (tool.inputSchema.properties ?? {}) as Record<string, Record<string, unknown>>;
+}
+
+function required(tool: CatalogTool): string[] {
+  return Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : [];
+}
+
+/** A name a person would say: a few words of text, not an id, a path, a sentence or a date. */
+export function sayableName(v: unknown): v is string {
+  if (typeof v !== 'string') return false;
+  const words = v.trim().split(/\s+/);
+  // A host-like name ("build-us-04", "orders-db") is how people name servers and volumes; an opaque token is not.
+  const slug = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(v);
+  return v.length >= 3 && v.length <= 60 && words.length <= 8 && /[a-z]/i.test(v) && (slug || !/^[\w-]*\d[\w-]*$/.test(v)) && !/[/\\@{}[\]<>]|^\d{4}-\d{2}/.test(v) && !/[.!?]$/.test(v);
+}
+
+/** The words a search for a record is made of: two words of its name, as a person would type them. */
+export function queryWords(label: string): string {
+  const words = label.split(/\s+/).filter((w) => w.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 && !/^(the|and|for|with|from|when|after)$/i.test(w));
+  return (words.slice(0, 2).join(' ') || label).replace(/[,;:]+$/, '');
+}
+
+/** Tools of the target's server and entity that find its records: searches by words first, then plain lists. */
+function finders(ctx: BuildContext, b: ToolBinding): Array<{ tool: CatalogTool; query?: string }> {
+  const out: Array<{ tool: CatalogTool; query?: string }> = [];
+  for (const t of ctx.byServer.get(b.tool.serverId) ?? []) {
+    const fb = ctx.model.binding(t);
+    if (!fb || fb.entity.key !== b.entity.key || !['search', 'list'].includes(fb.profile.action) || hasFlag(t, 'destructive')) continue;
+    const query = Object.keys(props(t)).find((k) => QUERY.test(k));
+    // Every input it requires must be one the user's words fill: the search words, or a scope the record has.
+    if (!required(t).every((k) => k === query || fb.scope.includes(k) || PAGING.test(k))) continue;
+    out.push({ tool: t, ...(query ? { query } : {}) });
+  }
+  return out.sort((x, y) => Number(Boolean(y.query)) - Number(Boolean(x.query)));
+}
+
+function parsed(r: { text: string; structured?: unknown }): unknown {
+  if (r.structured !== undefined) return r.structured;
+  try {
+    return JSON.parse(r.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where `target` sits in a result, any item of a list included: "tickets[2].id". */
+export function pathOf(value: unknown, target: unknown, key: string, depth = 0): string | undefined {
+  if (depth > 4 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const inner = pathOf(item, target, key, depth + 1);
+      if (inner !== undefined) return `[${i}]${inner.startsWith('[') ? '' : '.'}${inner}`;
+    }
+    return undefined;
+  }
+  const entries = Object.entries(value as Rec);
+  const direct = entries.find(([k, v]) => k === key && (typeof v === 'string' || typeof v === 'number') && String(v) === String(target)) ?? entries.find(([, v]) => (typeof v === 'string' || typeof v === 'number') && String(v) === String(target));
+  if (direct) return direct[0];
+  for (const [k, v] of entries) {
+    const inner = pathOf(v, target, key, depth + 1);
+    if (inner !== undefined) return inner.startsWith('[') ? `${k}${inner}` : `${k}.${inner}`;
+  }
+  return undefined;
+}
+
+/**
+ * How to find the record a call on `tool` would name, when the user names it instead of giving its id: the lookup
+ * call played on a fresh copy of the task's world, and the record it shows. `avoid` keeps another record out (a
+ * correction names a different one). Undefined when the record has no name to say or nothing can look it up.
+ */
+export function findLookup(ctx: BuildContext, tool: CatalogTool, avoid?: unknown): Lookup | undefined {
+  const b = ctx.model.binding(tool);
+  if (!b?.idParam || (tool.source as { workspace?: unknown }).workspace) return undefined;
+  const store = ctx.world().store(b);
+  const named = store.records.filter((r) => sayableName(r[b.entity.label]) && r[b.idKey] !== undefined && r[b.idKey] !== avoid);
+  // Two records of one name cannot be told apart by it.
+  const unique = named.filter((r) => named.filter((x) => String(x[b.entity.label]).toLowerCase() === String(r[b.entity.label]).toLowerCase()).length === 1);
+  for (const finder of finders(ctx, b)) {
+    const fb = ctx.model.binding(finder.tool) as ToolBinding;
+    const validate = compileSchema(finder.tool.inputSchema);
+    const scoped = required(finder.tool).some((k) => fb.scope.includes(k));
+    // A plain list shows one page: the record named is one of those the user would see there.
+    const play = (args: Rec) => (validate && !validate.fn(args) ? undefined : new World(ctx.model, ctx.seed, ctx.ref).call(finder.tool, args));
+    const page = !finder.query && !scoped ? play({}) : undefined;
+    const pool = page && !page.isError ? unique.filter((r) => pathOf(parsed(page), r[b.idKey], b.idKey) !== undefined) : unique;
+    for (const record of ctx.rng.shuffle(pool).slice(0, 3)) {
+      const label = String(record[b.entity.label]);
+      const args: Rec = {};
+      if (finder.query) args[finder.query] = queryWords(label);
+      for (const k of required(finder.tool)) if (fb.scope.includes(k) && record[k] !== undefined) args[k] = record[k];
+      const result = page && Object.keys(args).length === 0 ? page : play(args);
+      if (!result || result.isError) continue;
+      const path = pathOf(parsed(result), record[b.idKey], b.idKey);
+      if (path === undefined) continue;
+      return { call: { toolId: finder.tool.id, arguments: args }, tool: finder.tool, record, label, path };
+    }
+  }
+  return undefined;
+}
+
+/** The link that fills the target call's id from the lookup's result. */
+export function lookupLink(lookup: Lookup, arg: string, many: boolean): ArgumentLink {
+  return { arg, fromCall: 0, path: lookup.path, ...(many ? { asArray: true } : {}) };
+}
