@@ -72,6 +72,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     type,
     entity: profile.entity,
     rng,
+    ref: opts.ref,
     ...(ws ? { workspace: ws.listing } : {}),
     readsExisting,
     wantsDirectory: DIRECTORY.test(tool.name) || /dir|folder/i.test(key) || (['list', 'search'].includes(profile.action) && type === 'path'),
