@@ -1,6 +1,8 @@
 // One step on its own, as the CLI's stage commands run it: records from a file or stdin, to a file or stdout, with
 // the run's chores (rejects, stats, concurrency) and no checkpoints.
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { ConfigError } from '../util/errors.js';
 import type { LlmClient } from '../llm/client.js';
 import { Artifacts } from './artifacts.js';
 import { createRunContext, type RunContext } from './context.js';
@@ -38,7 +40,13 @@ export interface SingleStepRun {
 export function singleStep(registries: Registries, step: Step, config: unknown, io: SingleStepIo, sink: ((line: string) => void) | Reporter = (l) => process.stderr.write(l + '\n')): SingleStepRun {
   const reporter = typeof sink === 'function' ? lineReporter(sink) : sink;
   const outDir = resolve(io.outDir ?? (io.output && io.output !== '-' ? dirname(io.output) : '.'));
-  const paths: Record<string, string> = { ...io.artifacts };
+  // Paths a user gave are theirs, relative to where they ran the command, not to the output's folder.
+  const paths: Record<string, string> = Object.fromEntries(Object.entries(io.artifacts ?? {}).map(([name, p]) => [name, resolve(p)]));
+  // A file the step reads whole and the user named must be there: an empty read would make an empty run, silently.
+  for (const name of step.reads ?? []) {
+    const p = paths[name];
+    if (p && !existsSync(p)) throw new ConfigError(`${io.artifacts?.[name]}: no such ${name} file; give the path of an existing one (--${name})`);
+  }
   if (step.input && io.input && io.input !== '-') paths[step.input.name] = resolve(io.input);
   if (step.output && io.output && io.output !== '-') paths[step.output.name] = resolve(io.output);
   const run = createRunContext({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { runStepFiles } from '../../src/toolforge.js';
 import { crawlSources } from '../../src/crawl/crawl.js';
 import { generateSyntheticTools, schemaProblem } from '../../src/generate/tools/offline.js';
@@ -9,7 +10,7 @@ import { passes } from '../../src/catalog/lint/score.js';
 import { toolSimilarity } from '../../src/generate/tools/tokens.js';
 import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
 import { compileSchema } from '../../src/schema/ajv.js';
-import { readLines, tempDir } from '../helpers.js';
+import { PROJECT, readLines, tempDir } from '../helpers.js';
 
 let real: CatalogTool[];
 beforeAll(async () => {
@@ -105,5 +106,17 @@ describe('synthetic tools by domain evolution', () => {
     const lines = readLines<CatalogTool>(out);
     expect(JSON.stringify(lines)).toBe(a);
     expect(readFileSync(out, 'utf8').endsWith('\n')).toBe(true);
+  });
+
+  it('the CLI reads a --catalog given relative to where it runs, and names a missing one in one line', () => {
+    const dir = tempDir();
+    const cli = (catalog: string) => spawnSync(process.execPath, [join(PROJECT, 'bin/toolforge.js'), 'generate', 'tools', '--catalog', catalog, '-o', join(dir, 'synthetic.jsonl')], { cwd: PROJECT, encoding: 'utf8' });
+    // It was read against the output's folder, found nothing there and wrote an empty catalog without a word.
+    const ok = cli('catalogs/quickstart.jsonl');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(readLines(join(dir, 'synthetic.jsonl')).length).toBeGreaterThan(50);
+    const missing = cli('catalogs/no-such.jsonl');
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr.trim().split('\n')).toEqual(['toolforge: catalogs/no-such.jsonl: no such catalog file; give the path of an existing one (--catalog)']);
   });
 });
