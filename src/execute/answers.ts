@@ -42,7 +42,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
     ? `I got ${count} back${first && facts(first) ? '' : ', without names I can show'}.`
     : p.action === 'create'
       ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
-      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There are ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
+      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
   if (first && n > 1 && facts(first) && v.rng.next() < 0.5) text += ` The first one has ${facts(first, 2)}.`;
   if (n === 1 && first && facts(first)) text += ` Its details: ${facts(first)}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, keyWords(k).toLowerCase().replace(/s$/, ''))}.`;

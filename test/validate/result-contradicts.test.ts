@@ -58,6 +58,11 @@ describe('semantic.result_contradicts', () => {
     expect(f).toMatchObject({ code: 'semantic.update_lost', path: 'calls[0].arguments.title' });
   });
 
+  it('does not hold an update to inputs that steer it (confirm) or that the server stamps (created_at)', () => {
+    const steered = check(trajectory(update, { id: 'iss_1', priority: 'urgent', confirm: true, created_at: '2026-11-01T00:00:00Z' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'));
+    expect(steered).toBeNull();
+  });
+
   it('catches a failed action the final answer reports as done', () => {
     expect(check(trajectory(remove, { id: 'iss_1' }, { deleted: false, id: 'iss_1' }, 'Done. The issue has been deleted.'))).toMatchObject({ code: 'semantic.failure_as_success' });
     expect(check(trajectory(remove, { id: 'iss_1' }, { success: false }, 'Finished: delete_issue completed.'))).toMatchObject({ code: 'semantic.failure_as_success' });

@@ -17,7 +17,7 @@ export function buildSingle(ctx: BuildContext): Task | undefined {
 
 export const singleKind: KindDef = {
   name: 'single',
-  description: 'one request served by one call',
+  description: 'one request served by one call, after a lookup when the user names a record the tool takes by id',
   rules: 'one request served by one call; "turns" is empty.',
   build: buildSingle,
 };
