@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import { loadPipeline } from '../../src/toolforge.js';
 import { runPipeline, type RunResult } from '../../src/core/pipeline.js';
 import { PROJECT, readLines, tempDir } from '../helpers.js';
+import { resultContradictsValidator } from '../../src/validate/result-contradicts.js';
+import type { CatalogTool, Task, Trajectory } from '../../src/records/index.js';
+import { expectIssue14Bars, figuresOf, trigramRatio } from '../quality/issue14-bars.js';
 
 interface ExportLine {
   messages: Array<{ role: string; content?: string | null; tool_calls?: Array<{ id: string; type: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
@@ -14,10 +17,14 @@ interface ExportLine {
 describe('quickstart pipeline, end to end against the real servers', () => {
   const dir = tempDir();
   let result: RunResult;
+  let tasks: Task[];
+  let exported: Trajectory[];
   const lines: string[] = [];
   beforeAll(async () => {
     const config = await loadPipeline(join(PROJECT, 'pipelines/quickstart.json'));
     result = await runPipeline(config, { out: join(dir, 'run'), catalog: join(dir, 'catalog.jsonl'), cwd: PROJECT }, (l) => lines.push(l));
+    tasks = readLines<Task>(result.files.tasks as string);
+    exported = readLines<Trajectory>(result.files.valid as string);
   });
 
   it('prints one line per stage and crawls all four servers', () => {
@@ -66,10 +73,12 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     for (const kind of ['single', 'parallel', 'multiple', 'multi_step', 'multi_turn', 'irrelevance', 'missing_info', 'needs_confirmation']) expect(card).toContain(`| share of ${kind} |`);
   });
 
-  it('records isError results and writes stats with counts per step and per reject code', () => {
+  it('counts isError results and writes stats with counts per step and per reject code', () => {
+    // Requests now name records that exist, so error results are few (some runs have none): the count must match.
     const trajectories = readLines<{ calls: Array<{ isError: boolean; protocolError?: string }> }>(result.files.trajectories as string);
-    expect(trajectories.some((t) => t.calls.some((c) => c.isError && !c.protocolError))).toBe(true);
-    const stats = JSON.parse(readFileSync(result.files.stats as string, 'utf8')) as { steps: Array<{ step: string; out: number }>; rejectsByCode: Record<string, number> };
+    const errors = trajectories.flatMap((t) => t.calls).filter((c) => c.isError && !c.protocolError).length;
+    const stats = JSON.parse(readFileSync(result.files.stats as string, 'utf8')) as { steps: Array<{ step: string; out: number; extra: Record<string, number> }>; rejectsByCode: Record<string, number> };
+    expect(stats.steps.find((s) => s.step === 'execute')?.extra.isError ?? 0).toBe(errors);
     expect(stats.steps.map((s) => s.step)).toEqual(['crawl', 'tools', 'generate', 'execute', 'validate', 'quality', 'export']);
     expect(stats.rejectsByCode).toBeTypeOf('object');
   });
@@ -79,6 +88,42 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     expect(text).not.toMatch(/toolforge-ws-/);
     expect(text).toMatch(/\/workspace\//);
   });
+  // The bars of #14 on the same run (it measured itself in quality.json); 200 tasks, every kind.
+  it('exports at least 95% of its tasks, and none whose result contradicts its call', () => {
+    expect(tasks.length).toBe(200);
+    expect(exported.length / tasks.length).toBeGreaterThanOrEqual(0.95);
+    const catalog = new Map([...readLines<CatalogTool>(join(dir, 'catalog.jsonl')), ...readLines<CatalogTool>(join(dir, 'run', 'tools.jsonl'))].map((t) => [t.id, t]));
+    for (const t of exported) expect(resultContradictsValidator.check(t, { catalog })).toBeNull();
+  });
+
+  it('meets the bars of #14: no copied descriptions, few dictated and most inferred values, varied openings, every kind', () => {
+    const q = figuresOf(result.files.valid as string);
+    expectIssue14Bars(q);
+    // Values: no lorem ipsum, at most 2% random strings in natural-language fields, at least 95% of formats valid.
+    expect(q.randomStrings).toBeLessThanOrEqual(0.02);
+    expect(q.formatValid).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // The issue's diversity bar is over 1,000 records (test/world/real-catalog.test.ts measures that many); 200 read as
+  // more varied than they are, so this is the same bar on a smaller, kinder sample.
+  it('varies its words: distinct word-trigram ratio of user text at least 0.7', () => {
+    expect(trigramRatio(exported.flatMap((t) => t.messages.filter((m) => m.role === 'user').map((m) => m.content as string)))).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('names records rather than giving their ids: most calls on a record the world knows by name look it up first', () => {
+    // A call's id filled from an earlier result (a link) is a record the user named; an id said in the request is one
+    // the user dictated. Where the user names records, the dictated kind must be the exception.
+    const named = tasks.filter((t) => ['single', 'multi_turn', 'missing_info', 'needs_confirmation'].includes(t.kind));
+    const linked = named.filter((t) => t.expected.calls.some((c) => (c.links ?? []).length > 0));
+    const saidIds = named.filter((t) => t.expected.calls.some((c) => !(c.links ?? []).length && Object.values(c.arguments).some((v) => typeof v === 'string' && /^[a-z]{2,5}_[A-Za-z0-9]{6,}$/.test(v))));
+    expect(linked.length).toBeGreaterThan(saidIds.length);
+    for (const t of linked) {
+      const user = [t.messages[0]?.content ?? '', ...(t.turns ?? []).map((x) => x.user)].join(' ');
+      const last = t.expected.calls.at(-1)!;
+      for (const link of last.links ?? []) expect(user).not.toContain(String(last.arguments[link.arg]));
+    }
+  });
+
 });
 
 describe('npm start leaves the tree clean', () => {

@@ -1,5 +1,5 @@
 // The done-when bars of issue #14, asserted on a run's quality figures: the same numbers the issue names, shared by
-// the quickstart-sized test and the real-catalog test so neither loosens them.
+// the quickstart test (test/core/quickstart.test.ts) and the real-catalog test so neither loosens them.
 import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
