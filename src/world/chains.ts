@@ -64,7 +64,8 @@ export function pathTo(value: unknown, target: unknown, depth = 0): string | und
   return undefined;
 }
 
-function parsedResult(r: { text: string; structured?: unknown }): unknown {
+/** A call's result as data: its structured content, else its text parsed as JSON (undefined when it is not). */
+export function parsedResult(r: { text: string; structured?: unknown }): unknown {
   if (r.structured !== undefined) return r.structured;
   try {
     return JSON.parse(r.text);

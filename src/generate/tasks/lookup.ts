@@ -7,6 +7,7 @@ import { compileSchema } from '../../schema/ajv.js';
 import type { Rec } from '../../world/filters.js';
 import type { ToolBinding } from '../../world/model.js';
 import { World } from '../../world/world.js';
+import { parsedResult } from '../../world/chains.js';
 import type { BuildContext } from './build-context.js';
 
 export interface Lookup {
@@ -59,15 +60,6 @@ function finders(ctx: BuildContext, b: ToolBinding): Array<{ tool: CatalogTool; 
   return out.sort((x, y) => Number(Boolean(y.query)) - Number(Boolean(x.query)));
 }
 
-function parsed(r: { text: string; structured?: unknown }): unknown {
-  if (r.structured !== undefined) return r.structured;
-  try {
-    return JSON.parse(r.text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Where `target` sits in a result, any item of a list included: "tickets[2].id". */
 export function pathOf(value: unknown, target: unknown, key: string, depth = 0): string | undefined {
   if (depth > 4 || value === null || typeof value !== 'object') return undefined;
@@ -107,7 +99,7 @@ export function findLookup(ctx: BuildContext, tool: CatalogTool, avoid?: unknown
     // A plain list shows one page: the record named is one of those the user would see there.
     const play = (args: Rec) => (validate && !validate.fn(args) ? undefined : new World(ctx.model, ctx.seed, ctx.ref).call(finder.tool, args));
     const page = !finder.query && !scoped ? play({}) : undefined;
-    const pool = page && !page.isError ? unique.filter((r) => pathOf(parsed(page), r[b.idKey], b.idKey) !== undefined) : unique;
+    const pool = page && !page.isError ? unique.filter((r) => pathOf(parsedResult(page), r[b.idKey], b.idKey) !== undefined) : unique;
     for (const record of ctx.rng.shuffle(pool).slice(0, 3)) {
       const label = String(record[b.entity.label]);
       const args: Rec = {};
@@ -115,7 +107,7 @@ export function findLookup(ctx: BuildContext, tool: CatalogTool, avoid?: unknown
       for (const k of required(finder.tool)) if (fb.scope.includes(k) && record[k] !== undefined) args[k] = record[k];
       const result = page && Object.keys(args).length === 0 ? page : play(args);
       if (!result || result.isError) continue;
-      const path = pathOf(parsed(result), record[b.idKey], b.idKey);
+      const path = pathOf(parsedResult(result), record[b.idKey], b.idKey);
       if (path === undefined) continue;
       return { call: { toolId: finder.tool.id, arguments: args }, tool: finder.tool, record, label, path };
     }
