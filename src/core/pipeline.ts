@@ -1,5 +1,6 @@
 // Runs a pipeline: its steps in order through runStep, each resumable from its checkpoints, rejects and stats
 // assembled from every step's own files, one line per step.
+import { codeKey } from './code-key.js';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
@@ -60,10 +61,10 @@ export function runPaths(pipeline: Pipeline, overrides: RunOverrides = {}) {
 }
 
 /** The content key of a step: its name and config, the seed, and the keys of everything it reads. */
-async function stepKey(step: Step, config: unknown, run: RunContext): Promise<string> {
+async function stepKey(step: Step, config: unknown, run: RunContext, code: string): Promise<string> {
   const reads = [...(step.input ? [step.input.name] : []), ...(step.reads ?? [])].flatMap((r) => (r === 'catalog' ? CATALOG_PARTS.filter((p) => run.artifacts.exists(p)) : [r]));
   const inputs = Object.fromEntries(await Promise.all(reads.map(async (r) => [r, await run.artifacts.key(r)] as const)));
-  return sha256(canonicalJson({ step: step.name, config, inputs, seed: run.seed })).slice(0, 24);
+  return sha256(canonicalJson({ step: step.name, config, inputs, seed: run.seed, code })).slice(0, 24);
 }
 
 async function runClock(stepsDir: string, fresh: boolean): Promise<string> {
@@ -96,17 +97,19 @@ export async function runPipeline(pipeline: Pipeline, overrides: RunOverrides = 
   const local = new LocalExecutor();
   const executor: Executor = overrides.queue ? new QueueExecutor(overrides.queue) : local;
   const started = performance.now();
+  // Steps done by other code are redone: the key of each step includes this build's.
+  const code = await codeKey();
   const done: StepStats[] = [];
   const rejectFiles: string[] = [];
   try {
     for (const { step, config } of steps) {
-      const key = await stepKey(step, config, ctx);
+      const key = await stepKey(step, config, ctx, code);
       const rejects = join(paths.outDir, 'rejects', `${step.name}.jsonl`);
       const options = { config, key, rejects, stateDir: join(paths.stepsDir, step.name), executor: step.sharded ? executor : local };
       const llm = batch ? step.llm?.(config) : undefined;
       const result = batch && llm ? await inBatches(batch, step.name, llm, (client) => runStep({ ...ctx, llm: () => client }, step, options)) : await runStep(ctx, step, options);
       if (result.deferred > 0) throw new Error(`step ${step.name}: ${result.deferred} records still wait for an LLM answer outside batch mode`);
-      if (result.skipped) reporter.log(`${step.name.padEnd(9)} done earlier with the same config and inputs (toolforge run --fresh redoes it)`);
+      if (result.skipped) reporter.log(`${step.name.padEnd(9)} done earlier with the same config and inputs (same code too; toolforge run --fresh redoes it)`);
       done.push(result.stats);
       reporter.stage(result.stats);
       rejectFiles.push(rejects);
