@@ -140,6 +140,14 @@ export const DECLINED_ANSWERS = [
   'Got it. Nothing was changed, and {thing} is untouched.',
 ];
 
+/** The last word after a declined create: nothing existed to be left as it was. */
+export const DECLINED_CREATE_ANSWERS = [
+  "Okay, I won't create it. Nothing was changed.",
+  "Understood, I haven't made anything. Nothing was changed.",
+  "All right, I've cancelled that and created nothing. Nothing was changed.",
+  'Fine, I left it. Nothing was changed; just ask if you want it made later.',
+];
+
 /** Undo language, only where the profile says the effect cannot be taken back. */
 export const CANNOT_UNDO = ["This can't be undone.", 'There is no way to undo it.', 'Once done, it cannot be recovered.', 'This is permanent.'];
 export const TAKES_EFFECT = ['It takes effect right away.', 'The change applies immediately.', '', ''];

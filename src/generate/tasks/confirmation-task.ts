@@ -5,7 +5,7 @@ import { compileSchema } from '../../schema/ajv.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
 import { isDestructive } from '../../records/index.js';
 import { tidy, effectClause } from '../language/request.js';
-import { ASKS, CANNOT_UNDO, DECLINED_ANSWERS, plainNo, plainYes, TAKES_EFFECT, yesBut } from '../language/dialogue-phrases.js';
+import { ASKS, CANNOT_UNDO, DECLINED_ANSWERS, DECLINED_CREATE_ANSWERS, plainNo, plainYes, TAKES_EFFECT, yesBut } from '../language/dialogue-phrases.js';
 import type { Said } from '../language/said.js';
 import { type BuildContext, nextToolWithDetail } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
@@ -59,7 +59,8 @@ export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
   const change = roll >= 0.45 && roll < 0.7 ? changeOfMind(ctx, named) : undefined;
   const base = { kind: 'needs_confirmation', toolset, text, goal: sayRequest(ctx, planned, toolset, { bare: true }) } as const;
   if (roll >= 0.7) {
-    const answer = rng.pick(DECLINED_ANSWERS).replace(/\{thing\}/g, thing);
+    // A declined create leaves nothing "as it was": there was nothing yet.
+    const answer = planned.profile.action === 'create' ? rng.pick(DECLINED_CREATE_ANSWERS) : rng.pick(DECLINED_ANSWERS).replace(/\{thing\}/g, thing);
     return finishSpoken(ctx, {
       ...base,
       expected: { calls: [], parallel: false, final: 'answer', confirm: true, answer },
