@@ -36,7 +36,8 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   const names = r.items.map((it) => label(v, it, n <= 4)).filter((x): x is string => Boolean(x));
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : joinList(names);
   const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
-  const count = countOf(n, noun, pluralise(noun));
+  // The entity's own plural, as the request said it ("structured contents"), not the uncountable reading of its head.
+  const count = countOf(n, noun, noun === p.entity ? p.entityPlural : pluralise(noun));
   const first = r.items[0];
   let text = names.length === 0
     ? `I got ${count} back${first && facts(first) ? '' : ', without names I can show'}.`

@@ -7,6 +7,7 @@ import { pastesResult } from '../../src/quality/argument-checks.js';
 import type { CatalogTool } from '../../src/records/index.js';
 import { Rng } from '../../src/util/random.js';
 import { PROJECT, readLines } from '../helpers.js';
+import { catalogTool } from './helpers.js';
 
 const real = readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'));
 const put = real.find((t) => t.id === 'atlassian-jira/jira_put') as CatalogTool;
@@ -22,5 +23,13 @@ describe('final answers', () => {
       expect(answer).toMatch(/body now has status archived, priority medium and due date/);
       expect(answer).toMatch(/labels is now billing and q4/);
     }
+  });
+
+  it("counts records by the entity's own plural, as the request said it", () => {
+    const source = { kind: 'synthetic' as const, id: 'everything', domain: 'everything', derivedFrom: [] };
+    const list = catalogTool('everything', 'list_structured_contents', source, { inputSchema: { type: 'object', properties: { limit: { type: 'integer' } } }, profile: { action: 'list', entity: 'structured content', entityPlural: 'structured contents', system: 'Everything', params: { limit: 'count' }, reversible: true } as CatalogTool['profile'] });
+    const items = ['Q2 roadmap', 'Pricing page copy', 'Hiring plan 2026'].map((name, i) => ({ id: `sc_${i}`, name }));
+    const answer = finalAnswer(new Rng(3), [{ name: 'list_structured_contents', text: JSON.stringify({ items }), isError: false, args: { limit: 3 }, tool: list }]);
+    expect(answer).toMatch(/three structured contents/i);
   });
 });
