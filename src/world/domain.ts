@@ -22,52 +22,79 @@ const FAMILY_WORDS: Array<[RegExp, Family]> = [
   [/\b(alert|metric|log|monitor|check|error|event log|trace|rule)\b/, 'monitor'],
 ];
 
+// A deliberate process-wide memo (README, Layout): a pure function of a short string, bounded.
+const FAMILIES = new Map<string, Family>();
+
 export function familyOf(entity: string): Family {
-  for (const [re, family] of FAMILY_WORDS) if (re.test(entity)) return family;
-  return 'generic';
+  let family = FAMILIES.get(entity);
+  if (family === undefined) {
+    family = FAMILY_WORDS.find(([re]) => re.test(entity))?.[1] ?? 'generic';
+    if (FAMILIES.size >= 50_000) FAMILIES.clear();
+    FAMILIES.set(entity, family);
+  }
+  return family;
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+// A deliberate process-wide memo (README, Layout): templates come from the phrase banks, split once each. Bounded.
+const TEMPLATES = new Map<string, string[]>();
+
+/** A template as its text and slots in turn: "Fix {feature} in {month}" -> ["Fix ", "feature", " in ", "month", ""]. */
+function partsOf(template: string): string[] {
+  let parts = TEMPLATES.get(template);
+  if (!parts) {
+    parts = template.split(/\{(\w+)\}/);
+    if (TEMPLATES.size >= 10_000) TEMPLATES.clear();
+    TEMPLATES.set(template, parts);
+  }
+  return parts;
+}
+
 /** Fill the {slots} of a phrase with seeded draws. */
 export function fill(template: string, faker: Faker, now: number): string {
-  const year = new Date(now).getUTCFullYear();
-  return template.replace(/\{(\w+)\}/g, (_, slot: string) => {
-    switch (slot) {
-      case 'feature':
-        return faker.helpers.arrayElement(P.FEATURES);
-      case 'first':
-      case 'first2':
-        return faker.helpers.arrayElement(FIRST_NAMES);
-      case 'last':
-        return faker.helpers.arrayElement(LAST_NAMES);
-      case 'person':
-        return personName(drawOf(faker));
-      case 'company':
-        return faker.helpers.arrayElement(COMPANIES);
-      case 'weekday':
-        return faker.helpers.arrayElement(WEEKDAYS);
-      case 'month':
-        return faker.helpers.arrayElement(MONTHS);
-      case 'dayNum':
-        return String(faker.number.int({ min: 1, max: 28 }));
-      case 'quarter':
-        return String(faker.number.int({ min: 1, max: 4 }));
-      case 'year':
-        return String(year);
-      case 'version':
-        return `${faker.number.int({ min: 1, max: 6 })}.${faker.number.int({ min: 0, max: 12 })}`;
-      case 'number':
-        return String(faker.number.int({ min: 100, max: 9999 }));
-      case 'date':
-        return new Date(now - faker.number.int({ min: 5, max: 90 }) * 86_400_000).toISOString().slice(0, 10);
-      case 'slug':
-        return faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      default:
-        return slot;
-    }
-  });
+  const parts = partsOf(template);
+  if (parts.length === 1) return template;
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) out += slotValue(parts[i] as string, faker, now) + (parts[i + 1] as string);
+  return out;
+}
+
+function slotValue(slot: string, faker: Faker, now: number): string {
+  switch (slot) {
+    case 'feature':
+      return faker.helpers.arrayElement(P.FEATURES);
+    case 'first':
+    case 'first2':
+      return faker.helpers.arrayElement(FIRST_NAMES);
+    case 'last':
+      return faker.helpers.arrayElement(LAST_NAMES);
+    case 'person':
+      return personName(drawOf(faker));
+    case 'company':
+      return faker.helpers.arrayElement(COMPANIES);
+    case 'weekday':
+      return faker.helpers.arrayElement(WEEKDAYS);
+    case 'month':
+      return faker.helpers.arrayElement(MONTHS);
+    case 'dayNum':
+      return String(faker.number.int({ min: 1, max: 28 }));
+    case 'quarter':
+      return String(faker.number.int({ min: 1, max: 4 }));
+    case 'year':
+      return String(new Date(now).getUTCFullYear());
+    case 'version':
+      return `${faker.number.int({ min: 1, max: 6 })}.${faker.number.int({ min: 0, max: 12 })}`;
+    case 'number':
+      return String(faker.number.int({ min: 100, max: 9999 }));
+    case 'date':
+      return new Date(now - faker.number.int({ min: 5, max: 90 }) * 86_400_000).toISOString().slice(0, 10);
+    case 'slug':
+      return faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    default:
+      return slot;
+  }
 }
 
 /** A title that reads like one of this family's. */
@@ -165,25 +192,60 @@ export function labelFor(field: string, d: Draw): string {
 }
 
 
+/** Draws a name: (faker, now) -> name. */
+export type NameDrawer = (faker: Faker, now: number) => string;
+
+// A deliberate process-wide memo (README, Layout): which rule names a field of an entity is a pure function of the two
+// strings; the regexes run once per pair, not once per value. Bounded.
+const NAME_PLANS = new Map<string, NameDrawer>();
+
 /** The name of a thing of this entity: a hostname for a droplet, a slug for a repo, a channel name, a person. */
-export function nameFor(entity: string, field: string, faker: Faker, now: number, memo?: Map<string, string>): string {
-  const pick = <T>(xs: readonly T[]) => faker.helpers.arrayElement(xs as T[]);
+export function nameFor(entity: string, field: string, faker: Faker, now: number): string {
+  return namePlan(entity, field)(faker, now);
+}
+
+/** How names of `field` of `entity` are drawn, decided once per pair. */
+export function namePlan(entity: string, field: string): NameDrawer {
+  const key = `${entity}\u0000${field}`;
+  let plan = NAME_PLANS.get(key);
+  if (!plan) {
+    plan = planName(entity, field);
+    if (NAME_PLANS.size >= 50_000) NAME_PLANS.clear();
+    NAME_PLANS.set(key, plan);
+  }
+  return plan;
+}
+
+function planName(entity: string, field: string): NameDrawer {
+  const pick = (xs: readonly string[]): NameDrawer => (faker) => faker.helpers.arrayElement(xs as string[]);
   if (/\bnamespace\b/.test(field)) return pick(['default', 'production', 'staging', 'monitoring', 'payments']);
-  if (/\bimage\b/.test(field) && familyOf(entity) === 'infra') return pick(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
-  const byField = nameByField(field, drawOf(faker), now, memo);
-  if (byField !== undefined) return byField;
-  // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
-  if (!ownName(entity, field)) return labelFor(field, drawOf(faker));
   const family = familyOf(entity);
-  if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return personName(drawOf(faker));
+  if (/\bimage\b/.test(field) && family === 'infra') return pick(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
+  const rest = ownNamePlan(entity, field, family);
+  const byField = NAME_RULES.find(([re]) => re.test(field));
+  if (!byField) return rest;
+  // A rule's kind may have no value to give (a username from no words): the rest of the plan draws then.
+  return (faker, now) => byField[1](drawOf(faker), now, field) ?? rest(faker, now);
+}
+
+/** A name no field rule gave: the record's own name by its entity, or a short label of the field's own words. */
+function ownNamePlan(entity: string, field: string, family: Family): NameDrawer {
+  const pick = (xs: readonly string[]): NameDrawer => (faker) => faker.helpers.arrayElement(xs as string[]);
+  // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
+  if (!ownName(entity, field)) return (faker) => labelFor(field, drawOf(faker));
+  if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return (faker) => personName(drawOf(faker));
   if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
-  if (family === 'doc' || family === 'work' || family === 'event' || family === 'message' || family === 'monitor') return family === 'event' ? fill(pick(P.EVENT_TITLES), faker, now) : titleFor(family, faker, now);
-  const byEntity = nameByField(entity, drawOf(faker), now, memo);
-  if (byEntity !== undefined) return byEntity;
-  if (/\b(dns|record)\b/.test(entity)) return pick(P.DNS_NAMES);
-  if (family === 'infra') return `${pick(P.HOST_ROLES)}-${pick(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`;
-  if (family === 'commerce') return faker.commerce.productName();
-  return titleFor(family, faker, now);
+  if (family === 'event') return (faker, now) => fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
+  if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now) => titleFor(family, faker, now);
+  const last: NameDrawer = /\b(dns|record)\b/.test(entity)
+    ? pick(P.DNS_NAMES)
+    : family === 'infra'
+      ? (faker) => `${faker.helpers.arrayElement(P.HOST_ROLES)}-${faker.helpers.arrayElement(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`
+      : family === 'commerce'
+        ? (faker) => faker.commerce.productName()
+        : (faker, now) => titleFor(family, faker, now);
+  const byEntity = NAME_RULES.find(([re]) => re.test(entity));
+  return byEntity ? (faker, now) => byEntity[1](drawOf(faker), now, entity) ?? last(faker, now) : last;
 }
 
 /** A status-like value for a string field with no enum. */

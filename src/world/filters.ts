@@ -42,13 +42,19 @@ export function matches(value: unknown, arg: unknown, field?: FieldSpec): boolea
 export type FieldReader<T> = (item: T, field: string) => unknown;
 const plain: FieldReader<Rec> = (r, k) => r[k];
 
+const TEXT_TYPES = new Set(['title', 'name', 'free_text', 'query', 'email', 'other', 'enum', 'path', 'url', 'city', 'country']);
+// An entity's text fields and fields by name, read once per model (a model's fields never change).
+const TEXT_FIELDS = new WeakMap<EntityModel, FieldSpec[]>();
+const BY_NAME = new WeakMap<EntityModel, Map<string, FieldSpec>>();
+
 /** Every word of the record, lower-cased, for query matching. */
 function recordText<T>(rec: T, entity: EntityModel, get: FieldReader<T>): string {
   const parts: string[] = [];
-  for (const f of entity.fields) {
-    if (!['title', 'name', 'free_text', 'query', 'email', 'other', 'enum', 'path', 'url', 'city', 'country'].includes(f.type)) continue;
+  let fields = TEXT_FIELDS.get(entity);
+  if (!fields) TEXT_FIELDS.set(entity, (fields = entity.fields.filter((f) => TEXT_TYPES.has(f.type))));
+  for (const f of fields) {
     const v = get(rec, f.name);
-    if (typeof v === 'string' && f.type !== 'datetime' && f.type !== 'date') parts.push(v);
+    if (typeof v === 'string') parts.push(v);
     else if (Array.isArray(v)) parts.push(...v.filter((x) => typeof x === 'string'));
   }
   return parts.join(' ').toLowerCase();
@@ -85,7 +91,8 @@ function decodeCursor(cursor: unknown): number | undefined {
 
 /** Which arguments of a list call filter by a field, and which steer it (paging, query, dates). */
 export function filterRecords<T = Rec>(records: readonly T[], entity: EntityModel, args: Rec, get: FieldReader<T> = plain as unknown as FieldReader<T>): { items: T[]; query?: string } {
-  const byName = new Map(entity.fields.map((f) => [f.name.toLowerCase(), f]));
+  let byName = BY_NAME.get(entity);
+  if (!byName) BY_NAME.set(entity, (byName = new Map(entity.fields.map((f) => [f.name.toLowerCase(), f]))));
   let items = [...records];
   let query: string | undefined;
   for (const [key, arg] of Object.entries(args)) {
@@ -106,7 +113,8 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
     }
     if (CURSOR.test(key)) continue;
     // "state" filters "status" and "assignee_username" filters "assignee" when the record has only those.
-    const field = byName.get(key.toLowerCase()) ?? byName.get(nameWords(key).join('_')) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(nameWords(key)[0] ?? '');
+    const words = nameWords(key);
+    const field = byName.get(key.toLowerCase()) ?? byName.get(words.join('_')) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(words[0] ?? '');
     if (!field || typeof arg === 'boolean' && field.type !== 'boolean') continue;
     items = items.filter((r) => matches(get(r, field.name), arg, field));
   }

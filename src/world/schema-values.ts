@@ -1,7 +1,7 @@
 // Whole values from a JSON Schema (objects, arrays, anyOf, allOf) with realistic leaves, and `conform`: the world's own
 // data fitted to a schema, keeping what fits and drawing the rest.
 import type { SemanticType } from '../records/index.js';
-import { type Schema, inferType, propertiesOf, requiredOf, schemaType } from './field.js';
+import { type FieldSpec, type Schema, inferType, propertiesOf, requiredOf, schemaType } from './field.js';
 import { valueFor, type ValueContext } from './values.js';
 
 export interface DrawOptions {
@@ -43,6 +43,29 @@ export function resolved(schema: Schema): Schema {
   return s.anyOf || s.oneOf ? resolved(branch(s)) : s;
 }
 
+// Drawing resolves the same schemas again and again: each resolved once, held weakly by the schema it came from.
+// (Only here: `resolved` itself returns a fresh object, and callers elsewhere compare schemas by identity.)
+const RESOLVED = new WeakMap<Schema, Schema>();
+
+function resolvedOnce(schema: Schema): Schema {
+  if (!schema.allOf && !schema.anyOf && !schema.oneOf) return schema;
+  let s = RESOLVED.get(schema);
+  if (!s) RESOLVED.set(schema, (s = resolved(schema)));
+  return s;
+}
+
+// A leaf's field, made once per schema, name and place: its type is inferred once, and its plan found by identity.
+const LEAVES = new WeakMap<Schema, Map<string, FieldSpec>>();
+
+function leafOf(s: Schema, name: string, ctx: ValueContext, type: SemanticType | undefined, parent: string | undefined): FieldSpec {
+  let byKey = LEAVES.get(s);
+  if (!byKey) LEAVES.set(s, (byKey = new Map()));
+  const key = `${name}\u0000${type ?? ''}\u0000${parent ?? ''}`;
+  let f = byKey.get(key);
+  if (!f) byKey.set(key, (f = { name, schema: s, type: type ?? (ctx.readings ? ctx.readings.typeOf(s, name, ctx.memo) : inferType(name, s, ctx.memo)), ...(parent ? { parent } : {}) }));
+  return f;
+}
+
 function itemCount(s: Schema, ctx: ValueContext, opts: DrawOptions): number {
   const min = typeof s.minItems === 'number' ? s.minItems : 1;
   const max = Math.min(typeof s.maxItems === 'number' ? s.maxItems : 3, opts.maxItems ?? 3);
@@ -51,10 +74,10 @@ function itemCount(s: Schema, ctx: ValueContext, opts: DrawOptions): number {
 
 /** A value for `schema`, named `name` (the property it fills), of semantic type `type` when the caller knows it. */
 export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts: DrawOptions, type?: SemanticType, depth = 0, parent?: string): unknown {
-  const s = resolved(schema ?? {});
-  if (s.const !== undefined || Array.isArray(s.enum)) return valueFor({ name, schema: s, type: 'enum' }, ctx);
+  const s = resolvedOnce(schema ?? {});
+  if (s.const !== undefined || Array.isArray(s.enum)) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   const t = schemaType(s);
-  const leaf = () => valueFor({ name, schema: s, type: type ?? (ctx.readings ? ctx.readings.typeOf(s, name, ctx.memo) : inferType(name, s, ctx.memo)), ...(parent ? { parent } : {}) }, ctx);
+  const leaf = () => valueFor(leafOf(s, name, ctx, type, parent), ctx);
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : leaf();
   if (t === 'array') {
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
@@ -134,7 +157,7 @@ function matchingBranch(schema: Schema, data: unknown): Schema {
 export function conform(schema: Schema, data: unknown, name: string, ctx: ValueContext, depth = 0): unknown {
   if (data === undefined) return fromSchema(schema, name, ctx, { optional: 1 }, undefined, depth);
   if (data === null && allowsNull(schema)) return null;
-  const s = schema.anyOf || schema.oneOf ? matchingBranch(schema, data) : resolved(schema);
+  const s = schema.anyOf || schema.oneOf ? matchingBranch(schema, data) : resolvedOnce(schema);
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum)) return s.enum.includes(data) ? data : valueFor({ name, schema: s, type: 'enum' }, ctx);
   const t = schemaType(s);

@@ -60,8 +60,9 @@ export class EntityStore {
     const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 4 }) === 0 ? 50 : 12 });
     const rows: Row[] = [];
     for (let i = 0; i < count; i++) {
-      faker.seed(deriveSeed(seed, `#${i}`));
-      rows.push({ id: this.newId(), seed: deriveSeed(seed, `#${i}`), created: host.now - faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000 });
+      const own = deriveSeed(seed, `#${i}`);
+      faker.seed(own);
+      rows.push({ id: this.newId(), seed: own, created: host.now - faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000 });
     }
     rows.sort((a, b) => b.created - a.created);
     for (const r of rows) this.insert(r);
@@ -95,7 +96,7 @@ export class EntityStore {
   /** One field of a row, drawn alone if the record is not drawn whole yet: each field has its own seed. */
   valueOf(row: Row, name: string): unknown {
     if (row.rec) return row.rec[name];
-    const f = this.model.fields.find((x) => x.name === name);
+    const f = fieldNamed(this.model, name);
     if (!f) return undefined;
     row.partial ??= {};
     if (!(name in row.partial)) row.partial[name] = this.fieldValue(row.seed, row.created, f, this.referenceIds(), { [this.model.idField]: row.id });
@@ -103,13 +104,17 @@ export class EntityStore {
   }
 
   materialize(row: Row): Rec {
-    row.rec ??= this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: row.id, [this.model.created]: iso(row.created) });
+    // The stamp as written has whole seconds; the record's other times count from that.
+    row.rec ??= this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: row.id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
     return row.rec;
   }
 
+  private context: ValueContext | undefined;
+
   private ctx(): ValueContext {
     const { memo, readings } = this.host;
-    return { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(memo ? { memo } : {}), ...(readings ? { readings } : {}) };
+    this.context ??= { faker: this.host.faker, entity: this.model.entity, system: this.model.system, now: this.host.now, ...(memo ? { memo } : {}), ...(readings ? { readings } : {}) };
+    return this.context;
   }
 
   /** A few ids of each referenced entity: records of a list share them, so a filter by project finds several. */
@@ -125,10 +130,10 @@ export class EntityStore {
   }
 
   /** One record drawn from `seed`: every field by its type, references from the referenced stores, ordered timestamps. */
-  private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}): Rec {
+  private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}, at?: number): Rec {
     const m = this.model;
     this.host.faker.seed(seed);
-    const createdAt = typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
+    const createdAt = at !== undefined ? at : typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
     const rec: Rec = {};
     for (const f of m.fields) rec[f.name] = f.name in given ? given[f.name] : this.fieldValue(seed, createdAt, f, refs, given);
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
@@ -145,14 +150,13 @@ export class EntityStore {
     if (f.name === m.created) return iso(createdAt);
     if (f.name === m.updated) return iso(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000);
     if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
-    const s = resolved(f.schema);
-    const t = schemaType(s);
+    const { spec, email, whole } = drawingOf(f);
     const ctx = this.ctx();
-    if (t === 'string' && (f.type === 'email' || (/mail/i.test(f.name) && nameKind(wordsOf(f.name, this.host.memo)) === 'email'))) {
+    if (email) {
       const own = this.personalEmail(seed, createdAt, f, refs, given);
       if (own !== undefined) return own;
     }
-    return f.type === 'json' || t === 'object' || t === 'array' ? fromSchema(s, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor({ ...f, schema: s }, ctx);
+    return whole ? fromSchema(spec.schema, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor(spec, ctx);
   }
 
   /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is maya.chen@kestrellabs.com. */
@@ -179,7 +183,7 @@ export class EntityStore {
     // so the ids are not read for each of the seeded records.
     const numeric = this.created > 0 ? [...this.taken].map(Number).filter(Number.isFinite) : [];
     if (numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
-    for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor({ name: m.idField, schema: m.idSchema, type: m.idType }, this.ctx());
+    for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor(idSpecOf(m), this.ctx());
     while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
     if (typeof id === 'number' && schemaType(m.idSchema) === 'string') id = String(id);
     this.taken.add(String(id));
@@ -240,6 +244,47 @@ export class EntityStore {
     this.rows.splice(this.rows.indexOf(row), 1);
     return rec;
   }
+}
+
+/** How a model's field is drawn, read once per field: its resolved schema, whether it is a person's email, whether whole. */
+interface FieldDrawing {
+  spec: FieldSpec;
+  email: boolean;
+  whole: boolean;
+}
+const DRAWINGS = new WeakMap<FieldSpec, FieldDrawing>();
+
+function drawingOf(f: FieldSpec): FieldDrawing {
+  let d = DRAWINGS.get(f);
+  if (!d) {
+    const s = resolved(f.schema);
+    const t = schemaType(s);
+    d = { spec: { ...f, schema: s }, email: t === 'string' && (f.type === 'email' || (/mail/i.test(f.name) && nameKind(wordsOf(f.name)) === 'email')), whole: f.type === 'json' || t === 'object' || t === 'array' };
+    DRAWINGS.set(f, d);
+  }
+  return d;
+}
+
+const FIELDS = new WeakMap<EntityModel, Map<string, FieldSpec>>();
+
+/** A model's field by name (the first of that name, as a search of the list finds it). */
+function fieldNamed(m: EntityModel, name: string): FieldSpec | undefined {
+  let byName = FIELDS.get(m);
+  if (!byName) {
+    byName = new Map();
+    for (const f of m.fields) if (!byName.has(f.name)) byName.set(f.name, f);
+    FIELDS.set(m, byName);
+  }
+  return byName.get(name);
+}
+
+const ID_SPECS = new WeakMap<EntityModel, FieldSpec>();
+
+/** The id field of a model as one object, so its drawing plan is found by identity (values.ts). */
+function idSpecOf(m: EntityModel): FieldSpec {
+  let spec = ID_SPECS.get(m);
+  if (!spec) ID_SPECS.set(m, (spec = { name: m.idField, schema: m.idSchema, type: m.idType }));
+  return spec;
 }
 
 /** An id as the field's schema types it (a numeric id given to a string field becomes its string). */

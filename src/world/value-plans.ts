@@ -1,0 +1,305 @@
+// How a field's values are drawn, decided once per field: every test of its name, schema and description runs when the
+// plan is made, and the plan's drawer only draws. A world draws the same fields for every record of every trajectory,
+// so the regexes ran millions of times where a few thousand plans now read them once (bench `world`).
+import type { Faker } from '@faker-js/faker';
+import { generateSync } from 'json-schema-faker';
+import { codeFor, categoryFor, familyOf, namePlan, queryFor, textFor, titleFor } from './domain.js';
+import { type FieldSpec, schemaType, wordsOf } from './field.js';
+import { exampleValue, varyDigits } from './described.js';
+import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
+import { drawOf, emailOf, kindValue, personName } from './kind-values.js';
+import type { NameKind } from './name-kinds.js';
+import { COMPANIES } from './people-places.js';
+import * as P from './phrases.js';
+
+export interface ValueContext {
+  /** A seeded faker its owner reseeds per record or value (src/world/seeded-faker.ts). */
+  faker: Faker;
+  /** The entity and system the value belongs to ("issue", "GitLab"): values read like theirs. */
+  entity: string;
+  system: string;
+  /** The world's today, epoch ms: dates are drawn around it. */
+  now: number;
+  /** Field names read as words, remembered for the run (a world model keeps one). */
+  memo?: Map<string, string>;
+  /** Readings of fields, remembered for the run (a world model keeps them): regexes are not rerun per value. */
+  readings?: FieldReadings;
+}
+
+/** Draws one value; what it draws was decided when the plan was made. */
+export type Drawer<T = unknown> = (ctx: ValueContext) => T;
+
+const DAY = 86_400_000;
+const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|scheduled|start|starts|remind|next|eta|before|finish|finishes)\b/;
+const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline)\b/;
+
+/** A date around the world's today: due dates and ends ahead of it, anything else behind it. */
+function datePlan(words: string): Drawer<Date> {
+  const future = FUTURE.test(words);
+  // An end falls after a start: starts within a month, ends a month or two out.
+  const range = future ? (LATER.test(words) ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 };
+  return (ctx) => {
+    const days = ctx.faker.number.int(range);
+    return new Date(ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY));
+  };
+}
+
+export function idPlan(field: FieldSpec, reading: FieldReading, entity: string): Drawer<string | number> {
+  const t = schemaType(field.schema);
+  if (t === 'integer' || t === 'number') return (ctx) => ctx.faker.number.int({ min: 100, max: 99_999 });
+  const words = wordsOf(field.name);
+  if (field.schema.format === 'uuid' || /uuid|guid/.test(words)) return (ctx) => ctx.faker.string.uuid();
+  // An id in the shape its description shows ("e.g. 695:313", "PROJECT-123"): Figma node ids look like Figma's.
+  const { example } = reading;
+  if (example && /\d/.test(example) && !/^\d+$/.test(example) && !/\s/.test(example)) return (ctx) => varyDigits(example, drawOf(ctx.faker));
+  if (/\bsha\b|commit/.test(words)) return (ctx) => ctx.faker.git.commitSha();
+  if (/\bts\b|timestamp/.test(words)) return (ctx) => `${Math.floor(ctx.now / 1000) - ctx.faker.number.int({ min: 60, max: 9e5 })}.${ctx.faker.string.numeric(6)}`;
+  // A slug or key is the record's own name, slugged ("Q3 roadmap" -> "q3-roadmap").
+  if (/slug|key/.test(words)) {
+    const name = namePlan(entity, 'name');
+    return (ctx) => name(ctx.faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  }
+  return (ctx) => String(ctx.faker.number.int({ min: 1000, max: 9_999_999 }));
+}
+
+export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
+  const s = field.schema;
+  const words = wordsOf(field.name);
+  let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
+  let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
+  let lo = 1;
+  let hi = 100;
+  if (/font size|text size/.test(words)) [lo, hi] = [10, 36];
+  else if (/\b(priority|rank)$/.test(words)) [lo, hi] = [1, 4];
+  else if (/\b(index|row|column|col|position)$/.test(words)) [lo, hi] = [0, 20];
+  else if (/temperature|temp\b/.test(words)) [lo, hi] = /fahrenheit|\bf\b/.test(`${words} ${String(s.description ?? '')}`.toLowerCase()) ? [20, 95] : [-5, 35];
+  else if (/humidity/.test(words)) [lo, hi] = [20, 95];
+  else if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
+  else if (field.type === 'money') [lo, hi] = [5, 5000];
+  else if (/lat/.test(words)) [lo, hi] = [-60, 70];
+  else if (/lng|lon/.test(words)) [lo, hi] = [-170, 170];
+  else if (/percent|score|ratio|rate/.test(words)) [lo, hi] = /ratio|rate/.test(words) ? [0, 1] : [0, 100];
+
+  // The natural range, inside the schema's bounds; bounds as wide as "any safe integer" bound nothing.
+  const from = Math.max(lo, min ?? lo);
+  const to = Math.min(hi, max ?? hi);
+  if (from <= to) [min, max] = [from, to];
+  else {
+    min ??= (max as number) - (hi - lo);
+    max ??= min + (hi - lo);
+    if (max - min > 1e6) max = min + (hi - lo);
+  }
+  if (min > max) max = min;
+  const [a, b] = [min, max];
+  const fallback = typeof s.default === 'number' && s.default >= a && s.default <= b ? s.default : undefined;
+  const orDefault = (draw: Drawer<number>): Drawer<number> =>
+    typeof s.default === 'number' ? (ctx) => (ctx.faker.number.int({ min: 0, max: 2 }) === 0 && fallback !== undefined ? fallback : draw(ctx)) : draw;
+  if (integer) {
+    const range = { min: Math.ceil(a), max: Math.floor(b) };
+    const step = typeof s.multipleOf === 'number' ? s.multipleOf : undefined;
+    return orDefault((ctx) => {
+      const v = ctx.faker.number.int(range);
+      return step !== undefined ? Math.round(v / step) * step : v;
+    });
+  }
+  // Most numbers people pass are whole (a weight, a port, a count); fractions where the name says so.
+  if (!(field.type === 'money' || /lat|lng|lon|ratio|rate|score|percent|price|amount|temperature|latitude|longitude|factor|threshold/.test(words))) {
+    const range = { min: Math.ceil(a), max: Math.max(Math.ceil(a), Math.floor(b)) };
+    return orDefault((ctx) => ctx.faker.number.int(range));
+  }
+  const range = { min: a, max: b, fractionDigits: /lat|lng|lon/.test(words) ? 4 : 2 };
+  return orDefault((ctx) => ctx.faker.number.float(range));
+}
+
+const FORMAT_KINDS: Record<string, NameKind> = { uuid: 'uuid', email: 'email', 'idn-email': 'email', uri: 'url', url: 'url', hostname: 'hostname', 'idn-hostname': 'hostname', ipv4: 'ip', date: 'date', 'date-time': 'datetime' };
+
+/** A value of the kind the name promises; dates keep the world's own reading of the field (due dates lie ahead). */
+function kindPlan(kind: NameKind, words: string, hint: string, entity: string): Drawer<string> {
+  if (kind === 'date' || kind === 'datetime') {
+    const date = datePlan(words);
+    return kind === 'date' ? (ctx) => date(ctx).toISOString().slice(0, 10) : (ctx) => date(ctx).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+  if (kind === 'email') return (ctx) => {
+    const d = drawOf(ctx.faker);
+    return emailOf(d, undefined, d.pick(COMPANIES));
+  };
+  if (kind === 'uuid') return (ctx) => ctx.faker.string.uuid();
+  const name = namePlan(entity, words);
+  return (ctx) => kindValue(kind, drawOf(ctx.faker), { words, description: hint, entity, now: ctx.now }) ?? name(ctx.faker, ctx.now);
+}
+
+/** A code that names something ("datacenter code", "verification code"), not source code to run. */
+function shortCodePlan(words: string, entity: string): Drawer<string> | undefined {
+  const pick = (xs: string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs);
+  if (/discount|coupon|promo|voucher|gift/.test(`${entity} ${words}`)) return (ctx) => `${ctx.faker.helpers.arrayElement(['SPRING', 'WELCOME', 'VIP', 'SAVE', 'FREESHIP'])}${ctx.faker.number.int({ min: 10, max: 50 })}`;
+  if (!/\bcode$/.test(words) || /^(code|source code|code snippet|snippet)$/.test(words)) return undefined;
+  if (/data ?center|region|zone|location|site/.test(words)) return pick(P.REGIONS);
+  if (/verification|otp|auth|mfa|2fa|confirmation|pin/.test(words)) return (ctx) => String(ctx.faker.number.int({ min: 100000, max: 999999 }));
+  if (/status|http|response/.test(words)) return pick(['200', '201', '404', '429', '500', '503']);
+  if (/airport|iata/.test(words)) return pick(['LHR', 'JFK', 'FRA', 'CDG', 'NRT', 'SFO', 'AMS']);
+  const prefix = words.split(' ').slice(-2, -1)[0]?.slice(0, 3).toUpperCase() || 'CODE';
+  return (ctx) => `${prefix}-${ctx.faker.number.int({ min: 100, max: 999 })}`;
+}
+
+/** Strings whose name says what they hold though no semantic type does: a time zone, a version, an IP address. */
+function otherPlan(words: string, field: FieldSpec, entity: string): Drawer<string | undefined> | undefined {
+  const pick = (xs: string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs);
+  // A knowledge graph's records: who relates to whom, and how; what is known about them.
+  if (/\brelation|graph|edge/.test(`${field.parent ?? ''} ${entity}`) && /^(from|to|source|target)$/.test(words)) return (ctx) => {
+    const d = drawOf(ctx.faker);
+    return d.next() < 0.6 ? personName(d) : d.pick(COMPANIES);
+  };
+  if (/^(relation ?type|relation)$/.test(words)) return pick(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']);
+  if (/^entity ?type$/.test(words)) return pick(['person', 'organization', 'project', 'place', 'event']);
+  if (/^observations?$/.test(words)) return pick(['Prefers email over phone calls.', 'Joined in March as a team lead.', 'Works remotely from Lisbon most of the year.', 'Owns the relationship with our biggest customer.', 'Speaks German and Portuguese.']);
+  // An Excel or Sheets range's address is a range ("B7:K33"), not a street.
+  if (/^(address|range)$/.test(words) && /\b(range|sheet|cell|excel|workbook|worksheet|spreadsheet)\b/.test(entity)) return (ctx) => kindValue('cell_range', drawOf(ctx.faker), { words });
+  if (/\bschedule\b/.test(words)) return pick(['0 3 * * *', '*/15 * * * *', '0 9 * * 1']);
+  if (/token|secret|password|api key/.test(words)) return (ctx) => `tok_${ctx.faker.string.alphanumeric(20)}`;
+  if (/\b(time|hour)\b/.test(words) && field.schema.format !== 'date-time') return (ctx) => `${String(ctx.faker.number.int({ min: 7, max: 19 })).padStart(2, '0')}:${ctx.faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
+  if (/\b(address|street|location)\b/.test(words)) return (ctx) => `${kindValue('street', drawOf(ctx.faker), { words })}, ${kindValue('city', drawOf(ctx.faker), { words })}`;
+  if (/base ?64/.test(words)) return (ctx) => Buffer.from(ctx.faker.helpers.arrayElement(P.MESSAGES).replace(/\{\w+\}/g, 'the report')).toString('base64');
+  if (/\b(key|field|property|column|attribute|param)\b/.test(words)) return pick(['status', 'priority', 'owner', 'due_date', 'region', 'tags']);
+  if (/\b(emoji|reaction)\b/.test(words)) return pick(['thumbsup', 'eyes', 'white_check_mark', 'tada', 'rocket']);
+  return undefined;
+}
+
+/** How a string for this field is drawn by its semantic type, before the schema's constraints are applied. */
+export function stringPlan(field: FieldSpec, reading: FieldReading, entity: string): Drawer<string> {
+  const words = wordsOf(field.name);
+  // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
+  const hint = typeof field.schema.description === 'string' ? field.schema.description : '';
+  const stamp = reading.stamp;
+  if (stamp && ['date', 'datetime', 'other'].includes(field.type)) {
+    const date = datePlan(words);
+    return (ctx) => {
+      const iso = date(ctx).toISOString();
+      return `${iso.slice(0, 10)}${stamp[10]}${iso.slice(11, stamp.length)}`;
+    };
+  }
+  if (reading.clock) return (ctx) => `${String(ctx.faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${ctx.faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
+  if (reading.day && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) {
+    const date = datePlan(words);
+    return (ctx) => date(ctx).toISOString().slice(0, 10);
+  }
+  // A schema's format is a promise the value keeps whatever the field's semantic type says.
+  const byFormat = FORMAT_KINDS[String(field.schema.format ?? '')];
+  if (byFormat && (field.type !== 'id' || byFormat === 'uuid')) return kindPlan(byFormat, words, hint, entity);
+  if (reading.kind && field.type !== 'id') return kindPlan(reading.kind, words, hint, entity);
+  // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
+  const choices = reading.choices;
+  if (choices && ['name', 'title', 'other', 'enum', 'code'].includes(field.type)) return (ctx) => ctx.faker.helpers.arrayElement(choices);
+  const byType = typePlan(field, words, hint, entity, reading);
+  const example = reading.example;
+  if (!example || !['other', 'enum', 'code'].includes(field.type)) return byType;
+  return (ctx) => exampleValue(example, drawOf(ctx.faker)) ?? byType(ctx);
+}
+
+function typePlan(field: FieldSpec, words: string, hint: string, entity: string, reading: FieldReading): Drawer<string> {
+  const family = familyOf(entity);
+  const pick = (xs: readonly string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs as string[]);
+  switch (field.type) {
+    case 'id': {
+      const id = idPlan(field, reading, entity);
+      return (ctx) => String(id(ctx));
+    }
+    case 'name': {
+      const name = namePlan(entity, words);
+      return (ctx) => name(ctx.faker, ctx.now);
+    }
+    case 'title':
+      return (ctx) => titleFor(family, ctx.faker, ctx.now);
+    case 'free_text':
+      return (ctx) => textFor(family, words, ctx.faker, ctx.now);
+    case 'query':
+      return (ctx) => queryFor(ctx.faker, ctx.now);
+    case 'email':
+    case 'url':
+    case 'currency':
+    case 'phone':
+    case 'color':
+      return kindPlan(field.type as NameKind, words, hint, entity);
+    case 'path':
+      if (/dir|folder/.test(words)) return pick(P.PATH_DIRS);
+      return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(P.FILE_EXTS)}`;
+    case 'date': {
+      const date = datePlan(words);
+      return (ctx) => date(ctx).toISOString().slice(0, 10);
+    }
+    case 'datetime': {
+      const date = datePlan(words);
+      return (ctx) => date(ctx).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    }
+    case 'country':
+      return kindPlan(/code|iso/.test(words) || (typeof field.schema.maxLength === 'number' && field.schema.maxLength <= 3) ? 'country_code' : 'country', words, hint, entity);
+    case 'city':
+      return kindPlan('city', words, hint, entity);
+    case 'language': {
+      const named = /name/.test(words);
+      return (ctx) => {
+        const lang = ctx.faker.location.language();
+        return named ? lang.name : lang.alpha2;
+      };
+    }
+    case 'money':
+      return (ctx) => ctx.faker.finance.amount({ min: 5, max: 5000, dec: 2 });
+    case 'code':
+      return shortCodePlan(words, entity) ?? ((ctx) => codeFor(entity, words, ctx.faker, ctx.now));
+    case 'enum':
+      return (ctx) => categoryFor(entity, words, ctx.faker);
+    case 'count':
+    case 'number': {
+      const n = numberPlan(field, true);
+      return (ctx) => String(n(ctx));
+    }
+    case 'boolean':
+      return (ctx) => String(ctx.faker.datatype.boolean());
+    default: {
+      const name = namePlan(entity, words);
+      const other = otherPlan(words, field, entity);
+      // A rule's kind may have no value to give (undefined): the name is drawn then.
+      return other ? (ctx) => other(ctx) ?? name(ctx.faker, ctx.now) : (ctx) => name(ctx.faker, ctx.now);
+    }
+  }
+}
+
+/** Fits a string to the schema's length and pattern (a timestamp is respelt before anything is invented). */
+export function constrainPlan(field: FieldSpec): (value: string, ctx: ValueContext) => string {
+  const s = field.schema;
+  const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
+  const min = typeof s.minLength === 'number' ? s.minLength : undefined;
+  const pattern = typeof s.pattern === 'string' ? s.pattern : undefined;
+  let re: RegExp | undefined;
+  try {
+    re = pattern !== undefined ? new RegExp(pattern, 'u') : undefined;
+  } catch {
+    re = undefined;
+  }
+  if (max === undefined && min === undefined && pattern === undefined) return (v) => v;
+  return (value, ctx) => {
+    let v = value;
+    if (max !== undefined && v.length > max) v = v.slice(0, max).trimEnd();
+    if (min !== undefined && v.length < min) v = v.padEnd(min, v.length > 0 ? '.' : 'x');
+    // An invalid pattern constrains nothing.
+    if (pattern === undefined || !re || re.test(v)) return v;
+    const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z?$/.test(v) ? v.replace(/Z$/, '').padEnd(19, ':00') : undefined;
+    const respelt = stamp ? [`${stamp}Z`, `${stamp}.000Z`, `${stamp}+00:00`, `${stamp}.0000000Z`, stamp, stamp.slice(0, 16)].find((c) => (re as RegExp).test(c)) : undefined;
+    return respelt ?? patternString(pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
+  };
+}
+
+function patternString(pattern: string, seed: number): string | undefined {
+  try {
+    const v = generateSync({ type: 'string', pattern } as never, { seed } as never);
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The reading of a field, through the context's memory when it has one. */
+export function readingOf(field: FieldSpec, ctx: ValueContext): FieldReading {
+  const words = wordsOf(field.name, ctx.memo);
+  const parent = field.parent ? wordsOf(field.parent, ctx.memo) : undefined;
+  return ctx.readings ? ctx.readings.of(field.schema, words, parent) : readField(field.schema, words, parent);
+}
