@@ -84,9 +84,29 @@ function convert(value: number, from: string, to: string): number | undefined {
 
 const round = (v: number) => Number(v.toFixed(v !== 0 && Math.abs(v) < 1 ? 4 : 2));
 
+// A deliberate process-wide memo (README, Layout): a formatter per time zone (building one costs as much as a hundred
+// formats), a pure function of the zone's name; zones a runtime rejects are remembered as null. Bounded.
+const FORMATS = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatIn(zone: string): Intl.DateTimeFormat | null {
+  let format = FORMATS.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+    } catch {
+      format = null;
+    }
+    if (FORMATS.size >= 1_000) FORMATS.clear();
+    FORMATS.set(zone, format);
+  }
+  return format;
+}
+
 function timeIn(zone: string, at: number): string | undefined {
+  const format = formatIn(zone);
+  if (!format) return undefined;
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).formatToParts(new Date(at));
+    const parts = format.formatToParts(new Date(at));
     const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
     return `${get('year')}-${get('month')}-${get('day')}T${get('hour').replace('24', '00')}:${get('minute')}:${get('second')}`;
   } catch {
