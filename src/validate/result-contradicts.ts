@@ -8,7 +8,7 @@ import type { Finding, Validator, ValidatorDef } from './validator.js';
 type Rec = Record<string, unknown>;
 
 /** Arguments that steer a call rather than name a value the result should echo. */
-const STEERING = /^(limit|page|per_?page|page_?size|cursor|offset|sort|order|direction|fields|format|full_?response|verbose|include_\w+|timeout|dry_?run|force|recursive|depth)$/i;
+const STEERING = /^(limit|page|per_?page|page_?size|cursor|offset|sort|order|direction|fields|format|full_?response|verbose|include_?\w+|exclude_?\w+|timeout|dry_?run|force|recursive|depth)$/i;
 const FAILED_FLAG = /^(deleted|success|successful|ok|succeeded|removed|updated|created|sent|applied)$/i;
 const FAILED_STATUS = /^(failed|failure|error|errored|rejected|not_found|denied)$/i;
 const FAILURE_WORDS = /\b(fail\w*|error\w*|could ?n[o']t|cannot|can't|unable|not found|did ?n[o']t|was ?n[o']t|were ?n[o']t|no longer|nothing (was|has been) (changed|deleted)|unsuccessful|refused|blocked|not (been )?(deleted|removed|updated|created|sent|done))\b/i;

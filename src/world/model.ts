@@ -42,7 +42,7 @@ export interface ToolBinding {
 }
 
 /** Inputs that steer a call rather than describe a record. */
-export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
+export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
 const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
