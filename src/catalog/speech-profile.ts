@@ -173,5 +173,11 @@ function fromProfile(tool: CatalogTool, p: ToolProfile & { verb?: string; entity
 
 /** The tool's profile for speaking about it: the catalog's where present, the fallback otherwise. */
 export function speechProfile(tool: CatalogTool): SpeechProfile {
-  return tool.profile ? fromProfile(tool, tool.profile) : fallback(tool);
+  let p = SPOKEN.get(tool);
+  if (!p) SPOKEN.set(tool, (p = tool.profile ? fromProfile(tool, tool.profile) : fallback(tool)));
+  return p;
 }
+
+// Read once per tool object (every answer about a tool reads it); held weakly, so it goes with the catalog. Callers
+// only read a profile.
+const SPOKEN = new WeakMap<CatalogTool, SpeechProfile>();

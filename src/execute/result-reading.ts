@@ -23,6 +23,8 @@ type Obj = Record<string, unknown>;
 const NAME_KEYS = ['name', 'title', 'subject', 'full_name', 'fullName', 'filename', 'label', 'entityName', 'displayName', 'path', 'summary'];
 const ID_KEYS = ['id', 'uuid', 'key', 'slug', 'number'];
 const STATE_KEYS = ['status', 'state', 'stage', 'priority', 'severity', 'type', 'entityType', 'permission', 'visibility'];
+/** Keys an item is named, known or sorted by: not repeated among its facts. */
+const NAMED_KEYS = new Set([...NAME_KEYS, ...ID_KEYS, ...STATE_KEYS]);
 const LIST_KEYS = ['items', 'results', 'data', 'records', 'entries', 'entities', 'nodes', 'hits', 'rows', 'files'];
 
 function scalar(v: unknown): string | undefined {
@@ -41,10 +43,9 @@ export function itemOf(o: unknown): Item {
   const name = NAME_KEYS.map((k) => scalar(obj[k])).find(Boolean);
   const id = ID_KEYS.map((k) => scalar(obj[k])).find(Boolean);
   const state = STATE_KEYS.map((k) => scalar(obj[k])).find(Boolean);
-  const used = new Set([...NAME_KEYS, ...ID_KEYS, ...STATE_KEYS]);
   const facts: Array<[string, string]> = [];
   for (const [k, v] of Object.entries(obj)) {
-    if (used.has(k) || facts.length >= 4) continue;
+    if (NAMED_KEYS.has(k) || facts.length >= 4) continue;
     const s = scalar(v);
     if (s !== undefined && s.length <= 60) facts.push([k, s]);
     else if (Array.isArray(v)) facts.push([k, `${v.length}`]);

@@ -141,7 +141,20 @@ export function capitalise(s: string): string {
 }
 
 /** "dueDate", "due_date", "due-date" -> "due date"; "includeImage" -> "include image"; "URL" stays. */
+// A deliberate process-wide memo (README, Layout): keys are few and read in every answer; a pure function. Bounded.
+const KEY_WORDS = new Map<string, string>();
+
 export function keyWords(key: string): string {
+  let words = KEY_WORDS.get(key);
+  if (words === undefined) {
+    words = spellKey(key);
+    if (KEY_WORDS.size >= 20_000) KEY_WORDS.clear();
+    KEY_WORDS.set(key, words);
+  }
+  return words;
+}
+
+function spellKey(key: string): string {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -64,9 +64,13 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
   }
 }
 
+/** Indented when short (compact under 1,200 characters), compact when long. A short indented text is already short
+ * compact (indenting only adds), so most results are written once. */
 function render(value: unknown): string {
+  const pretty = JSON.stringify(value, null, 2);
+  if (pretty.length <= 1200) return pretty;
   const compact = JSON.stringify(value);
-  return compact.length <= 1200 ? JSON.stringify(value, null, 2) : compact;
+  return compact.length <= 1200 ? pretty : compact;
 }
 
 /** The outcome fitted to `schema`: conformed data, refitted past what ajv rejects, json-schema-faker as the last resort. */
