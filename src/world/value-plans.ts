@@ -2,7 +2,6 @@
 // plan is made, and the plan's drawer only draws. A world draws the same fields for every record of every trajectory,
 // so the regexes ran millions of times where a few thousand plans now read them once (bench `world`).
 import type { Faker } from '@faker-js/faker';
-import { generateSync } from 'json-schema-faker';
 import { codeFor, categoryFor, familyOf, namePlan, queryFor, textFor, titleFor } from './domain.js';
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
 import { exampleValue, varyDigits } from './described.js';
@@ -260,40 +259,6 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       // A rule's kind may have no value to give (undefined): the name is drawn then.
       return other ? (ctx) => other(ctx) ?? name(ctx.faker, ctx.now) : (ctx) => name(ctx.faker, ctx.now);
     }
-  }
-}
-
-/** Fits a string to the schema's length and pattern (a timestamp is respelt before anything is invented). */
-export function constrainPlan(field: FieldSpec): (value: string, ctx: ValueContext) => string {
-  const s = field.schema;
-  const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
-  const min = typeof s.minLength === 'number' ? s.minLength : undefined;
-  const pattern = typeof s.pattern === 'string' ? s.pattern : undefined;
-  let re: RegExp | undefined;
-  try {
-    re = pattern !== undefined ? new RegExp(pattern, 'u') : undefined;
-  } catch {
-    re = undefined;
-  }
-  if (max === undefined && min === undefined && pattern === undefined) return (v) => v;
-  return (value, ctx) => {
-    let v = value;
-    if (max !== undefined && v.length > max) v = v.slice(0, max).trimEnd();
-    if (min !== undefined && v.length < min) v = v.padEnd(min, v.length > 0 ? '.' : 'x');
-    // An invalid pattern constrains nothing.
-    if (pattern === undefined || !re || re.test(v)) return v;
-    const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z?$/.test(v) ? v.replace(/Z$/, '').padEnd(19, ':00') : undefined;
-    const respelt = stamp ? [`${stamp}Z`, `${stamp}.000Z`, `${stamp}+00:00`, `${stamp}.0000000Z`, stamp, stamp.slice(0, 16)].find((c) => (re as RegExp).test(c)) : undefined;
-    return respelt ?? patternString(pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
-  };
-}
-
-function patternString(pattern: string, seed: number): string | undefined {
-  try {
-    const v = generateSync({ type: 'string', pattern } as never, { seed } as never);
-    return typeof v === 'string' ? v : undefined;
-  } catch {
-    return undefined;
   }
 }
 

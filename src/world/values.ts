@@ -1,8 +1,9 @@
 // Values by semantic type: realistic, seeded, and inside what the field's schema allows (enum, range, format,
 // pattern, length). The API the task generators use for arguments and the world uses for its records. How a field is
 // drawn is planned once (value-plans.ts); a value is then only its draws.
+import { generateSync } from 'json-schema-faker';
 import { type FieldSpec, schemaType } from './field.js';
-import { constrainPlan, type Drawer, idPlan, numberPlan, readingOf, stringPlan, type ValueContext } from './value-plans.js';
+import { type Drawer, idPlan, numberPlan, readingOf, stringPlan, type ValueContext } from './value-plans.js';
 
 export type { ValueContext } from './value-plans.js';
 
@@ -44,4 +45,38 @@ function planValue(field: FieldSpec, ctx: ValueContext): Drawer {
   const draw = stringPlan(field, readingOf(field, ctx), ctx.entity);
   const fit = constrainPlan(field);
   return (c) => fit(draw(c), c);
+}
+
+/** Fits a string to the schema's length and pattern (a timestamp is respelt before anything is invented). */
+function constrainPlan(field: FieldSpec): (value: string, ctx: ValueContext) => string {
+  const s = field.schema;
+  const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
+  const min = typeof s.minLength === 'number' ? s.minLength : undefined;
+  const pattern = typeof s.pattern === 'string' ? s.pattern : undefined;
+  let re: RegExp | undefined;
+  try {
+    re = pattern !== undefined ? new RegExp(pattern, 'u') : undefined;
+  } catch {
+    re = undefined;
+  }
+  if (max === undefined && min === undefined && pattern === undefined) return (v) => v;
+  return (value, ctx) => {
+    let v = value;
+    if (max !== undefined && v.length > max) v = v.slice(0, max).trimEnd();
+    if (min !== undefined && v.length < min) v = v.padEnd(min, v.length > 0 ? '.' : 'x');
+    // An invalid pattern constrains nothing.
+    if (pattern === undefined || !re || re.test(v)) return v;
+    const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z?$/.test(v) ? v.replace(/Z$/, '').padEnd(19, ':00') : undefined;
+    const respelt = stamp ? [`${stamp}Z`, `${stamp}.000Z`, `${stamp}+00:00`, `${stamp}.0000000Z`, stamp, stamp.slice(0, 16)].find((c) => (re as RegExp).test(c)) : undefined;
+    return respelt ?? patternString(pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
+  };
+}
+
+function patternString(pattern: string, seed: number): string | undefined {
+  try {
+    const v = generateSync({ type: 'string', pattern } as never, { seed } as never);
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
 }
