@@ -1,5 +1,6 @@
 // English morphology both the task writer and the answer writer need: plurals, articles, verb forms, number words
 // and lists joined the way people join them. Small rule sets with exception tables; no dictionary.
+import { memoized } from './memo.js';
 
 const IRREGULAR_PLURAL: Record<string, string> = {
   person: 'people',
@@ -142,17 +143,7 @@ export function capitalise(s: string): string {
 
 /** "dueDate", "due_date", "due-date" -> "due date"; "includeImage" -> "include image"; "URL" stays. */
 // A deliberate process-wide memo (README, Layout): keys are few and read in every answer; a pure function. Bounded.
-const KEY_WORDS = new Map<string, string>();
-
-export function keyWords(key: string): string {
-  let words = KEY_WORDS.get(key);
-  if (words === undefined) {
-    words = spellKey(key);
-    if (KEY_WORDS.size >= 20_000) KEY_WORDS.clear();
-    KEY_WORDS.set(key, words);
-  }
-  return words;
-}
+export const keyWords = memoized(20_000, spellKey);
 
 function spellKey(key: string): string {
   return key

@@ -1,6 +1,7 @@
 // What a compute tool can really compute from its arguments: arithmetic, unit and currency conversion, date math,
 // time zones, text counts and encodings. Undefined when the arguments name nothing it knows.
 import { createHash } from 'node:crypto';
+import { memoized } from '../util/memo.js';
 
 type Args = Record<string, unknown>;
 
@@ -86,21 +87,13 @@ const round = (v: number) => Number(v.toFixed(v !== 0 && Math.abs(v) < 1 ? 4 : 2
 
 // A deliberate process-wide memo (README, Layout): a formatter per time zone (building one costs as much as a hundred
 // formats), a pure function of the zone's name; zones a runtime rejects are remembered as null. Bounded.
-const FORMATS = new Map<string, Intl.DateTimeFormat | null>();
-
-function formatIn(zone: string): Intl.DateTimeFormat | null {
-  let format = FORMATS.get(zone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-    } catch {
-      format = null;
-    }
-    if (FORMATS.size >= 1_000) FORMATS.clear();
-    FORMATS.set(zone, format);
+const formatIn = memoized(1_000, (zone: string): Intl.DateTimeFormat | null => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  } catch {
+    return null;
   }
-  return format;
-}
+});
 
 function timeIn(zone: string, at: number): string | undefined {
   const format = formatIn(zone);

@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { type Draw, drawOf, kindValue, personName } from './kind-values.js';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
+import { memoized } from '../util/memo.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -23,34 +24,14 @@ const FAMILY_WORDS: Array<[RegExp, Family]> = [
 ];
 
 // A deliberate process-wide memo (README, Layout): a pure function of a short string, bounded.
-const FAMILIES = new Map<string, Family>();
-
-export function familyOf(entity: string): Family {
-  let family = FAMILIES.get(entity);
-  if (family === undefined) {
-    family = FAMILY_WORDS.find(([re]) => re.test(entity))?.[1] ?? 'generic';
-    if (FAMILIES.size >= 50_000) FAMILIES.clear();
-    FAMILIES.set(entity, family);
-  }
-  return family;
-}
+export const familyOf = memoized(50_000, (entity: string): Family => FAMILY_WORDS.find(([re]) => re.test(entity))?.[1] ?? 'generic');
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 // A deliberate process-wide memo (README, Layout): templates come from the phrase banks, split once each. Bounded.
-const TEMPLATES = new Map<string, string[]>();
-
 /** A template as its text and slots in turn: "Fix {feature} in {month}" -> ["Fix ", "feature", " in ", "month", ""]. */
-function partsOf(template: string): string[] {
-  let parts = TEMPLATES.get(template);
-  if (!parts) {
-    parts = template.split(/\{(\w+)\}/);
-    if (TEMPLATES.size >= 10_000) TEMPLATES.clear();
-    TEMPLATES.set(template, parts);
-  }
-  return parts;
-}
+const partsOf = memoized(10_000, (template: string): string[] => template.split(/\{(\w+)\}/));
 
 /** Fill the {slots} of a phrase with seeded draws. */
 export function fill(template: string, faker: Faker, now: number): string {
@@ -197,7 +178,10 @@ export type NameDrawer = (faker: Faker, now: number) => string;
 
 // A deliberate process-wide memo (README, Layout): which rule names a field of an entity is a pure function of the two
 // strings; the regexes run once per pair, not once per value. Bounded.
-const NAME_PLANS = new Map<string, NameDrawer>();
+const namePlans = memoized(50_000, (key: string): NameDrawer => {
+  const [entity = '', field = ''] = key.split('\u0000');
+  return planName(entity, field);
+});
 
 /** The name of a thing of this entity: a hostname for a droplet, a slug for a repo, a channel name, a person. */
 export function nameFor(entity: string, field: string, faker: Faker, now: number): string {
@@ -206,18 +190,16 @@ export function nameFor(entity: string, field: string, faker: Faker, now: number
 
 /** How names of `field` of `entity` are drawn, decided once per pair. */
 export function namePlan(entity: string, field: string): NameDrawer {
-  const key = `${entity}\u0000${field}`;
-  let plan = NAME_PLANS.get(key);
-  if (!plan) {
-    plan = planName(entity, field);
-    if (NAME_PLANS.size >= 50_000) NAME_PLANS.clear();
-    NAME_PLANS.set(key, plan);
-  }
-  return plan;
+  return namePlans(`${entity}\u0000${field}`);
 }
 
+/** Draws one of `xs`. */
+const pick =
+  (xs: readonly string[]): NameDrawer =>
+  (faker) =>
+    faker.helpers.arrayElement(xs as string[]);
+
 function planName(entity: string, field: string): NameDrawer {
-  const pick = (xs: readonly string[]): NameDrawer => (faker) => faker.helpers.arrayElement(xs as string[]);
   if (/\bnamespace\b/.test(field)) return pick(['default', 'production', 'staging', 'monitoring', 'payments']);
   const family = familyOf(entity);
   if (/\bimage\b/.test(field) && family === 'infra') return pick(['nginx:1.27', 'postgres:16', 'redis:7.2', 'ghcr.io/acme/api:2.4.1', 'node:20-alpine']);
@@ -230,7 +212,6 @@ function planName(entity: string, field: string): NameDrawer {
 
 /** A name no field rule gave: the record's own name by its entity, or a short label of the field's own words. */
 function ownNamePlan(entity: string, field: string, family: Family): NameDrawer {
-  const pick = (xs: readonly string[]): NameDrawer => (faker) => faker.helpers.arrayElement(xs as string[]);
   // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
   if (!ownName(entity, field)) return (faker) => labelFor(field, drawOf(faker));
   if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return (faker) => personName(drawOf(faker));

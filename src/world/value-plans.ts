@@ -127,9 +127,14 @@ function kindPlan(kind: NameKind, words: string, hint: string, entity: string): 
   return (ctx) => kindValue(kind, drawOf(ctx.faker), { words, description: hint, entity, now: ctx.now }) ?? name(ctx.faker, ctx.now);
 }
 
+/** Draws one of `xs`. */
+const pick =
+  (xs: readonly string[]): Drawer<string> =>
+  (ctx) =>
+    ctx.faker.helpers.arrayElement(xs as string[]);
+
 /** A code that names something ("datacenter code", "verification code"), not source code to run. */
 function shortCodePlan(words: string, entity: string): Drawer<string> | undefined {
-  const pick = (xs: string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs);
   if (/discount|coupon|promo|voucher|gift/.test(`${entity} ${words}`)) return (ctx) => `${ctx.faker.helpers.arrayElement(['SPRING', 'WELCOME', 'VIP', 'SAVE', 'FREESHIP'])}${ctx.faker.number.int({ min: 10, max: 50 })}`;
   if (!/\bcode$/.test(words) || /^(code|source code|code snippet|snippet)$/.test(words)) return undefined;
   if (/data ?center|region|zone|location|site/.test(words)) return pick(P.REGIONS);
@@ -142,7 +147,6 @@ function shortCodePlan(words: string, entity: string): Drawer<string> | undefine
 
 /** Strings whose name says what they hold though no semantic type does: a time zone, a version, an IP address. */
 function otherPlan(words: string, field: FieldSpec, entity: string): Drawer<string | undefined> | undefined {
-  const pick = (xs: string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs);
   // A knowledge graph's records: who relates to whom, and how; what is known about them.
   if (/\brelation|graph|edge/.test(`${field.parent ?? ''} ${entity}`) && /^(from|to|source|target)$/.test(words)) return (ctx) => {
     const d = drawOf(ctx.faker);
@@ -196,7 +200,6 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
 
 function typePlan(field: FieldSpec, words: string, hint: string, entity: string, reading: FieldReading): Drawer<string> {
   const family = familyOf(entity);
-  const pick = (xs: readonly string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs as string[]);
   switch (field.type) {
     case 'id': {
       const id = idPlan(field, reading, entity);
@@ -221,14 +224,9 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
     case 'path':
       if (/dir|folder/.test(words)) return pick(P.PATH_DIRS);
       return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(P.FILE_EXTS)}`;
-    case 'date': {
-      const date = datePlan(words);
-      return (ctx) => date(ctx).toISOString().slice(0, 10);
-    }
-    case 'datetime': {
-      const date = datePlan(words);
-      return (ctx) => date(ctx).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    }
+    case 'date':
+    case 'datetime':
+      return kindPlan(field.type, words, hint, entity);
     case 'country':
       return kindPlan(/code|iso/.test(words) || (typeof field.schema.maxLength === 'number' && field.schema.maxLength <= 3) ? 'country_code' : 'country', words, hint, entity);
     case 'city':

@@ -1,6 +1,7 @@
 // Tool poisoning: instructions hidden in what the model reads that the user never sees (ignore rules, hide things, leak secrets).
 import type { CatalogTool, Flag } from '../../records/index.js';
 import { excerpt, modelVisibleText } from './text.js';
+import { memoized } from '../../util/memo.js';
 
 interface Rule {
   why: string;
@@ -30,17 +31,11 @@ const HIDDEN_CHARS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEF
 
 // A deliberate process-wide memo (README, Layout): the executor and the labeller scan each tool result, a pure
 // function of its text; the last few hundred texts are remembered. Bounded.
-const SCANNED = new Map<string, string[]>();
+const scanned = memoized(512, scan);
 
 /** Why a text would steer a model that reads it, each reason quoting the sentence; empty when it looks clean. */
 export function injectionReasons(text: string): string[] {
-  let reasons = SCANNED.get(text);
-  if (!reasons) {
-    reasons = scan(text);
-    if (SCANNED.size >= 512) SCANNED.clear();
-    SCANNED.set(text, reasons);
-  }
-  return [...reasons];
+  return [...scanned(text)];
 }
 
 function scan(text: string): string[] {
