@@ -45,12 +45,16 @@ export class Voice {
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A value as prose: ISO dates as "3 December 2026", enum-like words spaced out. */
-export function prose(value: string): string {
+/** Keys whose digits name something (an id, a phone, a zip): never read as a quantity with thousands commas. */
+const NAMING_KEY = /(^|[^a-z])(id|ids|iid|uuid|key|no|num|number|code|zip|postal|postcode|phone|sha|version|year)$|Id$|ID$|Ids$/i;
+
+/** A value as prose: ISO dates as "3 December 2026", enum-like words spaced out; `key` keeps an id's digits as they are. */
+export function prose(value: string, key?: string): string {
   const d = value.match(ISO);
   if (d) return `${Number(d[3])} ${MONTHS[Number(d[2]) - 1]} ${d[1]}${d[4] && value.length > 10 ? ` at ${d[4]}:${d[5]}` : ''}`;
   // "Thu Dec 03 2026 11:46:33 GMT+0000 (...)": a Date printed by JavaScript.
   if (/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value.replace(/ \(.*\)$/, '')))) return prose(new Date(Date.parse(value.replace(/ \(.*\)$/, ''))).toISOString());
+  if (key !== undefined && NAMING_KEY.test(key) && /^-?\d+$/.test(value)) return value;
   if (/^-?\d+\.\d{3,}$/.test(value)) return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
   if (/^-?\d{5,}$/.test(value)) return Number(value).toLocaleString('en-US');
   if (value === 'true' || value === 'false') return value === 'true' ? 'yes' : 'no';

@@ -26,7 +26,7 @@ function label(v: Voice, it: Item, withState = true): string | undefined {
 function facts(it: Item, max = 3): string {
   return it.facts
     .slice(0, max)
-    .map(([k, val]) => `${keyWords(k).toLowerCase()} ${prose(val)}`)
+    .map(([k, val]) => `${keyWords(k).toLowerCase()} ${prose(val, k)}`)
     .join(', ');
 }
 
@@ -52,13 +52,13 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
 }
 
 /** A value the user gave, as the answer repeats it: text in quotes, yes/no for flags. */
-function given(value: unknown): string {
+function given(value: unknown, key?: string): string {
   if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (typeof value === 'string') return / /.test(value) ? `“${value.length > 60 ? `${value.slice(0, 60)}…` : value}”` : prose(value);
+  if (typeof value === 'string') return / /.test(value) ? `“${value.length > 60 ? `${value.slice(0, 60)}…` : value}”` : prose(value, key);
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     // A list is read out (a few of its values) or counted; never pasted as JSON.
-    if (value.every((x) => x === null || typeof x !== 'object')) return value.length === 0 ? 'empty' : joinList([...value.slice(0, 4).map(given), ...(value.length > 4 ? [`${value.length - 4} more`] : [])]);
+    if (value.every((x) => x === null || typeof x !== 'object')) return value.length === 0 ? 'empty' : joinList([...value.slice(0, 4).map((x) => given(x, key)), ...(value.length > 4 ? [`${value.length - 4} more`] : [])]);
     return countOf(value.length, 'entry', 'entries');
   }
   if (value && typeof value === 'object') return fieldsOf(value as Record<string, unknown>);
@@ -68,7 +68,7 @@ function given(value: unknown): string {
 /** An object the user gave, as a person repeats it: its first few plain fields in words. */
 function fieldsOf(o: Record<string, unknown>): string {
   const plain = Object.entries(o).filter(([, x]) => x !== null && typeof x !== 'object');
-  const shown = plain.slice(0, 3).map(([k, x]) => `${keyWords(k).toLowerCase()} ${given(x)}`);
+  const shown = plain.slice(0, 3).map(([k, x]) => `${keyWords(k).toLowerCase()} ${given(x, k)}`);
   const rest = Object.keys(o).length - shown.length;
   return shown.length ? `${joinList(shown)}${rest > 0 ? ` (and ${countOf(rest, 'other field')})` : ''}` : countOf(Object.keys(o).length, 'field');
 }
@@ -90,7 +90,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'update': {
       const changed = Object.keys(args)
         .filter((k) => k !== p.idParam)
-        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a)}` : `${keyWords(k).toLowerCase()} is now ${given(a)}`; });
+        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
       return `Updated ${thingOf(p, args)}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }
     case 'delete':

@@ -18,6 +18,8 @@ export interface ArgumentOptions {
   record?: Rec;
   /** Only what the schema requires (a chain's first list: no filter a real server's data might not match). */
   minimal?: boolean;
+  /** The arguments of the call before (a chain's list): where it looked (owner, repo, project) this call looks too. */
+  context?: Rec;
 }
 
 const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
@@ -62,6 +64,13 @@ function changeable(b: ToolBinding, props: Record<string, Schema>): string[] {
   return Object.keys(props).filter((k) => k !== b.idParam && !b.scope.includes(k) && !CONTROL_PARAM.test(k) && ['string', 'number', 'integer', 'boolean'].includes(schemaType(resolved(props[k] ?? {})) ?? '') && b.profile.params[k] !== 'id');
 }
 
+/** Another record of the entity a move's destination names (another list, group or folder), else a fresh id. */
+function elsewhere(world: World, b: ToolBinding, key: string, current: unknown, schema: Schema): unknown {
+  const ref = b.entity.refs[key];
+  const ids = (ref ? world.idsOf(ref) : undefined)?.filter((id) => String(id) !== String(current)) ?? [];
+  return ids.length > 0 ? idArgument(world.faker.helpers.arrayElement(ids), schema) : draw(world, b, key, schema);
+}
+
 function draw(world: World, b: ToolBinding, key: string, schema: Schema): unknown {
   const ctx = world.valueContext(b.entity);
   if (b.profile.action === 'compute' && /^(expression|expr|formula|equation|calculation|math)$/i.test(key)) return expression(world);
@@ -88,7 +97,11 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   const optional = options.optional ?? 0.3;
   const action = b.profile.action;
   const names = record && ['get', 'update', 'delete', 'control', 'execute', 'other', 'list', 'search', 'send'].includes(action);
-  const updates = action === 'update' ? new Set(f.helpers.arrayElements(changeable(b, props), { min: 1, max: 2 })) : new Set<string>();
+  const context = options.context ?? {};
+  const carried = (key: string) => context[key] !== undefined && context[key] !== null && fits(context[key], props[key] ?? {});
+  // An update changes its record, not where the record lives: a repo the list looked in is not a field to change.
+  // A move's change is where the record goes; other updates change one or two of its fields.
+  const updates = action === 'update' ? new Set(b.destinations.length > 0 ? b.destinations.slice(0, 1) : f.helpers.arrayElements(changeable(b, props).filter((k) => !carried(k)), { min: 1, max: 2 })) : new Set<string>();
   const args: Rec = {};
   for (const [key, raw] of Object.entries(props)) {
     const schema = raw ?? {};
@@ -96,15 +109,22 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     const want = required.has(key) || updates.has(key);
     const lists = action === 'list' || action === 'search';
     if (record && names && key === b.idParam) args[key] = idArgument(record[b.idKey], resolved(schema));
-    else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
+    else if (carried(key) && !(record && names && record[key] !== undefined)) args[key] = context[key];
+    else if (record && names && b.scope.includes(key) && record[key] !== undefined) {
+      // An update found by its id needs its scope only where the schema asks: else the scope reads as a change.
+      if (!(action === 'update' && b.idParam && !required.has(key))) args[key] = coerceId(record[key], resolved(schema));
+    }
     else if (updates.has(key)) {
-      let v = draw(world, b, key, schema);
+      let v = b.destinations.includes(key) ? elsewhere(world, b, key, record?.[key], resolved(schema)) : draw(world, b, key, schema);
       for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema);
       args[key] = v;
     } else if (record && lists && QUERY.test(key)) {
       if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
     } else if (lists && LIMIT.test(key) && !want) {
       if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);
+    } else if (action === 'update' && !want) {
+      // An update names its record and what changes: restating a field it keeps reads as a change that changes nothing.
+      continue;
     } else if (want || (!CONTROL_PARAM.test(key) && f.number.float() < (lists ? 0.3 : optional))) {
       // Any other field of the named record is given as the record has it: a call never contradicts what it names.
       // A value the record has but this input cannot take is left out rather than contradicted.

@@ -99,7 +99,7 @@ export function playChain(chain: WorldChain, world: World, seed: number): Played
   const id = record[second.idKey];
   const path = pathTo(data, id);
   if (path === undefined) return undefined;
-  const secondArgs = argumentsFor(chain.second, world, deriveSeed(seed, 'second'), { record, optional: 0.2 });
+  const secondArgs = argumentsFor(chain.second, world, deriveSeed(seed, 'second'), { record, optional: 0.2, context: firstArgs });
   const idSchema = resolved(propertiesOf(resolved(chain.second.inputSchema))[chain.arg] ?? {});
   const many = idSchema.type === 'array';
   const items = resolved((idSchema.items ?? {}) as Record<string, unknown>);

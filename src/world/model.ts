@@ -2,7 +2,7 @@
 // update properties, id and scope parameters, the records its get/list outputSchemas return), and per tool what it does.
 import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
-import { profilesOf } from './profile-of.js';
+import { destinationsOf, profilesOf } from './profile-of.js';
 import { resolved } from './schema-values.js';
 import { seededFaker } from './seeded-faker.js';
 import { FieldReadings } from './field-reading.js';
@@ -39,7 +39,10 @@ export interface ToolBinding {
   idKey: string;
   /** Inputs holding another entity's id or a field of the record (scope: project_id, owner). */
   scope: string[];
+  /** Where a move puts the record (move_card's listId, moveItem's destinationFolderId): a change, not a scope. */
+  destinations: string[];
 }
+
 
 /** Inputs that steer a call rather than describe a record. */
 export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
@@ -216,10 +219,11 @@ export class WorldModel {
     for (const { tool, profile } of profiled) {
       const entity = this.entities.get(entityKey(tool, profile)) as EntityModel;
       const names = new Set(entity.fields.map((f) => f.name));
-      const scope = Object.keys(propertiesOf(resolved(tool.inputSchema))).filter((k) => k !== profile.idParam && names.has(k) && (entity.refs[k] !== undefined || profile.params[k] === 'id' || isIdName(k)));
+      const located = Object.keys(propertiesOf(resolved(tool.inputSchema))).filter((k) => k !== profile.idParam && names.has(k) && (entity.refs[k] !== undefined || profile.params[k] === 'id' || isIdName(k)));
+      const destinations = destinationsOf(tool, profile, located), scope = located.filter((k) => !destinations.includes(k));
       // An input that names a field of its own ("merge_request_iid" beside the record's "id") finds records by it.
       const idKey = profile.idParam && profile.idParam !== entity.idField && names.has(profile.idParam) ? profile.idParam : entity.idField;
-      this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope });
+      this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope, destinations });
     }
   }
 }

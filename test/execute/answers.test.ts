@@ -32,4 +32,13 @@ describe('final answers', () => {
     const answer = finalAnswer(new Rng(3), [{ name: 'list_structured_contents', text: JSON.stringify({ items }), isError: false, args: { limit: 3 }, tool: list }]);
     expect(answer).toMatch(/three structured contents/i);
   });
+
+  it('keeps the digits of an id as they are: no thousands commas in group 2106643', () => {
+    const source = { kind: 'synthetic' as const, id: 'boards', domain: 'boards', derivedFrom: [] };
+    const move = catalogTool('boards', 'move_item_to_group', source, { inputSchema: { type: 'object', properties: { itemId: { type: 'integer' }, groupId: { type: 'string' } } }, profile: { action: 'update', entity: 'item', system: 'Boards', idParam: 'itemId', params: { itemId: 'id', groupId: 'id' }, reversible: true } as CatalogTool['profile'] });
+    const args = { itemId: 98974, groupId: '2106643' };
+    const answer = finalAnswer(new Rng(2), [{ name: 'move_item_to_group', text: JSON.stringify({ itemId: 98974, groupId: '2106643', name: 'Launch plan', views: '1250000' }), isError: false, args, tool: move }]);
+    expect(answer).toMatch(/group id is now 2106643\b/);
+    expect(answer).not.toMatch(/2,106,643/);
+  });
 });

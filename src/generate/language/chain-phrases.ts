@@ -45,9 +45,11 @@ const STEP_VERBS: Record<string, string[]> = {
 const CONNECTORS = ['then', 'then', 'then', 'and then', 'after that,', 'and', 'next,', 'and after that'];
 
 /** The second step of a list-then chain: "then open the first one", "after that, remove whichever comes first". */
-export function secondStep(action: string, entity: string, rng: Rng): string {
+export function secondStep(action: string, entity: string, rng: Rng, one = false): string {
   const verb = rng.pick(STEP_VERBS[action] ?? (STEP_VERBS.get as string[]));
-  return `${rng.pick(CONNECTORS)} ${verb.replace('{which}', whichOne(entity, rng)).replace('{entity}', entity)}`;
+  // After a get there is one record, not a first of several: "then change it".
+  const which = one ? rng.pick(['it', `that ${entity}`, 'it', `the ${entity}`]) : whichOne(entity, rng);
+  return `${rng.pick(CONNECTORS)} ${verb.replace('{which}', which).replace('{entity}', entity)}`;
 }
 
 const AFTER_CREATE: Record<string, string[]> = {

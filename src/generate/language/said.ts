@@ -141,7 +141,9 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     case 'id': {
       // "card 7304510" for a cardId beside a member: each id is named by what it identifies.
       const noun = words.replace(/\s*\b(id|ids|gid|uuid|uid|key|iid|slug)$/, '').trim() || ctx.entity;
-      return done('target', rng.pick([`${noun} ${v}`, `the ${noun} with ID ${v}`, `${noun} ${v}`]), `It's ${v}.`, `Which ${noun} do you mean? Do you have its ID?`);
+      // An update that takes another record's id moves it there: "move it to list 6722101".
+      const change = ctx.action === 'update' ? (/dest|target|parent|folder|group|list|column|stage|board|new/.test(k) ? `move it to ${noun.replace(/^(destination|target|new|parent)\s+/, '')} ${v}` : `set the ${noun} to ${v}`) : undefined;
+      return done('target', rng.pick([`${noun} ${v}`, `the ${noun} with ID ${v}`, `${noun} ${v}`]), `It's ${v}.`, `Which ${noun} do you mean? Do you have its ID?`, change);
     }
     case 'path':
       return pathPhrase(key, v, ctx);
@@ -152,7 +154,8 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
       if (/company|organi/.test(k)) return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}.`, 'Which company?');
       if (ctx.action === 'create') return done('mod', rng.pick([`called ${q(v)}`, `named ${q(v)}`, `for ${v}`]), `Call it ${q(v)}.`, `What should the ${ctx.entity} be called?`);
-      if (ctx.action === 'update') return done('mod', `called ${q(v)}`, `Call it ${q(v)}.`, 'What should the new name be?', `rename it to ${q(v)}`);
+      // Only a name is renamed: a branch, channel or team of the record is switched.
+      if (ctx.action === 'update') return /^(name|display name|full name)$/.test(words) ? done('mod', `called ${q(v)}`, `Call it ${q(v)}.`, 'What should the new name be?', `rename it to ${q(v)}`) : done('mod', `with the ${words} ${q(v)}`, `${capitalise(String(v))}.`, `Which ${words} should it have?`, rng.pick([`switch the ${words} to ${q(v)}`, `change the ${words} to ${q(v)}`]));
       return done('target', rng.pick([q(v), `${v}`, `the one called ${q(v)}`]), `${v}.`, `Which ${ctx.entity} do you mean?`);
     }
     case 'title':

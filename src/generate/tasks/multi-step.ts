@@ -92,11 +92,11 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
 }
 
 /** The words for a call's arguments, as the user would give them. */
-function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unknown>, skip?: string): { said: Said[]; profile: ReturnType<typeof speechProfile> } {
+function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unknown>, skip?: string, shown: ReadonlySet<string> = new Set()): { said: Said[]; profile: ReturnType<typeof speechProfile> } {
   const profile = speechProfile(tool);
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
   const said = Object.entries(args)
-    .filter(([k]) => k !== skip)
+    .filter(([k]) => k !== skip && !shown.has(k))
     .map(([k, v]) => sayAnything(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
   // One thing named per call: the rest are details of it.
   let seenTarget = false;
@@ -135,16 +135,20 @@ function worldChain(c: WorldChain): Chain {
       const action = ctx.model.binding(c.second)?.profile.action ?? 'get';
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
       const opening = writeRequest({ profile: first.profile, said: first.said, rng: ctx.rng, speaker: ctx.speaker, bare: true, avoid: c.first.description }).replace(/[.?!]+$/, '');
-      const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg);
+      // What the first result shows (the record's id, its project) the assistant reads there: the user says only the rest.
+      const shown = new Set(Object.entries(played.calls[1]!.arguments).filter(([k, v]) => k !== c.arg && played.record[k] !== undefined && String(played.record[k]) === String(v)).map(([k]) => k));
+      const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg, shown);
       const changes = action === 'update' ? second.said.map((s) => s.change ?? `set the ${s.key.replace(/[_-]+/g, ' ')} to ${s.text}`) : [];
-      const changeText = changes.length > 0 ? changes.join(' and ') : 'update it';
+      // An update the user cannot say (nothing changes that the first result does not already show) is no task.
+      if (action === 'update' && changes.length === 0) return undefined;
+      const changeText = changes.join(' and ');
       // "... then open the first one, including the comments": a detail of the read in the user's own words.
       const detail = action === 'get' && ctx.rng.next() < 0.7 ? extraDetail(c.second, played.calls[1]!.arguments, { rng: ctx.rng, ref: ctx.ref, profile: speechProfile(c.second) }) : undefined;
       if (detail) played.calls[1]!.arguments[detail.key] = detail.value;
       const then =
         (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
           ? afterCreate(action, changeText, ctx.rng)
-          : `${secondStep(action, entity, ctx.rng)}${action === 'update' && changes.length > 0 ? `: ${changeText}` : ''}`);
+          : `${secondStep(action, entity, ctx.rng, c.kind === 'get_then')}${action === 'update' ? `: ${changeText}` : ''}`);
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
