@@ -22,6 +22,14 @@ export interface ActionHost {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
+// An entity's fields by name, made once per entity model (held weakly by it).
+const FIELDS = new WeakMap<ToolBinding['entity'], Map<string, ToolBinding['entity']['fields'][number]>>();
+function fieldsOf(entity: ToolBinding['entity']): Map<string, ToolBinding['entity']['fields'][number]> {
+  let m = FIELDS.get(entity);
+  if (!m) FIELDS.set(entity, (m = new Map(entity.fields.map((f) => [f.name, f]))));
+  return m;
+}
+
 /** The values a write call gives the record: every argument but the id, the scope and the knobs. */
 function valuesOf(b: ToolBinding, args: Rec): Rec {
   return Object.fromEntries(Object.entries(args).filter(([k, v]) => k !== b.idParam && !CONTROL_PARAM.test(k) && v !== undefined));
@@ -35,11 +43,11 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
     // An id input that takes several ids names its first here: the record the call is about.
     const value = Array.isArray(args[param]) ? (args[param] as unknown[])[0] : args[param];
     const hit = store.find(b.idParam ? b.idKey : b.entity.idField, value);
-    const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
+    const fields = fieldsOf(b.entity);
     const inScope = hit && b.scope.every((k) => isEmpty(args[k]) || hit[k] === undefined || matches(hit[k], args[k], fields.get(k)));
     return { ...(inScope ? { record: hit } : {}), id: value, param };
   }
-  const fields = new Map(b.entity.fields.map((f) => [f.name, f]));
+  const fields = fieldsOf(b.entity);
   const named = Object.entries(args).filter(([k, v]) => fields.has(k) && !isEmpty(v) && typeof v !== 'object' && !CONTROL_PARAM.test(k));
   if (named.length === 0) return {};
   const row = store.rowList.find((r) => named.every(([k, v]) => matches(store.valueOf(r, k), v, fields.get(k))));

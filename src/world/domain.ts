@@ -159,15 +159,20 @@ export function nameByField(field: string, d: Draw, now: number, memo?: Map<stri
   return hit ? hit[1](d, now, field) : undefined;
 }
 
+// The field's own words a label ends with, read once per field.
+const labelSubject = memoized(50_000, (field: string): string => {
+  const words = field.trim().split(' ').filter((w) => !/^(name|id|key|value|ref|label|str|string)$/.test(w));
+  const two = words.slice(-2).join('-');
+  // A long label reads like a random string: "internal-candidate-model" is "internal-model".
+  return two.length > 14 ? words.slice(-1).join('-') : two;
+});
+
 /**
  * A short label for a field nothing else reads ("network" -> "primary-network"): plain, in the field's own words,
  * where a title or a feature name would claim a meaning the field does not have. "component name" names a component.
  */
 export function labelFor(field: string, d: Draw): string {
-  const words = field.trim().split(' ').filter((w) => !/^(name|id|key|value|ref|label|str|string)$/.test(w));
-  const two = words.slice(-2).join('-');
-  // A long label reads like a random string: "internal-candidate-model" is "internal-model".
-  const subject = two.length > 14 ? words.slice(-1).join('-') : two;
+  const subject = labelSubject(field);
   if (!subject) return d.pick(['default', 'standard', 'primary', 'custom']);
   return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
 }

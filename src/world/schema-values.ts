@@ -66,10 +66,27 @@ function leafOf(s: Schema, name: string, ctx: ValueContext, type: SemanticType |
   return f;
 }
 
-function itemCount(s: Schema, ctx: ValueContext, opts: DrawOptions): number {
+function itemCount(s: Schema, ctx: ValueContext, most: number): number {
   const min = typeof s.minItems === 'number' ? s.minItems : 1;
-  const max = Math.min(typeof s.maxItems === 'number' ? s.maxItems : 3, opts.maxItems ?? 3);
+  const max = Math.min(typeof s.maxItems === 'number' ? s.maxItems : 3, most);
   return ctx.faker.number.int({ min: Math.min(min, Math.max(min, max)), max: Math.max(min, max) });
+}
+
+/** An object schema as drawing reads it, once per schema: its properties in order, which are required, the first. */
+interface ObjectShape {
+  entries: Array<[string, Schema]>;
+  required: Set<string>;
+  first: string | undefined;
+}
+const SHAPES = new WeakMap<Schema, ObjectShape>();
+
+function shapeOf(s: Schema): ObjectShape {
+  let shape = SHAPES.get(s);
+  if (!shape) {
+    const entries = Object.entries(propertiesOf(s)).map(([k, v]): [string, Schema] => [k, v ?? {}]);
+    SHAPES.set(s, (shape = { entries, required: new Set(requiredOf(s)), first: entries[0]?.[0] }));
+  }
+  return shape;
 }
 
 /** A value for `schema`, named `name` (the property it fills), of semantic type `type` when the caller knows it. */
@@ -77,44 +94,47 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
   const s = resolvedOnce(schema ?? {});
   if (s.const !== undefined || Array.isArray(s.enum)) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   const t = schemaType(s);
-  const leaf = () => valueFor(leafOf(s, name, ctx, type, parent), ctx);
-  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : leaf();
+  if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor(leafOf(s, name, ctx, type, parent), ctx);
   if (t === 'array') {
     const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
-    const n = itemCount(s, ctx, depth > 1 ? { ...opts, maxItems: Math.min(opts.maxItems ?? 3, 2) } : opts);
+    const n = itemCount(s, ctx, depth > 1 ? Math.min(opts.maxItems ?? 3, 2) : (opts.maxItems ?? 3));
     const out: unknown[] = [];
+    // Items are told apart by their JSON only where it matters: scalars, or items the schema says are unique.
     const seen = new Set<string>();
+    const itemName = singularKey(name);
     for (let i = 0; i < n * 3 && out.length < n; i++) {
-      const v = fromSchema(items, singularKey(name), ctx, opts, undefined, depth + 1, parent);
-      const key = JSON.stringify(v);
-      if ((s.uniqueItems || typeof v !== 'object') && seen.has(key)) continue;
-      seen.add(key);
+      const v = fromSchema(items, itemName, ctx, opts, undefined, depth + 1, parent);
+      if (s.uniqueItems || typeof v !== 'object') {
+        const key = JSON.stringify(v);
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       out.push(v);
     }
     return out;
   }
   if (t === 'object') {
-    const props = propertiesOf(s);
-    const required = new Set(requiredOf(s));
+    const { entries, required, first } = shapeOf(s);
     const out: Record<string, unknown> = {};
     // Deeper levels fill fewer optional properties: a result stays a readable size.
     const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
-    for (const [key, sub] of Object.entries(props)) {
+    let filled = 0;
+    for (const [key, sub] of entries) {
       if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
-      out[key] = fromSchema(sub ?? {}, key, ctx, opts, undefined, depth + 1, name);
+      out[key] = fromSchema(sub, key, ctx, opts, undefined, depth + 1, name);
+      filled++;
     }
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
-    if (Object.keys(props).length === 0 && s.additionalProperties !== false) {
+    if (entries.length === 0 && s.additionalProperties !== false) {
       const values = s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
       for (const key of ctx.faker.helpers.arrayElements(['name', 'status', 'owner', 'notes', 'priority', 'due_date'], { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor({ name: key, schema: {}, type: inferType(key, {}, ctx.memo) }, ctx);
       return out;
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
-    const first = Object.keys(props)[0];
-    if (Object.keys(out).length === 0 && first !== undefined) out[first] = fromSchema(props[first] ?? {}, first, ctx, opts, undefined, depth + 1, name);
+    if (filled === 0 && first !== undefined) out[first] = fromSchema((entries[0] as [string, Schema])[1], first, ctx, opts, undefined, depth + 1, name);
     return out;
   }
-  return leaf();
+  return valueFor(leafOf(s, name, ctx, type, parent), ctx);
 }
 
 function typeMatches(value: unknown, t: string | undefined): boolean {

@@ -1,6 +1,7 @@
 // One entity's records in one world: seeded with 5-50 realistic records on first use, then changed only by the calls.
 import type { Faker } from '@faker-js/faker';
 import { deriveSeed } from '../util/random.js';
+import { isoSeconds } from '../util/time.js';
 import { schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
@@ -27,7 +28,7 @@ export interface StoreHost {
 }
 
 const DAY = 86_400_000;
-const iso = (t: number) => `${new Date(t).toISOString().slice(0, 19)}Z`;
+const iso = isoSeconds;
 
 /** A record known by its id and seed: its other fields are drawn when a call first reads it. */
 export interface Row {

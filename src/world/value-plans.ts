@@ -10,6 +10,7 @@ import { drawOf, emailOf, kindValue, personName } from './kind-values.js';
 import type { NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
+import { isoDate, isoSeconds } from '../util/time.js';
 
 export interface ValueContext {
   /** A seeded faker its owner reseeds per record or value (src/world/seeded-faker.ts). */
@@ -33,13 +34,13 @@ const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|schedu
 const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline)\b/;
 
 /** A date around the world's today: due dates and ends ahead of it, anything else behind it. */
-function datePlan(words: string): Drawer<Date> {
+function datePlan(words: string): Drawer<number> {
   const future = FUTURE.test(words);
   // An end falls after a start: starts within a month, ends a month or two out.
   const range = future ? (LATER.test(words) ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 };
   return (ctx) => {
     const days = ctx.faker.number.int(range);
-    return new Date(ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY));
+    return ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY);
   };
 }
 
@@ -116,7 +117,7 @@ const FORMAT_KINDS: Record<string, NameKind> = { uuid: 'uuid', email: 'email', '
 function kindPlan(kind: NameKind, words: string, hint: string, entity: string): Drawer<string> {
   if (kind === 'date' || kind === 'datetime') {
     const date = datePlan(words);
-    return kind === 'date' ? (ctx) => date(ctx).toISOString().slice(0, 10) : (ctx) => date(ctx).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return kind === 'date' ? (ctx) => isoDate(date(ctx)) : (ctx) => isoSeconds(date(ctx));
   }
   if (kind === 'email') return (ctx) => {
     const d = drawOf(ctx.faker);
@@ -176,14 +177,15 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
   if (stamp && ['date', 'datetime', 'other'].includes(field.type)) {
     const date = datePlan(words);
     return (ctx) => {
-      const iso = date(ctx).toISOString();
+      const t = date(ctx);
+      const iso = `${isoSeconds(t).slice(0, 19)}.${String(((t % 1000) + 1000) % 1000).padStart(3, '0')}Z`;
       return `${iso.slice(0, 10)}${stamp[10]}${iso.slice(11, stamp.length)}`;
     };
   }
   if (reading.clock) return (ctx) => `${String(ctx.faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${ctx.faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
   if (reading.day && (field.type === 'datetime' || field.type === 'date' || field.type === 'other')) {
     const date = datePlan(words);
-    return (ctx) => date(ctx).toISOString().slice(0, 10);
+    return (ctx) => isoDate(date(ctx));
   }
   // A schema's format is a promise the value keeps whatever the field's semantic type says.
   const byFormat = FORMAT_KINDS[String(field.schema.format ?? '')];

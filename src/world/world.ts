@@ -4,6 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { CatalogTool } from '../records/index.js';
 import { deriveSeed } from '../util/random.js';
+import { isoSeconds } from '../util/time.js';
 import { act, type ActionHost } from './actions.js';
 import type { Rec } from './filters.js';
 import { WorldModel, type EntityModel, type ToolBinding } from './model.js';
@@ -85,7 +86,7 @@ export class World implements ActionHost {
   }
 
   tick(): string {
-    return new Date(this.now + ++this.changes * 47_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return isoSeconds(this.now + ++this.changes * 47_000);
   }
 
   variant(): number {
