@@ -13,6 +13,8 @@ export interface SeenResult {
   /** The result tries to instruct the model (the scanner's first reason): never quoted, never followed. */
   injection?: string | undefined;
   structured?: unknown;
+  /** The text's JSON, parsed once by the executor. */
+  data?: unknown;
   args?: Record<string, unknown>;
   tool?: CatalogTool;
 }

@@ -120,7 +120,7 @@ function textAnswer(v: Voice, lines: string[], where: string): string {
 function okAnswer(v: Voice, r: SeenResult): string {
   const p = r.tool ? speechProfile(r.tool) : ({ action: 'other', verb: 'use', entity: 'result', entityPlural: 'results', system: 'the server', params: {}, reversible: true, fromCatalog: false } as SpeechProfile);
   const args = r.args ?? {};
-  const reading = readResult(r.text, r.structured);
+  const reading = readResult(r.text, r.structured, r.data);
   const where = thingOf(p, args);
   switch (reading.kind) {
     case 'empty':

@@ -10,6 +10,7 @@ import type { TrajectoryServer } from '../servers/server-session.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, type LinkSource } from './links.js';
+import { jsonOf } from './result-reading.js';
 import { toolRefs } from '../records/tool-refs.js';
 import { injectionReasons } from '../catalog/scanners/poisoning.js';
 import { resultInjections } from '../catalog/scanners/result-injection.js';
@@ -199,12 +200,14 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       ...(outcome.execution ? { execution: outcome.execution } : {}),
       ...(outcome.structured !== undefined ? { structuredContent: outcome.structured } : {}),
     };
-    linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) };
+    // The result's JSON, parsed once for the links and the answer that both read it.
+    const data = outcome.structured === undefined ? jsonOf(outcome.text) : undefined;
+    linkSources[index] = { text: outcome.text, ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}), ...(data !== undefined ? { data } : {}) };
     return {
       toolCall,
       message: { role: 'tool', tool_call_id: id, name, content: outcome.text },
       record,
-      seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0], args: expected.arguments, ...(tool ? { tool } : {}), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}) },
+      seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0], args: expected.arguments, ...(tool ? { tool } : {}), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}), ...(data !== undefined ? { data } : {}) },
     };
   };
 

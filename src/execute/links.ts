@@ -5,6 +5,8 @@ import type { ArgumentLink, ExpectedCall } from '../records/index.js';
 export interface LinkSource {
   text: string;
   structured?: unknown;
+  /** The text's JSON, when the caller parsed it already. */
+  data?: unknown;
 }
 
 /** `entities[0].name`, `content`, `[1]`: dotted keys and [n] indexes. */
@@ -21,6 +23,7 @@ export function readPath(value: unknown, path: string): unknown {
 
 function parsed(source: LinkSource): unknown {
   if (source.structured !== undefined) return source.structured;
+  if (source.data !== undefined) return source.data;
   try {
     return JSON.parse(source.text);
   } catch {

@@ -33,6 +33,15 @@ function scalar(v: unknown): string | undefined {
   return undefined;
 }
 
+/** The first of these keys holding a short scalar, as text (an empty string counts as none). */
+function firstScalar(obj: Obj, keys: readonly string[]): string | undefined {
+  for (const k of keys) {
+    const s = scalar(obj[k]);
+    if (s) return s;
+  }
+  return undefined;
+}
+
 export function itemOf(o: unknown): Item {
   if (typeof o !== 'object' || o === null) return { name: String(o), facts: [] };
   const obj = o as Obj;
@@ -40,12 +49,14 @@ export function itemOf(o: unknown): Item {
   if (typeof obj.from === 'string' && typeof obj.to === 'string' && typeof obj.relationType === 'string') {
     return { name: `${obj.from} ${obj.relationType.replace(/_/g, ' ')} ${obj.to}`, facts: [] };
   }
-  const name = NAME_KEYS.map((k) => scalar(obj[k])).find(Boolean);
-  const id = ID_KEYS.map((k) => scalar(obj[k])).find(Boolean);
-  const state = STATE_KEYS.map((k) => scalar(obj[k])).find(Boolean);
+  const name = firstScalar(obj, NAME_KEYS);
+  const id = firstScalar(obj, ID_KEYS);
+  const state = firstScalar(obj, STATE_KEYS);
   const facts: Array<[string, string]> = [];
-  for (const [k, v] of Object.entries(obj)) {
-    if (NAMED_KEYS.has(k) || facts.length >= 4) continue;
+  for (const k of Object.keys(obj)) {
+    if (facts.length >= 4) break;
+    if (NAMED_KEYS.has(k)) continue;
+    const v = obj[k];
     const s = scalar(v);
     if (s !== undefined && s.length <= 60) facts.push([k, s]);
     else if (Array.isArray(v)) facts.push([k, `${v.length}`]);
@@ -71,8 +82,19 @@ function fromJson(v: unknown): Reading {
 
 const LISTING = /^\[(FILE|DIR)\]\s+(.+?)(?:\s{2,}([\d.]+\s*[KMG]?B))?\s*$/;
 
-/** Reads a result: its structured content when there is one, else its text (JSON if it parses). */
-export function readResult(text: string, structured?: unknown): Reading {
+/** The text's JSON when it is an object or array that parses, else undefined: parsed once for every reader of a result. */
+export function jsonOf(text: string): unknown {
+  const t = text.trim();
+  if (!/^[[{]/.test(t)) return undefined;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a result: its structured content when there is one, else its text (JSON if it parses; `data` if parsed already). */
+export function readResult(text: string, structured?: unknown, data?: unknown): Reading {
   if (structured !== undefined && structured !== null) {
     // {"content": "..."} is the text result again in a wrapper: read the text.
     const values = typeof structured === 'object' && !Array.isArray(structured) ? Object.values(structured as Obj) : [];
@@ -83,7 +105,7 @@ export function readResult(text: string, structured?: unknown): Reading {
   if (t === '' || t === 'null' || t === '[]' || t === '{}' || /^(no|nothing|0) (matches|results|items|entries|files|records)\b/i.test(t)) return { kind: 'empty', what: [] };
   if (/^[[{]/.test(t)) {
     try {
-      return fromJson(JSON.parse(t));
+      return fromJson(data !== undefined ? data : JSON.parse(t));
     } catch {
       // not JSON after all: read it as text
     }

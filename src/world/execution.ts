@@ -5,6 +5,7 @@ import { compute } from './compute.js';
 import { titleFor } from './domain.js';
 import { inferType, nameWords } from './field.js';
 import { valueFor } from './values.js';
+import { isoSeconds } from '../util/time.js';
 
 type Args = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ export function executionOutput(args: Args, entity: string, faker: Faker, now: n
   const code = codeArg(args);
   const started = new Date(now - faker.number.int({ min: 1, max: 40 }) * 1000);
   const duration = faker.number.int({ min: 40, max: 4000 });
-  const timing = { started_at: started.toISOString().replace(/\.\d{3}Z$/, 'Z'), duration_ms: duration };
+  const timing = { started_at: isoSeconds(started.getTime()), duration_ms: duration };
   if (code) {
     const [, text] = code;
     const rows = /^\s*select\b/i.test(text) ? selectRows(text, faker, now) : undefined;

@@ -5,6 +5,7 @@ import type { Faker } from '@faker-js/faker';
 import type { NameKind } from './name-kinds.js';
 import * as B from './people-places.js';
 import { FEATURES, HOST_ROLES, ENVIRONMENTS } from './phrases.js';
+import { isoDate, isoSeconds } from '../util/time.js';
 
 /** The draws a value needs; a task's Rng has them, and `drawOf` adapts a seeded faker. */
 export interface Draw {
@@ -65,9 +66,9 @@ function postalCode(d: Draw, country: string): string {
 }
 
 /** An ISO timestamp `days` from `now` (negative: in the past), in working hours. */
-function stamp(d: Draw, now: number, future: boolean): Date {
+function stamp(d: Draw, now: number, future: boolean): number {
   const days = d.int(1, future ? 45 : 300);
-  return new Date(now - (now % DAY) + (future ? days : -days) * DAY + d.int(8 * 4, 18 * 4) * 15 * 60_000);
+  return now - (now % DAY) + (future ? days : -days) * DAY + d.int(8 * 4, 18 * 4) * 15 * 60_000;
 }
 
 /** A value of `kind`; undefined where the kind needs what the hint lacks (a date without a today). */
@@ -124,7 +125,7 @@ export function kindValue(kind: NameKind, d: Draw, hint: KindHint): string | und
     case 'datetime': {
       if (hint.now === undefined) return undefined;
       const at = stamp(d, hint.now, /\b(due|end|ends|until|expires?|deadline|start|starts|scheduled|to)\b/.test(words));
-      return kind === 'date' ? at.toISOString().slice(0, 10) : at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return kind === 'date' ? isoDate(at) : isoSeconds(at);
     }
     case 'version':
       return `${d.int(1, 5)}.${d.int(0, 14)}.${d.int(0, 9)}`;
