@@ -29,5 +29,7 @@ export function isGibberish(value: string): boolean {
     // Upper and lower case shuffled inside one word ("ApTlD3wqe", "xQZrDmT"): no word is written like that.
     if (letters.length >= 6 && /[a-z][A-Z][a-z]*[A-Z]/.test(letters) && !/^[A-Z]?[a-z]+([A-Z][a-z]+)+$/.test(letters)) return true;
   }
-  return value.length >= 24 && !/\s/.test(value) && !/[./@:]/.test(value);
+  // A long run with no space is random unless it is words joined as slugs are ("notification-settings-webhook-staging").
+  const slug = /^[a-z0-9]+([-_][a-z0-9]+)+$/i.test(value) && value.split(/[-_]/).every((p) => p.length <= 3 || /^\d+$/.test(p) || /[aeiouy]/i.test(p));
+  return value.length >= 24 && !/\s/.test(value) && !/[./@:]/.test(value) && !slug;
 }

@@ -5,6 +5,7 @@ import { type Draw, drawOf, kindValue, personName } from './kind-values.js';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
+import { genericNamePlan, type NameDrawer } from './generic-names.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -179,7 +180,7 @@ export function labelFor(field: string, d: Draw): string {
 
 
 /** Draws a name: (faker, now) -> name. */
-export type NameDrawer = (faker: Faker, now: number) => string;
+export type { NameDrawer } from './generic-names.js';
 
 // A deliberate process-wide memo (README, Layout): which rule names a field of an entity is a pure function of the two
 // strings; the regexes run once per pair, not once per value. Bounded.
@@ -229,7 +230,9 @@ function ownNamePlan(entity: string, field: string, family: Family): NameDrawer 
       ? (faker) => `${faker.helpers.arrayElement(P.HOST_ROLES)}-${faker.helpers.arrayElement(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`
       : family === 'commerce'
         ? (faker) => faker.commerce.productName()
-        : (faker, now) => titleFor(family, faker, now);
+        : family === 'generic'
+          ? genericNamePlan(entity)
+          : (faker, now) => titleFor(family, faker, now);
   const byEntity = NAME_RULES.find(([re]) => re.test(entity));
   return byEntity ? (faker, now) => byEntity[1](drawOf(faker), now, entity) ?? last(faker, now) : last;
 }

@@ -1,0 +1,57 @@
+// Names for records of an entity no family knows (half of the real catalog: a website, a WordPress plugin, a MongoDB
+// config, a feature flag): named as such things are, not with a document's title. A website is a domain, a plugin a
+// plugin's name, a listing a stay, a technical resource a slug of its use ("checkout-flow-webhook"), a board in words.
+import type { Faker } from '@faker-js/faker';
+import { COMPANIES, companyDomain } from './people-places.js';
+import * as P from './phrases.js';
+import { singular } from './field.js';
+
+export type NameDrawer = (faker: Faker, now: number) => string;
+
+const pick =
+  (xs: readonly string[]): NameDrawer =>
+  (faker) =>
+    faker.helpers.arrayElement(xs as string[]);
+
+const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Entities with names of their own kind: [what the entity's words say, how its names are drawn]. */
+const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
+  [/\b(sub ?domain)\b/, (f) => `${f.helpers.arrayElement(['shop', 'blog', 'help', 'staging', 'api', 'app'])}.${companyDomain(f.helpers.arrayElement(COMPANIES))}`],
+  [/\b(website|site|domain|web app)\b/, (f) => companyDomain(f.helpers.arrayElement(COMPANIES))],
+  [/\bplugin\b/, pick(['Yoast SEO', 'WooCommerce', 'Contact Form 7', 'Akismet Anti-spam', 'Wordfence Security', 'Elementor', 'WP Super Cache', 'Jetpack', 'Redirection'])],
+  [/\btheme\b/, pick(['Astra', 'Twenty Twenty-Four', 'GeneratePress', 'OceanWP', 'Kadence', 'Neve', 'Hello Elementor'])],
+  [/\b(model|prediction|training|inference)\b/, pick(['meta/llama-3-8b-instruct', 'stability-ai/sdxl', 'openai/whisper', 'mistralai/mistral-7b-instruct', 'black-forest-labs/flux-schnell', 'salesforce/blip'])],
+  [/\brange\b/, (f) => `${f.helpers.arrayElement(['Sheet1', 'Sheet2', 'Summary', 'Q3'])}!A1:${f.helpers.arrayElement(['C', 'D', 'F', 'H'])}${f.number.int({ min: 8, max: 120 })}`],
+  [/\blabel\b/, pick(['bug', 'enhancement', 'frontend', 'backend', 'needs-review', 'priority::high', 'good first issue', 'documentation'])],
+  [/\b(flag|feature)\b/, (f) => `${f.helpers.arrayElement(['enable', 'new', 'beta'])}-${slugOf(f.helpers.arrayElement(P.FEATURES))}`],
+  [/\b(listing|rental|stay|accommodation|property)\b/, (f) => `${f.helpers.arrayElement(['Sunny', 'Cozy', 'Bright', 'Quiet', 'Modern', 'Spacious'])} ${f.helpers.arrayElement(['studio', 'loft', '1-bedroom apartment', '2-bedroom flat', 'cottage', 'townhouse'])} ${f.helpers.arrayElement(['near the old town', 'by the river', 'in the city centre', 'with a garden', 'close to the station'])}`],
+  [/\b(place|poi|venue|restaurant|cafe|shop|store|point of interest)\b/, pick(['Café Luna', 'Riverside Park', 'Central Station', 'City Museum of Art', 'Harbor Market', 'Green Leaf Bistro', 'Old Town Library', 'Sunset Pier'])],
+  [/\bpdf\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}.pdf`],
+  [/\bscreenshot\b/, (f) => `screenshot-${f.number.int({ min: 1, max: 40 })}.png`],
+  [/\bexport\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}-export.csv`],
+  [/\b(php version|version)\b/, pick(['8.3', '8.2', '8.1', '7.4'])],
+  [/\b(virtual machine|vm|machine)\b/, (f) => `${f.helpers.arrayElement(P.HOST_ROLES)}-${f.helpers.arrayElement(P.ENVIRONMENTS)}-${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}`],
+];
+
+// Resources engineers name with a slug ("checkout-flow-webhook"); other things people name in words ("Checkout flow board").
+const BY_SLUG = /\b(config|configuration|function|resource|certificate|nodepool|pool|lb|topic|trigger|webhook|token|key|variable|router|db|cache|redirect|installation|process|element|mock|spec|prefix|registry|docr|inference|stats?|dsl|query|rule|policy|secret|bucket|index|schema|job|queue|endpoint|route|hook|script|sandbox|container|image|cluster|service|api|tunnel|gateway|alias|override|option|setting|integration|connection|source|destination|pipeline|garbage collection|router)s?$/;
+
+/** How records of this entity are named. */
+export function genericNamePlan(entity: string): NameDrawer {
+  const own = OWN_KINDS.find(([re]) => re.test(entity));
+  if (own) return own[1];
+  const head = singular(entity.split(' ').pop() ?? entity);
+  if (!BY_SLUG.test(entity)) {
+    return (f) => {
+      const feature = f.helpers.arrayElement(P.FEATURES);
+      return `${feature.charAt(0).toUpperCase()}${feature.slice(1)} ${head}`;
+    };
+  }
+  return (f) => {
+    const feature = slugOf(f.helpers.arrayElement(P.FEATURES));
+    // "billing-webhook", not "billing-webhook-webhook"; a few carry their environment, as resources do.
+    const base = feature.endsWith(slugOf(head)) ? feature : `${feature}-${slugOf(head)}`;
+    return f.number.int({ min: 0, max: 2 }) === 0 ? `${base}-${f.helpers.arrayElement(P.ENVIRONMENTS)}` : base;
+  };
+}
