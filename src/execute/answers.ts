@@ -73,8 +73,24 @@ function fieldsOf(o: Record<string, unknown>): string {
   return shown.length ? `${joinList(shown)}${rest > 0 ? ` (and ${countOf(rest, 'other field')})` : ''}` : countOf(Object.keys(o).length, 'field');
 }
 
+/** A run that finished (status, message, timing): what it did and how long it took, not its fields one by one. */
+function runAnswer(v: Voice, it: Item): string | undefined {
+  if (!it.state || !/^(completed|succeeded|success|done|finished|ok)$/i.test(it.state)) return undefined;
+  const fact = (k: string) => it.facts.find(([key]) => key === k)?.[1];
+  const message = v.safe(fact('message'));
+  const rows = fact('row_count') ?? fact('rows_affected');
+  if (!message && rows === undefined) return undefined;
+  const ms = Number(fact('duration_ms'));
+  const took = Number.isFinite(ms) && ms > 0 ? (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} seconds`) : undefined;
+  const what = message ? message.charAt(0).toLowerCase() + message.slice(1) : `the statement ran`;
+  const counted = rows !== undefined ? ` ${fact('row_count') !== undefined ? `It returned ${countOf(Number(rows), 'row')}` : `It changed ${countOf(Number(rows), 'row')}`}.` : '';
+  return v.rng.pick([`Done: ${what}${took ? ` in ${took}` : ''}.${counted}`, `That ran fine: ${what}${took ? ` (${took})` : ''}.${counted}`, `${capitalise(what)}${took ? `; it took ${took}` : ''}.${counted}`]);
+}
+
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>): string {
   const it = r.item;
+  const run = ['execute', 'other', 'compute', 'send', 'control'].includes(p.action) ? runAnswer(v, it) : undefined;
+  if (run) return run;
   // {"deleted": false} is the server saying it did not happen; the answer says so.
   const refused = it.facts.find(([k, val]) => /^(deleted|success|ok|updated|created|done)$/i.test(k) && val === 'false');
   if (refused) return `The server reports that ${thingOf(p, args)} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;

@@ -140,16 +140,17 @@ function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
   const t = b.idParam ? target(b, store, args) : {};
   if (b.idParam && !t.record) return notFound(b.entity, b.idParam, t.id, host.variant());
-  const output = executionOutput(args, b.entity.entity, host.faker, host.now);
+  const output = executionOutput(args, b.entity.entity, host.faker, host.now, verbOf(b), b.tool.name);
   // A run leaves a record (a deployment, a job run) that later reads find, with what it was given and how it went.
   const values = valuesOf(b, args);
   if (t.record) return { kind: 'done', entity: b.entity, data: { [b.entity.idField]: t.record[b.entity.idField], ...output } };
   const run = created(b, store, { ...values, [statusField(b)]: output.status ?? 'completed' });
-  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...output, ...run.record } } : run;
+  // The result is the run: its id, what it was given and how it went, not the rest of a record drawn for later reads.
+  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...output, [b.entity.idField]: run.record[b.entity.idField], ...values, ...Object.fromEntries(Object.entries(run.record).filter(([k]) => k in output)) } } : run;
 }
 
 function computed(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
-  const result = compute(args, host.now);
+  const result = compute(args, host.now, b.tool.name);
   if (result) return { kind: 'done', entity: b.entity, data: result };
   return other(b, host, args);
 }
@@ -162,7 +163,7 @@ function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   // Nothing to read or change: it ran, and says so with what it was given.
   const echoed = Object.fromEntries(Object.entries(args).filter(([, v]) => typeof v !== 'object' || v === null));
   // A field named like an argument keeps the argument's value (an echo's message is the message it was given).
-  return { kind: 'done', entity: b.entity, data: { ...executionOutput(args, b.entity.entity, host.faker, host.now), ...echoed } };
+  return { kind: 'done', entity: b.entity, data: { ...executionOutput(args, b.entity.entity, host.faker, host.now, verbOf(b), b.tool.name), ...echoed } };
 }
 
 const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => Outcome> = {

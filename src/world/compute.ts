@@ -107,8 +107,25 @@ function timeIn(zone: string, at: number): string | undefined {
   }
 }
 
-/** The computed result of a compute (or compute-like) call, or undefined when nothing here applies. */
-export function compute(args: Args, now: number): Record<string, unknown> | undefined {
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A date question the tool's name asks (days_in_month, day_of_week, is_leap_year) about the date or year it was given. */
+function dateFact(name: string, args: Args, now: number): Record<string, unknown> | undefined {
+  const words = name.toLowerCase().replace(/[^a-z]+/g, ' ');
+  const date = pick(args, /^(date|day|datetime)$/i);
+  const at = typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? Date.parse(date) : undefined;
+  const year = numeric(pick(args, /^year$/i)) ?? (at !== undefined ? new Date(at).getUTCFullYear() : undefined);
+  const month = numeric(pick(args, /^month$/i)) ?? (at !== undefined ? new Date(at).getUTCMonth() + 1 : undefined);
+  if (/days? in month|month days|days of month/.test(words) && year !== undefined && month !== undefined && month >= 1 && month <= 12) return { year, month, days_in_month: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+  if (/day of week|weekday|what day/.test(words)) return { date: at !== undefined ? date : new Date(now).toISOString().slice(0, 10), day_of_week: WEEKDAY_NAMES[new Date(at ?? now).getUTCDay()] };
+  if (/leap/.test(words) && year !== undefined) return { year, leap_year: (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 };
+  return undefined;
+}
+
+/** The computed result of a compute (or compute-like) call, or undefined when nothing here applies; `name` is the tool's. */
+export function compute(args: Args, now: number, name = ''): Record<string, unknown> | undefined {
+  const named = name ? dateFact(name, args, now) : undefined;
+  if (named) return named;
   const expr = pick(args, /^(expression|expr|formula|equation|calculation|input|math)$/i);
   if (typeof expr === 'string') {
     const result = evaluate(expr);

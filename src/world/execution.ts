@@ -6,6 +6,7 @@ import { titleFor } from './domain.js';
 import { inferType, nameWords } from './field.js';
 import { valueFor } from './values.js';
 import { isoSeconds } from '../util/time.js';
+import { capitalise, pastParticiple } from '../util/english.js';
 
 type Args = Record<string, unknown>;
 
@@ -36,9 +37,9 @@ function shellOutput(command: string, faker: Faker, now: number): string {
   return '';
 }
 
-/** The output fields of running something with these arguments. */
-export function executionOutput(args: Args, entity: string, faker: Faker, now: number): Args {
-  const computed = compute(args, now);
+/** The output fields of running something with these arguments; `verb` is what the tool does ("deploy", "install"). */
+export function executionOutput(args: Args, entity: string, faker: Faker, now: number, verb?: string, name = ''): Args {
+  const computed = compute(args, now, name);
   if (computed) return computed;
   const code = codeArg(args);
   const started = new Date(now - faker.number.int({ min: 1, max: 40 }) * 1000);
@@ -53,7 +54,10 @@ export function executionOutput(args: Args, entity: string, faker: Faker, now: n
     return { status: 'completed', exit_code: 0, output: out || `${nameWords(entity).join(' ')} finished without output`, ...timing };
   }
   const target = Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|element|target|page|name|path/i.test(k));
-  return { status: 'completed', ...(target ? { [target[0]]: target[1] } : {}), message: `${nameWords(entity).join(' ') || 'operation'} completed`, ...timing };
+  // What a server says when it did it: "Deployed local folder", not "local folder completed".
+  const thing = nameWords(entity).join(' ') || 'operation';
+  const message = verb && /^[a-z]+$/.test(verb) && verb !== thing.split(' ')[0] ? `${capitalise(pastParticiple(verb))} ${thing}` : `Finished the ${thing}`;
+  return { status: 'completed', ...(target ? { [target[0]]: target[1] } : {}), message, ...timing };
 }
 
 const CONTROL_STATES: Array<[RegExp, string]> = [

@@ -1,0 +1,36 @@
+// What a run says: an execute call returns the run (its id, what it was given, how it went) in the server's words
+// ("Installed browser"), not a record's drawn fields; the answer says what was done and how long it took; a date tool
+// named for its question (days_in_month) computes it.
+import { describe, expect, it } from 'vitest';
+import type { CatalogTool, ToolProfile } from '../../src/records/index.js';
+import { World } from '../../src/world/world.js';
+import { finalAnswer } from '../../src/execute/answers.js';
+import { Rng } from '../../src/util/random.js';
+import { catalogTool } from '../execute/helpers.js';
+
+const source = { kind: 'synthetic' as const, id: 'tools', domain: 'tools', derivedFrom: [] };
+const tool = (name: string, entity: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, inputSchema: Record<string, unknown>): CatalogTool =>
+  catalogTool('tools', name, source, { inputSchema, profile: { system: 'Tools', entity, reversible: true, ...profile } });
+const install = tool('browser_install', 'browser', { action: 'execute', verb: 'install', params: { withDeps: 'boolean' } }, { type: 'object', properties: { withDeps: { type: 'boolean' } } });
+const days = tool('days_in_month', 'day', { action: 'compute', params: { date: 'date' } }, { type: 'object', properties: { date: { type: 'string' } }, required: ['date'] });
+
+describe('runs', () => {
+  it('return the run in the server words, with what it was given and nothing drawn for later reads', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const r = World.for([install, days], seed).call(install, { withDeps: false });
+      const data = JSON.parse(r.text) as Record<string, unknown>;
+      expect(data.message).toBe('Installed browser');
+      expect(data).toMatchObject({ status: 'completed', withDeps: false });
+      expect(Object.keys(data).sort()).toEqual(['duration_ms', 'id', 'message', 'started_at', 'status', 'withDeps']);
+      const answer = finalAnswer(new Rng(seed), [{ name: 'browser_install', text: r.text, isError: false, args: { withDeps: false }, tool: install }]);
+      expect(answer).toMatch(/installed browser/i);
+      expect(answer).not.toMatch(/duration ms|message Installed/);
+    }
+  });
+
+  it('compute the date question their name asks', () => {
+    const w = World.for([install, days], 3);
+    expect(JSON.parse(w.call(days, { date: '2024-02-10' }).text)).toEqual({ year: 2024, month: 2, days_in_month: 29 });
+    expect(JSON.parse(w.call(days, { date: '2026-11-11' }).text)).toMatchObject({ days_in_month: 30 });
+  });
+});
