@@ -30,8 +30,8 @@ export interface ValueContext {
 export type Drawer<T = unknown> = (ctx: ValueContext) => T;
 
 const DAY = 86_400_000;
-const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|scheduled|start|starts|remind|next|eta|before|finish|finishes)\b/;
-const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline)\b/;
+const FUTURE = /\b(due|deadline|expires?|expiry|expiration|end|ends|until|scheduled|start|starts|remind|next|eta|before|finish|finishes|check ?in|check ?out|checkin|checkout|arrival|departure|depart|return|travel|flight|trip)\b/;
+const LATER = /\b(end|ends|until|expires?|expiry|expiration|finish|finishes|deadline|check ?out|checkout|return)\b/;
 
 /** A date around the world's today: due dates and ends ahead of it, anything else behind it. */
 function datePlan(words: string): Drawer<number> {
@@ -62,6 +62,12 @@ export function idPlan(field: FieldSpec, reading: FieldReading, entity: string):
   return (ctx) => String(ctx.faker.number.int({ min: 1000, max: 9_999_999 }));
 }
 
+/** Counts of people, pets or rooms in a booking or a search: a party is a few, not 31 adults and 8.5 pets. */
+export const PARTY = /\b(adults?|guests?|passengers?|people|persons?|participants?|attendees?|travell?ers?|seats?|children|child|kids?|infants?|babies|pets?|rooms?|bedrooms?|bathrooms?|beds?|nights?)\b/;
+export function partyRange(words: string): [number, number] {
+  return /\b(children|child|kids?|infants?|babies|pets?)\b/.test(words) ? [1, 2] : /\bnights?\b/.test(words) ? [1, 10] : [1, 4];
+}
+
 export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
   const s = field.schema;
   const words = wordsOf(field.name);
@@ -74,6 +80,7 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
   else if (/\b(index|row|column|col|position)$/.test(words)) [lo, hi] = [0, 20];
   else if (/temperature|temp\b/.test(words)) [lo, hi] = /fahrenheit|\bf\b/.test(`${words} ${String(s.description ?? '')}`.toLowerCase()) ? [20, 95] : [-5, 35];
   else if (/humidity/.test(words)) [lo, hi] = [20, 95];
+  else if (field.type === 'count' && PARTY.test(words)) [lo, hi] = partyRange(words);
   else if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
   else if (field.type === 'money') [lo, hi] = [5, 5000];
   else if (/lat/.test(words)) [lo, hi] = [-60, 70];

@@ -3,9 +3,12 @@
 import type { Said, SayContext } from './said-types.js';
 import { sayKnownDate } from './said.js';
 
-const START = /(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|[a-z](Start|From|Since|After|Begin|Min)/i;
-const END = /(^|_|-)(end|to|until|before|max|latest)(_|-|$)|[a-z](End|Until|Before|Max)/i;
-const BOUND = /(^|_|-)(start|from|since|after|begin|min|earliest|end|to|until|before|max|latest)(?=_|-|$)|(Start|From|Since|After|Begin|Min|End|Until|Before|Max)/g;
+const START = /(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|[a-z](Start|From|Since|After|Begin|Min)|^check_?in|^arrival|^depart(ure)?(_?date)?$/i;
+const END = /(^|_|-)(end|to|until|before|max|latest)(_|-|$)|[a-z](End|Until|Before|Max)|^check_?out|^return(_?date)?$/i;
+const BOUND = /(^|_|-)(start|from|since|after|begin|min|earliest|end|to|until|before|max|latest)(?=_|-|$)|(Start|From|Since|After|Begin|Min|End|Until|Before|Max)|^(check_?in|check_?out|arrival|departure|depart|return)/gi;
+// A stay or a trip lasts at least a night: its end is never its start.
+const STAY = /^(check_?in|arrival|depart)/i;
+const DAY = 86_400_000;
 
 const isDate = (s: Said) => typeof s.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(s.value);
 /** What the range is of: "due_on_after" and "due_on_before" are both "due_on". */
@@ -15,6 +18,11 @@ const stem = (key: string) => key.replace(BOUND, '').toLowerCase();
 export function orderDateRanges(said: Said[], ctx: SayContext): void {
   for (const start of said.filter((s) => isDate(s) && START.test(s.key))) {
     const end = said.find((s) => s !== start && isDate(s) && END.test(s.key) && !START.test(s.key) && stem(s.key) === stem(start.key));
+    if (end && STAY.test(start.key) && String(start.value).slice(0, 10) === String(end.value).slice(0, 10)) {
+      const later = sayKnownDate(end.key, new Date(Date.parse(String(start.value).slice(0, 10)) + ctx.rng.int(2, 6) * DAY).toISOString().slice(0, String(end.value).length === 10 ? 10 : 19).replace(/(T\d{2}:\d{2}:\d{2})$/, '$1Z'), ctx);
+      if (later) said[said.indexOf(end)] = { ...later, slot: end.slot };
+      continue;
+    }
     if (!end || String(start.value) <= String(end.value)) continue;
     const a = sayKnownDate(start.key, String(end.value), ctx);
     const b = sayKnownDate(end.key, String(start.value), ctx);

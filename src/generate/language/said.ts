@@ -8,6 +8,7 @@ import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
+import { PARTY } from '../../world/value-plans.js';
 
 export type { Said, SayContext, Slot } from './said-types.js';
 import type { Said, SayContext, Slot } from './said-types.js';
@@ -31,8 +32,9 @@ export function sayKnownDate(key: string, value: string, ctx: SayContext): Said 
 function dateSaid(key: string, d: SaidDate, past: boolean): Said {
   const k = key.toLowerCase();
   const bare = /^(on|this|the|in|today|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago\b|last week$|next week$/.test(d.text);
-  const prep = /due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ';
-  const question = /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
+  const stay = /^check_?in|^arrival/.test(k) ? 'checking in ' : /^check_?out/.test(k) ? 'checking out ' : /^depart/.test(k) ? 'leaving ' : /^return/.test(k) ? 'coming back ' : undefined;
+  const prep = stay ?? (/due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ');
+  const question = stay ? `When are you ${stay.trim()}?` : /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
   // "move the end date to two weeks from today", never "to in two weeks".
   const when = d.text.replace(/^on /, '').replace(/^in (.+?)( at .+)?$/, '$1 from today$2');
   const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${when}`;
@@ -62,6 +64,12 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
     const said: Record<number, string> = { 1: 'about an hour', 2: 'a couple of hours', 4: 'half a day', 8: 'a full day', 16: 'two days' };
     const span = said[n] ?? `${w} hours`;
     return { slot: 'mod', text: `${/estimate/.test(k) ? 'estimated at ' : ''}${span}`, question: 'Roughly how many hours?', change: /estimate/.test(k) ? `re-estimate it at ${span}` : `change it to ${span}` };
+  }
+  // A party is said as people say who is coming: "for three adults", "with two pets".
+  if (PARTY.test(k) && /^[a-z]+$/.test(k)) {
+    const plural = /^(children|people)$/.test(k) ? k : k.endsWith('s') ? k : pluralise(k);
+    const counted = n === 1 ? `one ${k === 'children' ? 'child' : k === 'people' ? 'person' : plural.replace(/s$/, '')}` : `${w} ${plural}`;
+    return { slot: 'mod', text: /pet|child|kid|infant|bab/.test(k) ? `with ${counted}` : `for ${counted}`, question: `How many ${plural}?`, change: `make it ${counted}` };
   }
   const noun = countedNoun(k);
   if (noun) return { slot: 'mod', text: noun === pluralise(ctx.entity) ? `${w} of them` : countWords(n, noun), question: `How many ${noun}?`, change: `make it ${countWords(n, noun)}` };

@@ -6,6 +6,7 @@ import { keyWords } from '../../util/english.js';
 import { describedValue, choicesIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
 import { inferType } from '../../world/field.js';
+import { PARTY, partyRange } from '../../world/value-plans.js';
 import { emailOf, kindValue } from '../../world/kind-values.js';
 import { nameKind, type NameKind } from '../../world/name-kinds.js';
 import { companyDomain } from '../../world/people-places.js';
@@ -114,7 +115,8 @@ export function valueFor(req: ValueRequest): unknown {
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return r.pick(schema.enum);
   const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   if (t === 'boolean') return r.next() < 0.6;
-  if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer');
+  // A count is whole whatever the schema's type says: no one has 8.5 pets.
+  if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer' || req.type === 'count');
   if (t !== 'string' && t !== undefined) return undefined;
   if (typeof schema.pattern === 'string' && type !== 'id') return undefined;
   const family = familyOf(req.entity);
@@ -240,7 +242,10 @@ function numberFor(req: ValueRequest, integer: boolean): number {
   const hiRaw = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : undefined;
   const k = req.key.toLowerCase();
   // What people ask for: a handful of items, an hour, two weeks; not a uniform draw over the schema's range.
-  const preferred = /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
+  const party = req.type === 'count' && PARTY.test(keyWords(req.key).toLowerCase()) ? partyRange(keyWords(req.key).toLowerCase()) : undefined;
+  const preferred = party
+    ? r.int(party[0], party[1])
+    : /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
     ? r.pick([2, 3, 4, 5, 5, 6, 10, 10, 12])
     : /minute/.test(k)
       ? r.pick([15, 30, 45, 60, 90])
