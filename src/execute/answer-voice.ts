@@ -48,7 +48,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Keys whose digits name something (an id, a phone, a zip): never read as a quantity with thousands commas. */
-const NAMING_KEY = /(^|[^a-z])(id|ids|iid|uuid|key|no|num|number|code|zip|postal|postcode|phone|sha|version|year)$|Id$|ID$|Ids$/i;
+const NAMING_KEY = /(^|[^a-z])(id|ids|iid|uuid|key|no|num|number|code|zip|postal|postcode|phone|sha|version|year|timestamp|epoch|ts)$|Id$|ID$|Ids$/i;
 
 /** A value as prose: ISO dates as "3 December 2026", enum-like words spaced out; `key` keeps an id's digits as they are. */
 export function prose(value: string, key?: string): string {

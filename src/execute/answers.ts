@@ -2,7 +2,7 @@
 // truthfully what failed or was refused, and pastes raw output only when the user asked for it.
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
-import { capitalise, countOf, joinList, keyWords, pastParticiple, pluralise } from '../util/english.js';
+import { capitalise, countOf, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
 import { prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { readResult, type Item, type Reading } from './result-reading.js';
 import { failureAnswer } from './answer-failures.js';
@@ -31,7 +31,7 @@ function facts(it: Item, max = 3): string {
 }
 
 function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>): string {
-  const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? keyWords(r.key).toLowerCase().replace(/s$/, '') : p.entity;
+  const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? singularise(keyWords(r.key).toLowerCase()) : p.entity;
   const n = r.items.length;
   const names = r.items.map((it) => label(v, it, n <= 4)).filter((x): x is string => Boolean(x));
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : joinList(names);
@@ -46,7 +46,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
       : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
   if (first && n > 1 && facts(first) && v.rng.next() < 0.5) text += ` The first one has ${facts(first, 2)}.`;
   if (n === 1 && first && facts(first)) text += ` Its details: ${facts(first)}.`;
-  for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, keyWords(k).toLowerCase().replace(/s$/, ''))}.`;
+  for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.']);
   return text;
 }
@@ -104,10 +104,17 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         `The new ${p.entity} is in${name ? `: ${name}` : ''}${it.id && it.id !== name ? `, ID ${it.id}` : ''}.${f ? ` Details: ${f}.` : ''}`,
       ]);
     case 'update': {
+      // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
-        .filter((k) => k !== p.idParam)
+        .filter((k) => k !== p.idParam && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && !Array.isArray(args[k]))))
         .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
       return `Updated ${thingOf(p, args)}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
+    }
+    case 'send': {
+      // A message is said as sent, to whom: not read back field by field.
+      const to = Object.entries(args).find(([k, x]) => /^(to|recipients?|channel|chat_?id|phone|email|room|thread)/i.test(k) && (typeof x === 'string' || Array.isArray(x)));
+      const who = to ? (Array.isArray(to[1]) ? joinList(to[1].slice(0, 3).map(String)) : String(to[1])) : undefined;
+      return v.rng.pick([`Sent ${name ? `the ${p.entity} ${name}` : `the ${p.entity}`}${who ? ` to ${who}` : ''}.`, `Done: the ${p.entity}${name ? ` ${name}` : ''} went out${who ? ` to ${who}` : ''}.`]);
     }
     case 'delete':
       return v.rng.pick([`Deleted ${thingOf(p, args)}.`, `${capitalise(thingOf(p, args))} is gone now.`, `Done, ${thingOf(p, args)} has been deleted.`]);

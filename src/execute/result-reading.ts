@@ -69,6 +69,10 @@ function fromJson(v: unknown): Reading {
   if (Array.isArray(v)) return v.length === 0 ? { kind: 'empty', what: [] } : { kind: 'list', items: v.map(itemOf), more: false, others: [] };
   if (typeof v !== 'object') return { kind: 'scalar', value: String(v) };
   const obj = v as Obj;
+  // {"stats": {...}}: one object in a wrapper is read as that object.
+  const keys = Object.keys(obj);
+  const only = keys.length === 1 ? obj[keys[0] as string] : undefined;
+  if (only && typeof only === 'object' && !Array.isArray(only)) return fromJson(only);
   const arrays = Object.entries(obj).filter(([, x]) => Array.isArray(x)) as Array<[string, unknown[]]>;
   const main = arrays.find(([k]) => LIST_KEYS.includes(k)) ?? (arrays.length === 1 && Object.keys(obj).length <= 3 ? arrays[0] : undefined);
   if (main) {

@@ -118,6 +118,9 @@ function dateFact(name: string, args: Args, now: number): Record<string, unknown
   const month = numeric(pick(args, /^month$/i)) ?? (at !== undefined ? new Date(at).getUTCMonth() + 1 : undefined);
   if (/days? in month|month days|days of month/.test(words) && year !== undefined && month !== undefined && month >= 1 && month <= 12) return { year, month, days_in_month: new Date(Date.UTC(year, month, 0)).getUTCDate() };
   if (/day of week|weekday|what day/.test(words)) return { date: at !== undefined ? date : new Date(now).toISOString().slice(0, 10), day_of_week: WEEKDAY_NAMES[new Date(at ?? now).getUTCDay()] };
+  const time = pick(args, /^(time|datetime|date|at|when)$/i);
+  const when = typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? Date.parse(time) : time === undefined ? now : undefined;
+  if (/timestamp|epoch|unix/.test(words) && when !== undefined) return { ...(typeof time === 'string' ? { time } : {}), timestamp: Math.floor(when / 1000) };
   if (/leap/.test(words) && year !== undefined) return { year, leap_year: (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 };
   return undefined;
 }

@@ -26,7 +26,7 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
   [/\blabel\b/, pick(['bug', 'enhancement', 'frontend', 'backend', 'needs-review', 'priority::high', 'good first issue', 'documentation'])],
   [/\b(flag|feature)\b/, (f) => `${f.helpers.arrayElement(['enable', 'new', 'beta'])}-${slugOf(f.helpers.arrayElement(P.FEATURES))}`],
   [/\b(listing|rental|stay|accommodation|property)\b/, (f) => `${f.helpers.arrayElement(['Sunny', 'Cozy', 'Bright', 'Quiet', 'Modern', 'Spacious'])} ${f.helpers.arrayElement(['studio', 'loft', '1-bedroom apartment', '2-bedroom flat', 'cottage', 'townhouse'])} ${f.helpers.arrayElement(['near the old town', 'by the river', 'in the city centre', 'with a garden', 'close to the station'])}`],
-  [/\b(place|poi|venue|restaurant|cafe|shop|store|point of interest)\b/, pick(['Café Luna', 'Riverside Park', 'Central Station', 'City Museum of Art', 'Harbor Market', 'Green Leaf Bistro', 'Old Town Library', 'Sunset Pier'])],
+  [/\b(place|poi|venue|restaurant|cafe|shop|store|point of interest|business|businesses)\b/, pick(['Café Luna', 'Riverside Park', 'Central Station', 'City Museum of Art', 'Harbor Market', 'Green Leaf Bistro', 'Old Town Library', 'Sunset Pier'])],
   [/\bpdf\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}.pdf`],
   [/\bscreenshot\b/, (f) => `screenshot-${f.number.int({ min: 1, max: 40 })}.png`],
   [/\bexport\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}-export.csv`],

@@ -2,7 +2,7 @@
 // update properties, id and scope parameters, the records its get/list outputSchemas return), and per tool what it does.
 import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
-import { destinationsOf, profilesOf } from './profile-of.js';
+import { profilesOf, scopeOf } from './profile-of.js';
 import { resolved } from './schema-values.js';
 import { seededFaker } from './seeded-faker.js';
 import { FieldReadings } from './field-reading.js';
@@ -220,7 +220,7 @@ export class WorldModel {
       const entity = this.entities.get(entityKey(tool, profile)) as EntityModel;
       const names = new Set(entity.fields.map((f) => f.name));
       const located = Object.keys(propertiesOf(resolved(tool.inputSchema))).filter((k) => k !== profile.idParam && names.has(k) && (entity.refs[k] !== undefined || profile.params[k] === 'id' || isIdName(k)));
-      const destinations = destinationsOf(tool, profile, located), scope = located.filter((k) => !destinations.includes(k));
+      const { scope, destinations } = scopeOf(tool, profile, located);
       // An input that names a field of its own ("merge_request_iid" beside the record's "id") finds records by it.
       const idKey = profile.idParam && profile.idParam !== entity.idField && names.has(profile.idParam) ? profile.idParam : entity.idField;
       this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope, destinations });

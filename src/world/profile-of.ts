@@ -1,8 +1,9 @@
 // The profile the world reads for a tool: the catalog's (the loader fills missing ones), or for a tool that reached
-// the world without one, src/profile's derivation over the tools it came with (a server is profiled as a whole); and which inputs of a move say where the record goes.
+// the world without one, src/profile's derivation over the tools it came with (a server is profiled as a whole); and which inputs say where a record lives and where a move puts it.
 import type { CatalogTool, ToolProfile } from '../records/index.js';
 import { Profiler } from '../profile/derive.js';
-import { nameWords } from './field.js';
+import { nameWords, requiredOf } from './field.js';
+import { resolved } from './schema-values.js';
 
 /** The profiles of these tools, in order: their own, else derived with every tool of the same servers in view. */
 export function profilesOf(tools: readonly CatalogTool[]): ToolProfile[] {
@@ -22,8 +23,15 @@ export function profileOf(tool: CatalogTool): ToolProfile {
 const MOVES = new Set(['move', 'transfer', 'reassign', 'relocate']);
 const DESTINATION = /^(dest|destination|target|new|to[A-Z_])|parent|group|list|folder|column|stage|position/i;
 
-/** The inputs a move takes as where the record goes (move_card's listId), among those that name other records. */
-export function destinationsOf(tool: CatalogTool, profile: ToolProfile, located: readonly string[]): string[] {
-  const moves = profile.action === 'update' && profile.idParam !== undefined && nameWords(tool.name).some((w) => MOVES.has(w));
-  return moves ? located.filter((k) => DESTINATION.test(k) && !/^(old|source|src|from)/i.test(k)) : [];
+/**
+ * Of the inputs that name other records (`located`), which say where the record lives (scope: a record found by id
+ * must be there) and which say where a move puts it. A change found by its id is scoped only by what the schema
+ * requires (update_issue's project_id): an optional assignee_ids or milestone_id it is given is a change, not a place.
+ */
+export function scopeOf(tool: CatalogTool, profile: ToolProfile, located: readonly string[]): { scope: string[]; destinations: string[] } {
+  const changes = (profile.action === 'update' || profile.action === 'control') && profile.idParam !== undefined;
+  const moves = changes && profile.action === 'update' && nameWords(tool.name).some((w) => MOVES.has(w));
+  const destinations = moves ? located.filter((k) => DESTINATION.test(k) && !/^(old|source|src|from)/i.test(k)) : [];
+  const required = new Set(requiredOf(resolved(tool.inputSchema)));
+  return { scope: located.filter((k) => !destinations.includes(k) && (!changes || required.has(k))), destinations };
 }

@@ -42,7 +42,9 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
   };
   switch (o.kind) {
     case 'record': {
+      // A result's own "success" or "ok" says how the call went, and this call went well, whatever a record drew.
       const record = { ...o.record, ...(o.extra ?? {}) };
+      for (const k of Object.keys(record)) if (OK.test(k) && record[k] === false) record[k] = true;
       const wrapped = schema && recordSchema(schema) !== resolved(schema) && props.length === 1 ? { [props[0] as string]: record } : record;
       return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
     }

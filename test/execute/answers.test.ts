@@ -41,4 +41,21 @@ describe('final answers', () => {
     expect(answer).toMatch(/group id is now 2106643\b/);
     expect(answer).not.toMatch(/2,106,643/);
   });
+
+  it('reads one object in a wrapper as that object, and says a message was sent and to whom', () => {
+    const source = { kind: 'synthetic' as const, id: 'db', domain: 'db', derivedFrom: [] };
+    const stats = catalogTool('db', 'db-stats', source, { inputSchema: { type: 'object', properties: { connectionId: { type: 'string' } } }, profile: { action: 'get', entity: 'stat', system: 'Database', params: { connectionId: 'id' }, reversible: true } as CatalogTool['profile'] });
+    const wrapped = finalAnswer(new Rng(1), [{ name: 'db-stats', text: JSON.stringify({ stats: { connectionId: '3658494', name: 'inventory_staging', tables: 42 } }), isError: false, args: {}, tool: stats }]);
+    expect(wrapped).toMatch(/inventory_staging/);
+    expect(wrapped).not.toMatch(/without any details/);
+    const send = catalogTool('mail', 'send-email', source, { inputSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' } } }, profile: { action: 'send', entity: 'email', system: 'Mail', params: { to: 'email', subject: 'title' }, reversible: false } as CatalogTool['profile'] });
+    const args = { to: 'maya.popescu@polarisfreight.com', subject: 'usage dashboard update' };
+    for (let seed = 1; seed <= 4; seed++) {
+      const sent = finalAnswer(new Rng(seed), [{ name: 'send-email', text: JSON.stringify({ id: '8969516', ...args, status: 'sent' }), isError: false, args, tool: send }]);
+      expect(sent).toMatch(/maya\.popescu@polarisfreight\.com/);
+      expect(sent).toMatch(/\b(Sent|went out)\b/);
+      expect(sent).not.toMatch(/with to /);
+    }
+  });
 });
+

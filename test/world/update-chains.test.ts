@@ -37,9 +37,9 @@ describe('update chains', () => {
   const updates = chains.filter((c) => c.first === listCards && c.second === updateCard);
   const moves = chains.filter((c) => c.first === listCards && c.second === moveCard);
 
-  it('binds a move by its destination: listId is a change, boardId the scope', () => {
-    expect(model.binding(moveCard)).toMatchObject({ destinations: ['listId'], scope: ['boardId'] });
-    expect(model.binding(updateCard)).toMatchObject({ destinations: [] });
+  it('binds a move by its destination: listId is a change; an optional boardId is no scope of a change', () => {
+    expect(model.binding(moveCard)).toMatchObject({ destinations: ['listId'], scope: [] });
+    expect(model.binding(updateCard)).toMatchObject({ destinations: [], scope: [] });
     expect(updates.length).toBe(1);
     expect(moves.length).toBe(1);
   });
@@ -82,4 +82,24 @@ describe('update chains', () => {
       if (t.expected.calls[1]!.toolId.endsWith('/move_card')) expect(text).toContain(`move it to list ${t.expected.calls[1]!.arguments.listId as string}`);
     }
   });
+
+  it('changes an optional id an update is given (assignees, milestone) instead of calling the record not found', () => {
+    const issue = { type: 'object', properties: { issue_iid: { type: 'string' }, title: { type: 'string' }, project_id: { type: 'string' }, assignee_ids: { type: 'array', items: { type: 'integer' } }, milestone_id: { type: 'string' }, success: { type: 'boolean' } }, required: ['issue_iid', 'title'] };
+    const listIssues = tool('list_issues', 'issue', { action: 'list', params: { project_id: 'id' } }, { inputSchema: { type: 'object', properties: { project_id: { type: 'string' } }, required: ['project_id'] }, outputSchema: { type: 'object', properties: { issues: { type: 'array', items: issue } }, required: ['issues'] } });
+    const updateIssue = tool('update_issue', 'issue', { action: 'update', params: { project_id: 'id', issue_iid: 'id', assignee_ids: 'id', milestone_id: 'id' }, idParam: 'issue_iid' }, { inputSchema: { type: 'object', properties: { project_id: { type: 'string' }, issue_iid: { type: 'string' }, assignee_ids: { type: 'array', items: { type: 'integer' } }, milestone_id: { type: 'string' } }, required: ['project_id', 'issue_iid'] } });
+    const m = WorldModel.of([listIssues, updateIssue]);
+    expect(m.binding(updateIssue)).toMatchObject({ scope: ['project_id'] });
+    for (let seed = 1; seed <= 10; seed++) {
+      const w = new World(m, seed);
+      const rec = w.records(updateIssue)[0]!;
+      const r = w.call(updateIssue, { project_id: rec.project_id, issue_iid: rec.issue_iid, assignee_ids: [48213, 7035], milestone_id: '99001' });
+      expect(r.isError, r.text).toBe(false);
+      const data = JSON.parse(r.text) as Record<string, unknown>;
+      expect(data).toMatchObject({ assignee_ids: [48213, 7035], milestone_id: '99001' });
+      // A result's own "success" says the call went well, whatever the record drew.
+      if ('success' in data) expect(data.success).toBe(true);
+      expect(w.call(updateIssue, { project_id: 'another', issue_iid: rec.issue_iid }).isError).toBe(true);
+    }
+  });
 });
+

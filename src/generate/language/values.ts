@@ -243,7 +243,11 @@ function numberFor(req: ValueRequest, integer: boolean): number {
   const k = req.key.toLowerCase();
   // What people ask for: a handful of items, an hour, two weeks; not a uniform draw over the schema's range.
   const party = req.type === 'count' && PARTY.test(keyWords(req.key).toLowerCase()) ? partyRange(keyWords(req.key).toLowerCase()) : undefined;
-  const preferred = party
+  // An id is a number of ids (user 48213), not a count.
+  const isId = req.type === 'id' || /(^|_)(id|ids|iid)$|[a-z](Id|Ids|ID)$/.test(req.key);
+  const preferred = isId
+    ? r.int(1000, 99_999)
+    : party
     ? r.int(party[0], party[1])
     : /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
     ? r.pick([2, 3, 4, 5, 5, 6, 10, 10, 12])
