@@ -136,8 +136,10 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     // A detail stays a detail, with its preposition: "in project 4821", not a second bare name.
     said[i] = s.slot === 'mod' && fresh.slot === 'target' ? asDetail(fresh, true) : { ...fresh, slot: s.slot };
   }
-  // A required argument the plan left out (it could not say it) is still the world's.
-  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && requiredOf(tool).has(k)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
+  // A required argument the plan left out (it could not say it) is still the world's; so is the id of the record a
+  // call acts on, optional or not: "get the project" with no id asks a server for a record it cannot know.
+  const names = (k: string) => k === b.idParam && (NAMES_RECORD.has(action) || action === 'update');
+  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && (requiredOf(tool).has(k) || names(k))) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
 }
 
 function requiredOf(tool: CatalogTool): Set<string> {
