@@ -43,9 +43,16 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
     // A record asked for in another scope (the issue, but of another project) is not found there.
     // An id input that takes several ids names its first here: the record the call is about.
     const value = Array.isArray(args[param]) ? (args[param] as unknown[])[0] : args[param];
-    const hit = store.find(b.idParam ? b.idKey : b.entity.idField, value);
+    const key = param === b.idParam ? b.idKey : b.entity.idField;
     const fields = fieldsOf(b.entity);
-    const inScope = hit && b.scope.every((k) => isEmpty(args[k]) || hit[k] === undefined || matches(hit[k], args[k], fields.get(k)));
+    const scoped = (read: (k: string) => unknown) => b.scope.every((k) => isEmpty(args[k]) || read(k) === undefined || matches(read(k), args[k], fields.get(k)));
+    let hit = store.find(key, value);
+    if (hit && key !== b.entity.idField && !scoped((k) => hit?.[k])) {
+      // A field several records share (the tag a contact has) names the one of them in the call's scope.
+      const row = store.rowList.find((r) => String(store.valueOf(r, key)) === String(value) && scoped((k) => store.valueOf(r, k)));
+      if (row) hit = store.materialize(row);
+    }
+    const inScope = hit && scoped((k) => hit?.[k]);
     return { ...(inScope ? { record: hit } : {}), id: value, param };
   }
   const fields = fieldsOf(b.entity);
