@@ -80,12 +80,6 @@ function freeLeaf(key: string, ctx: ValueContext): FieldSpec {
   return leafOf(EMPTY, key, ctx, undefined, undefined);
 }
 
-function itemCount(s: Schema, ctx: ValueContext, most: number): number {
-  const min = typeof s.minItems === 'number' ? s.minItems : 1;
-  const max = Math.min(typeof s.maxItems === 'number' ? s.maxItems : 3, most);
-  return ctx.faker.number.int({ min: Math.min(min, Math.max(min, max)), max: Math.max(min, max) });
-}
-
 /** An object schema as drawing reads it, once per schema: its properties in order, which are required, the first. */
 interface ObjectShape {
   entries: Array<[string, Schema]>;
@@ -103,44 +97,90 @@ function shapeOf(s: Schema): ObjectShape {
   return shape;
 }
 
+/** A schema as drawing reads it, once per schema object: resolved, typed, and what its kind of value needs. Schemas
+ * differ in shape from one another, so reading their keys for every value drawn was most of drawing a nested one. */
+interface SchemaView {
+  s: Schema;
+  t: string | undefined;
+  /** A const or an enum: drawn as an enum leaf. */
+  fixed: boolean;
+  items: Schema;
+  unique: boolean;
+  minItems: number;
+  maxItems: number;
+  shape: ObjectShape | undefined;
+  /** A free-form map (no properties, additional ones allowed), and the schema of its values when it gives one. */
+  free: boolean;
+  freeValues: Schema | undefined;
+}
+const VIEWS = new WeakMap<Schema, SchemaView>();
+
+function viewOf(schema: Schema): SchemaView {
+  let v = VIEWS.get(schema);
+  if (!v) {
+    const s = resolvedOnce(schema);
+    const t = schemaType(s);
+    const shape = t === 'object' ? shapeOf(s) : undefined;
+    v = {
+      s,
+      t,
+      fixed: s.const !== undefined || Array.isArray(s.enum),
+      items: (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : EMPTY) as Schema,
+      unique: Boolean(s.uniqueItems),
+      minItems: typeof s.minItems === 'number' ? s.minItems : 1,
+      maxItems: typeof s.maxItems === 'number' ? s.maxItems : 3,
+      shape,
+      free: shape !== undefined && shape.entries.length === 0 && s.additionalProperties !== false,
+      freeValues: s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined,
+    };
+    VIEWS.set(schema, v);
+  }
+  return v;
+}
+
+// The draw that decides whether an optional property is filled (one options object, not one per property).
+const CHANCE = { min: 0, max: 1 };
+
 /** A value for `schema`, named `name` (the property it fills), of semantic type `type` when the caller knows it. */
 export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts: DrawOptions, type?: SemanticType, depth = 0, parent?: string): unknown {
-  const s = resolvedOnce(schema ?? EMPTY);
-  if (s.const !== undefined || Array.isArray(s.enum)) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
-  const t = schemaType(s);
+  const v = viewOf(schema ?? EMPTY);
+  const { s, t } = v;
+  if (v.fixed) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor(leafOf(s, name, ctx, type, parent), ctx);
   if (t === 'array') {
-    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : EMPTY) as Schema;
-    const n = itemCount(s, ctx, depth > 1 ? Math.min(opts.maxItems ?? 3, 2) : (opts.maxItems ?? 3));
+    const most = depth > 1 ? Math.min(opts.maxItems ?? 3, 2) : (opts.maxItems ?? 3);
+    const min = v.minItems;
+    const max = Math.min(v.maxItems, most);
+    const n = ctx.faker.number.int({ min: Math.min(min, Math.max(min, max)), max: Math.max(min, max) });
     const out: unknown[] = [];
     // Items are told apart by their JSON only where it matters: scalars, or items the schema says are unique.
     const seen = new Set<string>();
     const itemName = singularKey(name);
     for (let i = 0; i < n * 3 && out.length < n; i++) {
-      const v = fromSchema(items, itemName, ctx, opts, undefined, depth + 1, parent);
-      if (s.uniqueItems || typeof v !== 'object') {
-        const key = JSON.stringify(v);
+      const item = fromSchema(v.items, itemName, ctx, opts, undefined, depth + 1, parent);
+      if (v.unique || typeof item !== 'object') {
+        const key = JSON.stringify(item);
         if (seen.has(key)) continue;
         seen.add(key);
       }
-      out.push(v);
+      out.push(item);
     }
     return out;
   }
-  if (t === 'object') {
-    const { entries, required, first } = shapeOf(s);
+  if (v.shape) {
+    const { entries, required, first } = v.shape;
     const out: Record<string, unknown> = {};
     // Deeper levels fill fewer optional properties: a result stays a readable size.
     const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
     let filled = 0;
     for (const [key, sub] of entries) {
-      if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
+      if (!required.has(key) && ctx.faker.number.float(CHANCE) >= chance) continue;
       out[key] = fromSchema(sub, key, ctx, opts, undefined, depth + 1, name);
       filled++;
     }
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
-    if (entries.length === 0 && s.additionalProperties !== false) {
-      const values = s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
+    if (v.free) {
+      const values = v.freeValues;
       for (const key of ctx.faker.helpers.arrayElements(FREE_KEYS, { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor(freeLeaf(key, ctx), ctx);
       return out;
     }
