@@ -2,9 +2,10 @@
 // valid), else in the shape the entity's fields give (the record, a list with its count, a confirmation with the id).
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../schema/ajv.js';
-import { type Schema, nameWords, propertiesOf } from './field.js';
+import { type Schema, propertiesOf } from './field.js';
 import type { Rec } from './filters.js';
-import { listSchema, recordSchema, type ToolBinding } from './model.js';
+import type { ToolBinding } from './model.js';
+import { resultShape, snakePlural } from './result-shapes.js';
 import type { Outcome } from './outcome.js';
 import { conform, fromSchema } from './schema-values.js';
 import type { ValueContext } from './values.js';
@@ -22,7 +23,6 @@ const MORE = /^(has_?more|more|has_?next_?page|truncated)$/i;
 const OK = /^(ok|success|successful|succeeded)$/i;
 const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|cancell?ed|acknowledged)$/i;
 
-const snakePlural = (entity: { plural: string }) => nameWords(entity.plural).join('_');
 
 function label(entity: Outcome & { kind: 'deleted' }): string {
   const name = entity.record[entity.entity.label];
@@ -31,7 +31,9 @@ function label(entity: Outcome & { kind: 'deleted' }): string {
 
 /** The outcome as plain data, in the keys `schema` uses where it names them (else the entity's own shape). */
 function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema: Schema | undefined, args: Rec): Rec {
-  const props = Object.keys(propertiesOf(schema ? resolved(schema) : undefined));
+  // What the schema says is read once per binding (schema is always this binding's outputSchema).
+  const view = resultShape(b);
+  const props = view.props;
   // A key the outcome does not fill but an argument of the same name does echoes the argument.
   const fill = (base: Rec, value: (key: string) => unknown): Rec => {
     for (const key of props) if (!(key in base)) {
@@ -43,11 +45,11 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
   switch (o.kind) {
     case 'record': {
       const record = { ...o.record, ...(o.extra ?? {}) };
-      const wrapped = schema && recordSchema(schema) !== resolved(schema) && props.length === 1 ? { [props[0] as string]: record } : record;
+      const wrapped = view.wraps ? { [props[0] as string]: record } : record;
       return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
     }
     case 'list': {
-      const field = listSchema(schema, b.profile.listField)?.field ?? snakePlural(o.entity);
+      const field = view.list?.field ?? snakePlural(o.entity);
       const base: Rec = { [field]: o.page.items };
       if (!schema) return { ...base, total_count: o.page.total, ...(o.page.next ? { next_cursor: o.page.next } : {}), ...(o.query !== undefined ? { query: o.query } : {}) };
       return fill(base, (k) => (TOTAL.test(k) ? o.page.total : NEXT.test(k) ? (o.page.next ?? null) : MORE.test(k) ? o.page.next !== undefined : /^(page|current_?page)$/i.test(k) ? o.page.page : /^(per_?page|page_?size|limit)$/i.test(k) ? o.page.size : /^offset$/i.test(k) ? o.page.offset : /^query$/i.test(k) ? o.query : OK.test(k) ? true : undefined));
