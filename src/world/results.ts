@@ -68,7 +68,13 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
 
 /** Indented when short (compact under 1,200 characters), compact when long. A short indented text is already short
  * compact (indenting only adds), so most results are written once. */
-function render(value: unknown): string {
+function render(value: unknown, likelyLong = false): string {
+  // The text is compact exactly when the compact text is over 1,200 characters: a page of three or more records
+  // mostly is, and then the compact text alone decides it (pretty-printing first would be written for nothing).
+  if (likelyLong) {
+    const compact = JSON.stringify(value);
+    return compact.length <= 1200 ? JSON.stringify(value, null, 2) : compact;
+  }
   const pretty = JSON.stringify(value, null, 2);
   if (pretty.length <= 1200) return pretty;
   const compact = JSON.stringify(value);
@@ -99,7 +105,8 @@ export function shape(o: Outcome, b: ToolBinding, ctx: ValueContext, args: Rec =
   if (o.kind === 'error') return { text: o.message, isError: true };
   const schema = b.tool.outputSchema;
   const data = dataFor(o, b, schema, args);
-  if (!schema) return { text: render(data), isError: false };
+  const long = o.kind === 'list' && o.page.items.length >= 3;
+  if (!schema) return { text: render(data, long), isError: false };
   const structured = fitted(schema, data, ctx);
-  return { text: render(structured), isError: false, structured };
+  return { text: render(structured, long), isError: false, structured };
 }
