@@ -1,7 +1,8 @@
 // What each action does to the world: list/search read it, get finds one record, create/update/delete change it,
 // send and execute leave a record of what was sent or run, control moves a record to a new state, compute computes.
 import type { ToolBinding } from './model.js';
-import { CONTROL_PARAM, listSchema } from './model.js';
+import { CONTROL_PARAM } from './model.js';
+import { resultShape } from './result-shapes.js';
 import { filterRecords, matches, pageBounds, pagingOnly, type Rec } from './filters.js';
 import { conflict, notFound, type Outcome } from './outcome.js';
 import type { EntityStore } from './store.js';
@@ -66,7 +67,7 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
 
 function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
-  const max = listSchema(b.tool.outputSchema, b.profile.listField)?.maxItems;
+  const max = resultShape(b).list?.maxItems;
   if (pagingOnly(args)) {
     // Nothing to filter by: only the page's records are drawn.
     const bounds = pageBounds(store.size, args, max);

@@ -7,7 +7,7 @@ import { type Schema, propertiesOf, requiredOf, schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import { CONTROL_PARAM, type ToolBinding } from './model.js';
 import { fromSchema, resolved } from './schema-values.js';
-import { coerceId } from './store.js';
+import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
 import type { World } from './world.js';
 

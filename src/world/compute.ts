@@ -95,6 +95,14 @@ const formatIn = memoized(1_000, (zone: string): Intl.DateTimeFormat | null => {
   }
 });
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The English weekday of a UTC instant, as toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) spells it
+ * (which builds a formatter per call: most of a time zone call's cost). */
+function weekdayOf(at: number): string {
+  return Number.isNaN(at) ? 'Invalid Date' : (WEEKDAYS[new Date(at).getUTCDay()] as string);
+}
+
 function timeIn(zone: string, at: number): string | undefined {
   const format = formatIn(zone);
   if (!format) return undefined;
@@ -167,7 +175,7 @@ export function compute(args: Args, now: number, name = ''): Record<string, unkn
       const there = timeIn(target, base);
       if (there) return { source: { timezone: zone, datetime: local }, target: { timezone: target, datetime: there } };
     }
-    if (local) return { timezone: zone, datetime: local, day_of_week: new Date(Date.parse(`${local}Z`)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) };
+    if (local) return { timezone: zone, datetime: local, day_of_week: weekdayOf(Date.parse(`${local}Z`)) };
   }
   const date = pick(args, /^(date|start|start_?date|from_?date|base_?date)$/i);
   const days = numeric(pick(args, /^(days|add_?days|offset_?days|offset|delta)$/i));

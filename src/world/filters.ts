@@ -2,6 +2,7 @@
 // words, dates bound the timestamps, and limit/page/offset/cursor cut one page.
 import { nameWords, type FieldSpec } from './field.js';
 import type { EntityModel } from './model.js';
+import { memoized } from '../util/memo.js';
 
 export type Rec = Record<string, unknown>;
 
@@ -47,11 +48,15 @@ const TEXT_TYPES = new Set(['title', 'name', 'free_text', 'query', 'email', 'oth
 const TEXT_FIELDS = new WeakMap<EntityModel, FieldSpec[]>();
 const BY_NAME = new WeakMap<EntityModel, Map<string, FieldSpec>>();
 
-/** Every word of the record, lower-cased, for query matching. */
-function recordText<T>(rec: T, entity: EntityModel, get: FieldReader<T>): string {
-  const parts: string[] = [];
+function textFields(entity: EntityModel): FieldSpec[] {
   let fields = TEXT_FIELDS.get(entity);
   if (!fields) TEXT_FIELDS.set(entity, (fields = entity.fields.filter((f) => TEXT_TYPES.has(f.type))));
+  return fields;
+}
+
+/** Every word of the record, lower-cased, for query matching. */
+function recordText<T>(rec: T, fields: readonly FieldSpec[], get: FieldReader<T>): string {
+  const parts: string[] = [];
   for (const f of fields) {
     const v = get(rec, f.name);
     if (typeof v === 'string') parts.push(v);
@@ -62,9 +67,18 @@ function recordText<T>(rec: T, entity: EntityModel, get: FieldReader<T>): string
 
 /** How well a record answers a query: the share of its words (3+ letters) the record contains. */
 export function queryScore<T>(rec: T, entity: EntityModel, query: string, get: FieldReader<T>): number {
-  const words = query.toLowerCase().split(/[^a-z0-9@._-]+/).filter((w) => w.length >= 3);
+  return scoreOf(rec, textFields(entity), queryWords(query), get);
+}
+
+/** A query's words of 3+ letters, lower-cased. */
+function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/[^a-z0-9@._-]+/).filter((w) => w.length >= 3);
+}
+
+/** queryScore with the query's words and the entity's text fields read once for all the records scored. */
+function scoreOf<T>(rec: T, fields: readonly FieldSpec[], words: readonly string[], get: FieldReader<T>): number {
   if (words.length === 0) return 1;
-  const text = recordText(rec, entity, get);
+  const text = recordText(rec, fields, get);
   return words.filter((w) => text.includes(w)).length / words.length;
 }
 
@@ -88,6 +102,12 @@ function decodeCursor(cursor: unknown): number | undefined {
   const m = Buffer.from(cursor, 'base64url').toString('utf8').match(/^offset:(\d+)$/);
   return m ? Number(m[1]) : undefined;
 }
+
+// An argument's name as words joined by "_" and its first word, remembered: the same few names come in every call.
+const keyWords = memoized(5_000, (key: string): [string, string] => {
+  const words = nameWords(key);
+  return [words.join('_'), words[0] ?? ''];
+});
 
 /** Which arguments of a list call filter by a field, and which steer it (paging, query, dates). */
 export function filterRecords<T = Rec>(records: readonly T[], entity: EntityModel, args: Rec, get: FieldReader<T> = plain as unknown as FieldReader<T>): { items: T[]; query?: string } {
@@ -113,13 +133,15 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
     }
     if (CURSOR.test(key)) continue;
     // "state" filters "status" and "assignee_username" filters "assignee" when the record has only those.
-    const words = nameWords(key);
-    const field = byName.get(key.toLowerCase()) ?? byName.get(words.join('_')) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(words[0] ?? '');
+    const [joined, head] = keyWords(key);
+    const field = byName.get(key.toLowerCase()) ?? byName.get(joined) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(head);
     if (!field || typeof arg === 'boolean' && field.type !== 'boolean') continue;
     items = items.filter((r) => matches(get(r, field.name), arg, field));
   }
   if (query !== undefined) {
-    const scored = items.map((r) => ({ r, s: queryScore(r, entity, query as string, get) })).filter((x) => x.s > 0);
+    const fields = textFields(entity);
+    const words = queryWords(query);
+    const scored = items.map((r) => ({ r, s: scoreOf(r, fields, words, get) })).filter((x) => x.s > 0);
     items = scored.sort((a, b) => b.s - a.s).map((x) => x.r);
   }
   return { items, ...(query !== undefined ? { query } : {}) };

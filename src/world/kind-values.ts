@@ -6,6 +6,7 @@ import type { NameKind } from './name-kinds.js';
 import * as B from './people-places.js';
 import { FEATURES, HOST_ROLES, ENVIRONMENTS } from './phrases.js';
 import { isoDate, isoSeconds } from '../util/time.js';
+import { memoized } from '../util/memo.js';
 
 /** The draws a value needs; a task's Rng has them, and `drawOf` adapts a seeded faker. */
 export interface Draw {
@@ -34,16 +35,22 @@ export interface KindHint {
 
 const DAY = 86_400_000;
 const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15).toString(16)).join('');
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+// Remembered: slugs are of a bank's phrases, drawn again for every URL.
+const slug = memoized(2_000, (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''));
 
 export function personName(d: Draw): string {
   return `${d.pick(B.FIRST_NAMES)} ${d.pick(B.LAST_NAMES)}`;
 }
 
+// A person's name as an address's words (accents and punctuation gone), remembered: the names come from a bank.
+const addressWords = memoized(5_000, (person: string): [string, string] => {
+  const [first = 'sam', ...rest] = person.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter(Boolean);
+  return [first, rest.join('') || 'lee'];
+});
+
 /** An address at a company, spelt the way that company spells them. */
 export function emailOf(d: Draw, person = personName(d), company = d.pick(B.COMPANIES)): string {
-  const [first = 'sam', ...rest] = person.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter(Boolean);
-  const last = rest.join('') || 'lee';
+  const [first, last] = addressWords(person);
   return `${d.pick([`${first}.${last}`, `${first[0]}${last}`, first, `${first}.${last}`])}@${B.companyDomain(company)}`;
 }
 

@@ -2,9 +2,10 @@
 // valid), else in the shape the entity's fields give (the record, a list with its count, a confirmation with the id).
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../schema/ajv.js';
-import { type Schema, nameWords, propertiesOf } from './field.js';
+import { type Schema, propertiesOf } from './field.js';
 import type { Rec } from './filters.js';
-import { listSchema, recordSchema, type ToolBinding } from './model.js';
+import type { ToolBinding } from './model.js';
+import { resultShape, snakePlural } from './result-shapes.js';
 import type { Outcome } from './outcome.js';
 import { conform, fromSchema } from './schema-values.js';
 import type { ValueContext } from './values.js';
@@ -22,7 +23,6 @@ const MORE = /^(has_?more|more|has_?next_?page|truncated)$/i;
 const OK = /^(ok|success|successful|succeeded)$/i;
 const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|cancell?ed|acknowledged)$/i;
 
-const snakePlural = (entity: { plural: string }) => nameWords(entity.plural).join('_');
 
 function label(entity: Outcome & { kind: 'deleted' }): string {
   const name = entity.record[entity.entity.label];
@@ -31,7 +31,9 @@ function label(entity: Outcome & { kind: 'deleted' }): string {
 
 /** The outcome as plain data, in the keys `schema` uses where it names them (else the entity's own shape). */
 function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema: Schema | undefined, args: Rec): Rec {
-  const props = Object.keys(propertiesOf(schema ? resolved(schema) : undefined));
+  // What the schema says is read once per binding (schema is always this binding's outputSchema).
+  const view = resultShape(b);
+  const props = view.props;
   // A key the outcome does not fill but an argument of the same name does echoes the argument.
   const fill = (base: Rec, value: (key: string) => unknown): Rec => {
     for (const key of props) if (!(key in base)) {
@@ -45,11 +47,11 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       // A result's own "success" or "ok" says how the call went, and this call went well, whatever a record drew.
       const record = { ...o.record, ...(o.extra ?? {}) };
       for (const k of Object.keys(record)) if (OK.test(k) && record[k] === false) record[k] = true;
-      const wrapped = schema && recordSchema(schema) !== resolved(schema) && props.length === 1 ? { [props[0] as string]: record } : record;
+      const wrapped = view.wraps ? { [props[0] as string]: record } : record;
       return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
     }
     case 'list': {
-      const field = listSchema(schema, b.profile.listField)?.field ?? snakePlural(o.entity);
+      const field = view.list?.field ?? snakePlural(o.entity);
       const base: Rec = { [field]: o.page.items };
       if (!schema) return { ...base, total_count: o.page.total, ...(o.page.next ? { next_cursor: o.page.next } : {}), ...(o.query !== undefined ? { query: o.query } : {}) };
       return fill(base, (k) => (TOTAL.test(k) ? o.page.total : NEXT.test(k) ? (o.page.next ?? null) : MORE.test(k) ? o.page.next !== undefined : /^(page|current_?page)$/i.test(k) ? o.page.page : /^(per_?page|page_?size|limit)$/i.test(k) ? o.page.size : /^offset$/i.test(k) ? o.page.offset : /^query$/i.test(k) ? o.query : OK.test(k) ? true : undefined));
@@ -68,7 +70,13 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
 
 /** Indented when short (compact under 1,200 characters), compact when long. A short indented text is already short
  * compact (indenting only adds), so most results are written once. */
-function render(value: unknown): string {
+function render(value: unknown, likelyLong = false): string {
+  // The text is compact exactly when the compact text is over 1,200 characters: a page of three or more records
+  // mostly is, and then the compact text alone decides it (pretty-printing first would be written for nothing).
+  if (likelyLong) {
+    const compact = JSON.stringify(value);
+    return compact.length <= 1200 ? JSON.stringify(value, null, 2) : compact;
+  }
   const pretty = JSON.stringify(value, null, 2);
   if (pretty.length <= 1200) return pretty;
   const compact = JSON.stringify(value);
@@ -99,7 +107,8 @@ export function shape(o: Outcome, b: ToolBinding, ctx: ValueContext, args: Rec =
   if (o.kind === 'error') return { text: o.message, isError: true };
   const schema = b.tool.outputSchema;
   const data = dataFor(o, b, schema, args);
-  if (!schema) return { text: render(data), isError: false };
+  const long = o.kind === 'list' && o.page.items.length >= 3;
+  if (!schema) return { text: render(data, long), isError: false };
   const structured = fitted(schema, data, ctx);
-  return { text: render(structured), isError: false, structured };
+  return { text: render(structured, long), isError: false, structured };
 }

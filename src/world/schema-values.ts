@@ -3,6 +3,7 @@
 import type { SemanticType } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, propertiesOf, requiredOf, schemaType } from './field.js';
 import { valueFor, type ValueContext } from './values.js';
+import { memoized } from '../util/memo.js';
 
 export interface DrawOptions {
   /** Chance of filling an optional property (arguments: low; results: every property). */
@@ -14,7 +15,8 @@ export interface DrawOptions {
 const MAX_DEPTH = 6;
 
 /** An item of a list is named in the singular ("tags" -> "tag"; "status" and "address" stay as they are). */
-const singularKey = (name: string) => (/(ss|us|is)$/.test(name) ? name : name.replace(/ies$/, 'y').replace(/s$/, ''));
+// Remembered: every array drawn names its items, and the same few names come back for every record.
+const singularKey = memoized(5_000, (name: string) => (/(ss|us|is)$/.test(name) ? name : name.replace(/ies$/, 'y').replace(/s$/, '')));
 
 /** The branch of an anyOf/oneOf to draw from: the first that is not null, preferring ones with structure. */
 function branch(schema: Schema): Schema {
@@ -55,21 +57,27 @@ function resolvedOnce(schema: Schema): Schema {
 }
 
 // A leaf's field, made once per schema, name and place: its type is inferred once, and its plan found by identity.
-const LEAVES = new WeakMap<Schema, Map<string, FieldSpec>>();
+// Found by place (parent and type) and then by name, so no key is spelt out for every value drawn.
+const LEAVES = new WeakMap<Schema, Map<string, Map<string, FieldSpec>>>();
 
 function leafOf(s: Schema, name: string, ctx: ValueContext, type: SemanticType | undefined, parent: string | undefined): FieldSpec {
-  let byKey = LEAVES.get(s);
-  if (!byKey) LEAVES.set(s, (byKey = new Map()));
-  const key = `${name}\u0000${type ?? ''}\u0000${parent ?? ''}`;
-  let f = byKey.get(key);
-  if (!f) byKey.set(key, (f = { name, schema: s, type: type ?? (ctx.readings ? ctx.readings.typeOf(s, name, ctx.memo) : inferType(name, s, ctx.memo)), ...(parent ? { parent } : {}) }));
+  let byPlace = LEAVES.get(s);
+  if (!byPlace) LEAVES.set(s, (byPlace = new Map()));
+  const place = type === undefined ? (parent ?? '') : `${parent ?? ''}\u0000${type}`;
+  let byName = byPlace.get(place);
+  if (!byName) byPlace.set(place, (byName = new Map()));
+  let f = byName.get(name);
+  if (!f) byName.set(name, (f = { name, schema: s, type: type ?? (ctx.readings ? ctx.readings.typeOf(s, name, ctx.memo) : inferType(name, s, ctx.memo)), ...(parent ? { parent } : {}) }));
   return f;
 }
 
-function itemCount(s: Schema, ctx: ValueContext, most: number): number {
-  const min = typeof s.minItems === 'number' ? s.minItems : 1;
-  const max = Math.min(typeof s.maxItems === 'number' ? s.maxItems : 3, most);
-  return ctx.faker.number.int({ min: Math.min(min, Math.max(min, max)), max: Math.max(min, max) });
+// One empty schema for every place that has none (array items, a free-form map's keys): leaves and plans are found by
+// the schema object, so a fresh {} each time would make them anew for every value drawn.
+const EMPTY: Schema = Object.freeze({}) as Schema;
+const FREE_KEYS = ['name', 'status', 'owner', 'notes', 'priority', 'due_date'];
+
+function freeLeaf(key: string, ctx: ValueContext): FieldSpec {
+  return leafOf(EMPTY, key, ctx, undefined, undefined);
 }
 
 /** An object schema as drawing reads it, once per schema: its properties in order, which are required, the first. */
@@ -83,51 +91,97 @@ const SHAPES = new WeakMap<Schema, ObjectShape>();
 function shapeOf(s: Schema): ObjectShape {
   let shape = SHAPES.get(s);
   if (!shape) {
-    const entries = Object.entries(propertiesOf(s)).map(([k, v]): [string, Schema] => [k, v ?? {}]);
+    const entries = Object.entries(propertiesOf(s)).map(([k, v]): [string, Schema] => [k, v ?? EMPTY]);
     SHAPES.set(s, (shape = { entries, required: new Set(requiredOf(s)), first: entries[0]?.[0] }));
   }
   return shape;
 }
 
+/** A schema as drawing reads it, once per schema object: resolved, typed, and what its kind of value needs. Schemas
+ * differ in shape from one another, so reading their keys for every value drawn was most of drawing a nested one. */
+interface SchemaView {
+  s: Schema;
+  t: string | undefined;
+  /** A const or an enum: drawn as an enum leaf. */
+  fixed: boolean;
+  items: Schema;
+  unique: boolean;
+  minItems: number;
+  maxItems: number;
+  shape: ObjectShape | undefined;
+  /** A free-form map (no properties, additional ones allowed), and the schema of its values when it gives one. */
+  free: boolean;
+  freeValues: Schema | undefined;
+}
+const VIEWS = new WeakMap<Schema, SchemaView>();
+
+function viewOf(schema: Schema): SchemaView {
+  let v = VIEWS.get(schema);
+  if (!v) {
+    const s = resolvedOnce(schema);
+    const t = schemaType(s);
+    const shape = t === 'object' ? shapeOf(s) : undefined;
+    v = {
+      s,
+      t,
+      fixed: s.const !== undefined || Array.isArray(s.enum),
+      items: (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : EMPTY) as Schema,
+      unique: Boolean(s.uniqueItems),
+      minItems: typeof s.minItems === 'number' ? s.minItems : 1,
+      maxItems: typeof s.maxItems === 'number' ? s.maxItems : 3,
+      shape,
+      free: shape !== undefined && shape.entries.length === 0 && s.additionalProperties !== false,
+      freeValues: s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined,
+    };
+    VIEWS.set(schema, v);
+  }
+  return v;
+}
+
+// The draw that decides whether an optional property is filled (one options object, not one per property).
+const CHANCE = { min: 0, max: 1 };
+
 /** A value for `schema`, named `name` (the property it fills), of semantic type `type` when the caller knows it. */
 export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts: DrawOptions, type?: SemanticType, depth = 0, parent?: string): unknown {
-  const s = resolvedOnce(schema ?? {});
-  if (s.const !== undefined || Array.isArray(s.enum)) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
-  const t = schemaType(s);
+  const v = viewOf(schema ?? EMPTY);
+  const { s, t } = v;
+  if (v.fixed) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor(leafOf(s, name, ctx, type, parent), ctx);
   if (t === 'array') {
-    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
-    const n = itemCount(s, ctx, depth > 1 ? Math.min(opts.maxItems ?? 3, 2) : (opts.maxItems ?? 3));
+    const most = depth > 1 ? Math.min(opts.maxItems ?? 3, 2) : (opts.maxItems ?? 3);
+    const min = v.minItems;
+    const max = Math.min(v.maxItems, most);
+    const n = ctx.faker.number.int({ min: Math.min(min, Math.max(min, max)), max: Math.max(min, max) });
     const out: unknown[] = [];
     // Items are told apart by their JSON only where it matters: scalars, or items the schema says are unique.
     const seen = new Set<string>();
     const itemName = singularKey(name);
     for (let i = 0; i < n * 3 && out.length < n; i++) {
-      const v = fromSchema(items, itemName, ctx, opts, undefined, depth + 1, parent);
-      if (s.uniqueItems || typeof v !== 'object') {
-        const key = JSON.stringify(v);
+      const item = fromSchema(v.items, itemName, ctx, opts, undefined, depth + 1, parent);
+      if (v.unique || typeof item !== 'object') {
+        const key = JSON.stringify(item);
         if (seen.has(key)) continue;
         seen.add(key);
       }
-      out.push(v);
+      out.push(item);
     }
     return out;
   }
-  if (t === 'object') {
-    const { entries, required, first } = shapeOf(s);
+  if (v.shape) {
+    const { entries, required, first } = v.shape;
     const out: Record<string, unknown> = {};
     // Deeper levels fill fewer optional properties: a result stays a readable size.
     const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
     let filled = 0;
     for (const [key, sub] of entries) {
-      if (!required.has(key) && ctx.faker.number.float({ min: 0, max: 1 }) >= chance) continue;
+      if (!required.has(key) && ctx.faker.number.float(CHANCE) >= chance) continue;
       out[key] = fromSchema(sub, key, ctx, opts, undefined, depth + 1, name);
       filled++;
     }
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
-    if (entries.length === 0 && s.additionalProperties !== false) {
-      const values = s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined;
-      for (const key of ctx.faker.helpers.arrayElements(['name', 'status', 'owner', 'notes', 'priority', 'due_date'], { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor({ name: key, schema: {}, type: inferType(key, {}, ctx.memo) }, ctx);
+    if (v.free) {
+      const values = v.freeValues;
+      for (const key of ctx.faker.helpers.arrayElements(FREE_KEYS, { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor(freeLeaf(key, ctx), ctx);
       return out;
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
@@ -164,14 +218,37 @@ function allowsNull(schema: Schema): boolean {
   return (Array.isArray(schema.type) && schema.type.includes('null')) || schema.type === 'null' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some((b) => b?.type === 'null'));
 }
 
+/** The schema with one of its anyOf/oneOf branches merged in, resolved. */
+function withBranch(schema: Schema, fit: Schema): Schema {
+  const { anyOf: _a, oneOf: _o, ...rest } = schema;
+  return resolved({ ...rest, ...fit });
+}
+
+// Results are fitted call after call to the same schemas: each schema with each branch is resolved once.
+const BRANCHES = new WeakMap<Schema, WeakMap<Schema, Schema>>();
+
 /** The branch of an anyOf/oneOf `data` already fits, when one does. */
 function matchingBranch(schema: Schema, data: unknown): Schema {
   const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (!Array.isArray(options)) return schema;
-  const { anyOf: _a, oneOf: _o, ...rest } = schema;
   const fit = options.find((o) => o && typeMatches(data, schemaType(o)) && (!Array.isArray(o.enum) || o.enum.includes(data)));
-  return fit ? resolved({ ...rest, ...fit }) : resolved(schema);
+  if (!fit) return resolvedOnce(schema);
+  if (typeof fit !== 'object') return withBranch(schema, fit);
+  let byBranch = BRANCHES.get(schema);
+  if (!byBranch) BRANCHES.set(schema, (byBranch = new WeakMap()));
+  let s = byBranch.get(fit);
+  if (!s) byBranch.set(fit, (s = withBranch(schema, fit)));
+  return s;
 }
+
+// A pattern compiled once, not per value fitted (undefined when it does not compile; no flag keeps state between tests).
+const patternOf = memoized(2_000, (pattern: string): RegExp | undefined => {
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+});
 
 /** `data` fitted to `schema`: values that fit are kept, the rest drawn; extra keys stay unless the schema forbids them. */
 export function conform(schema: Schema, data: unknown, name: string, ctx: ValueContext, depth = 0): unknown {
@@ -179,25 +256,25 @@ export function conform(schema: Schema, data: unknown, name: string, ctx: ValueC
   if (data === null && allowsNull(schema)) return null;
   const s = schema.anyOf || schema.oneOf ? matchingBranch(schema, data) : resolvedOnce(schema);
   if (s.const !== undefined) return s.const;
-  if (Array.isArray(s.enum)) return s.enum.includes(data) ? data : valueFor({ name, schema: s, type: 'enum' }, ctx);
+  if (Array.isArray(s.enum)) return s.enum.includes(data) ? data : valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   const t = schemaType(s);
   if (depth > MAX_DEPTH) return data;
   if (t === 'object') {
     if (!typeMatches(data, 'object')) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
     const src = data as Record<string, unknown>;
     const props = propertiesOf(s);
-    const required = new Set(requiredOf(s));
+    const { entries, required } = shapeOf(s);
     const out: Record<string, unknown> = {};
-    for (const [key, sub] of Object.entries(props)) {
-      if (key in src) out[key] = conform(sub ?? {}, src[key], key, ctx, depth + 1);
-      else if (required.has(key)) out[key] = fromSchema(sub ?? {}, key, ctx, { optional: 0.5 }, undefined, depth + 1);
+    for (const [key, sub] of entries) {
+      if (key in src) out[key] = conform(sub, src[key], key, ctx, depth + 1);
+      else if (required.has(key)) out[key] = fromSchema(sub, key, ctx, { optional: 0.5 }, undefined, depth + 1);
     }
     if (s.additionalProperties !== false) for (const [key, v] of Object.entries(src)) if (!(key in props) && v !== undefined) out[key] = v;
     return out;
   }
   if (t === 'array') {
     if (!Array.isArray(data)) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
-    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : {}) as Schema;
+    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : EMPTY) as Schema;
     let out = data.map((d) => conform(items, d, singularKey(name), ctx, depth + 1));
     if (typeof s.maxItems === 'number') out = out.slice(0, s.maxItems);
     while (typeof s.minItems === 'number' && out.length < s.minItems) out.push(fromSchema(items, name, ctx, { optional: 1 }, undefined, depth + 1));
@@ -206,12 +283,14 @@ export function conform(schema: Schema, data: unknown, name: string, ctx: ValueC
   if (t === 'integer' && typeof data === 'string' && /^-?\d+$/.test(data)) return Number(data);
   if (t === 'number' && typeof data === 'string' && /^-?\d+(\.\d+)?$/.test(data)) return Number(data);
   if (t === 'string' && (typeof data === 'number' || typeof data === 'boolean')) return String(data);
-  if (!typeMatches(data, t)) return valueFor({ name, schema: s, type: inferType(name, s, ctx.memo) }, ctx);
+  if (!typeMatches(data, t)) return valueFor(leafOf(s, name, ctx, undefined, undefined), ctx);
   if (typeof data === 'string' && typeof s.pattern === 'string') {
+    // An unreadable pattern constrains nothing.
+    const re = patternOf(s.pattern);
     try {
-      if (!new RegExp(s.pattern, 'u').test(data)) return valueFor({ name, schema: s, type: inferType(name, s, ctx.memo) }, ctx);
+      if (re && !re.test(data)) return valueFor(leafOf(s, name, ctx, undefined, undefined), ctx);
     } catch {
-      // an unreadable pattern constrains nothing
+      // as before: a value that cannot be drawn leaves the data as it is
     }
   }
   return data;

@@ -8,9 +8,9 @@ import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
 import { wordsOf } from './field.js';
 import { drawOf, emailOf } from './kind-values.js';
-import { nameKind } from './name-kinds.js';
 import { COMPANIES, FIRST_NAMES } from './people-places.js';
-import { fromSchema, resolved } from './schema-values.js';
+import { fromSchema } from './schema-values.js';
+import { coerceId, drawingOf, fieldNamed, idSpecOf, newestFirst } from './store-fields.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
 
@@ -29,22 +29,25 @@ export interface StoreHost {
 
 const DAY = 86_400_000;
 const iso = isoSeconds;
+// How old a seeded record is, in minutes: two hours to 400 days (one options object, not one per record).
+const AGE_MINUTES = { min: 2 * 60, max: 400 * 24 * 60 };
 
 /** A record known by its id and seed: its other fields are drawn when a call first reads it. */
 export interface Row {
   id: unknown;
   seed: number;
   created: number;
-  rec?: Rec;
+  rec: Rec | undefined;
   /** Fields drawn one at a time (a filter reads one field of every record, not every field). */
-  partial?: Rec;
+  partial: Rec | undefined;
 }
 
 export class EntityStore {
   /** The ids it was seeded with: what other stores reference, whatever calls did since. */
   readonly seededIds: unknown[];
   private readonly rows: Row[] = [];
-  private readonly byId = new Map<string, Row>();
+  /** The rows by id, built on the first lookup (many stores are only listed, or only lend their ids to others). */
+  private index: Map<string, Row> | undefined;
   /** Every id ever handed out, deleted ones included: a new record never takes a deleted one's id. */
   private readonly taken = new Set<string>();
   private refs: Map<string, unknown[]> | undefined;
@@ -63,10 +66,12 @@ export class EntityStore {
     for (let i = 0; i < count; i++) {
       const own = deriveSeed(seed, `#${i}`);
       faker.seed(own);
-      rows.push({ id: this.newId(), seed: own, created: host.now - faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000 });
+      const id = this.newId();
+      rows.push({ id, seed: own, created: host.now - faker.number.int(AGE_MINUTES) * 60_000, rec: undefined, partial: undefined });
     }
-    rows.sort((a, b) => b.created - a.created);
-    for (const r of rows) this.insert(r);
+    newestFirst(rows);
+    // newId has taken every id already; the index by id is built when a call first looks one up.
+    for (const r of rows) this.rows.push(r);
     this.seededIds = rows.map((r) => r.id);
   }
 
@@ -179,24 +184,41 @@ export class EntityStore {
   /** A fresh id in the entity's style that no record has. */
   private newId(): unknown {
     const m = this.model;
+    const stringIds = schemaType(m.idSchema) === 'string';
     let id: unknown;
     // A record made by a call takes the next number where every id is a number; seeding (created === 0) never does,
     // so the ids are not read for each of the seeded records.
-    const numeric = this.created > 0 ? [...this.taken].map(Number).filter(Number.isFinite) : [];
-    if (numeric.length > 0 && numeric.length === this.taken.size && (schemaType(m.idSchema) !== 'string' || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
-    for (let i = 0; i < 20 && (id === undefined || this.taken.has(String(id))); i++) id = valueFor(idSpecOf(m), this.ctx());
-    while (this.taken.has(String(id))) id = `${String(id)}${this.host.faker.string.numeric(1)}`;
-    if (typeof id === 'number' && schemaType(m.idSchema) === 'string') id = String(id);
-    this.taken.add(String(id));
+    if (this.created > 0) {
+      const numeric = [...this.taken].map(Number).filter(Number.isFinite);
+      if (numeric.length > 0 && numeric.length === this.taken.size && (!stringIds || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
+    }
+    // The id as the taken set knows it, spelt once per draw.
+    let key = String(id);
+    if (id === undefined || this.taken.has(key)) {
+      const spec = idSpecOf(m);
+      const ctx = this.ctx();
+      for (let i = 0; i < 20 && (id === undefined || this.taken.has(key)); i++) key = String((id = valueFor(spec, ctx)));
+    }
+    while (this.taken.has(key)) key = id = `${key}${this.host.faker.string.numeric(1)}`;
+    if (typeof id === 'number' && stringIds) id = key;
+    this.taken.add(key);
     return id;
   }
 
   private insert(row: Row, first = false): void {
     const id = String(row.id);
     this.taken.add(id);
-    this.byId.set(id, row);
+    this.index?.set(id, row);
     if (first) this.rows.unshift(row);
     else this.rows.push(row);
+  }
+
+  private get byId(): Map<string, Row> {
+    if (!this.index) {
+      this.index = new Map();
+      for (const r of this.rows) this.index.set(String(r.id), r);
+    }
+    return this.index;
   }
 
   get(id: unknown): Rec | undefined {
@@ -223,7 +245,7 @@ export class EntityStore {
     const at = this.host.tick();
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
     const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at });
-    this.insert({ id: rec[this.model.idField], seed, created: Date.parse(at), rec }, true);
+    this.insert({ id: rec[this.model.idField], seed, created: Date.parse(at), rec, partial: undefined }, true);
     return rec;
   }
 
@@ -245,55 +267,6 @@ export class EntityStore {
     this.rows.splice(this.rows.indexOf(row), 1);
     return rec;
   }
-}
-
-/** How a model's field is drawn, read once per field: its resolved schema, whether it is a person's email, whether whole. */
-interface FieldDrawing {
-  spec: FieldSpec;
-  email: boolean;
-  whole: boolean;
-}
-const DRAWINGS = new WeakMap<FieldSpec, FieldDrawing>();
-
-function drawingOf(f: FieldSpec): FieldDrawing {
-  let d = DRAWINGS.get(f);
-  if (!d) {
-    const s = resolved(f.schema);
-    const t = schemaType(s);
-    d = { spec: { ...f, schema: s }, email: t === 'string' && (f.type === 'email' || (/mail/i.test(f.name) && nameKind(wordsOf(f.name)) === 'email')), whole: f.type === 'json' || t === 'object' || t === 'array' };
-    DRAWINGS.set(f, d);
-  }
-  return d;
-}
-
-const FIELDS = new WeakMap<EntityModel, Map<string, FieldSpec>>();
-
-/** A model's field by name (the first of that name, as a search of the list finds it). */
-function fieldNamed(m: EntityModel, name: string): FieldSpec | undefined {
-  let byName = FIELDS.get(m);
-  if (!byName) {
-    byName = new Map();
-    for (const f of m.fields) if (!byName.has(f.name)) byName.set(f.name, f);
-    FIELDS.set(m, byName);
-  }
-  return byName.get(name);
-}
-
-const ID_SPECS = new WeakMap<EntityModel, FieldSpec>();
-
-/** The id field of a model as one object, so its drawing plan is found by identity (values.ts). */
-function idSpecOf(m: EntityModel): FieldSpec {
-  let spec = ID_SPECS.get(m);
-  if (!spec) ID_SPECS.set(m, (spec = { name: m.idField, schema: m.idSchema, type: m.idType }));
-  return spec;
-}
-
-/** An id as the field's schema types it (a numeric id given to a string field becomes its string). */
-export function coerceId(id: unknown, schema: Record<string, unknown>): unknown {
-  const t = schemaType(schema);
-  if ((t === 'integer' || t === 'number') && typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
-  if (t === 'string' && typeof id === 'number') return String(id);
-  return id;
 }
 
 export { DAY };

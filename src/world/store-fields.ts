@@ -1,0 +1,69 @@
+// How a store reads its entity's model, once per model or field: a field by name, how each field is drawn, the id
+// field as one spec; and ids typed as a schema says, rows put newest first.
+import { type FieldSpec, schemaType, wordsOf } from './field.js';
+import type { EntityModel } from './model.js';
+import { nameKind } from './name-kinds.js';
+import { resolved } from './schema-values.js';
+
+/** Sorts rows newest first, stably, as rows.sort((a, b) => b.created - a.created) does: by insertion, since a store has
+ * at most fifty and the built-in sort's comparator calls were most of seeding one. */
+export function newestFirst<T extends { created: number }>(rows: T[]): void {
+  for (let i = 1; i < rows.length; i++) {
+    const r = rows[i] as T;
+    let j = i - 1;
+    while (j >= 0 && (rows[j] as T).created < r.created) {
+      rows[j + 1] = rows[j] as T;
+      j--;
+    }
+    rows[j + 1] = r;
+  }
+}
+
+/** How a model's field is drawn, read once per field: its resolved schema, whether it is a person's email, whether whole. */
+interface FieldDrawing {
+  spec: FieldSpec;
+  email: boolean;
+  whole: boolean;
+}
+const DRAWINGS = new WeakMap<FieldSpec, FieldDrawing>();
+
+export function drawingOf(f: FieldSpec): FieldDrawing {
+  let d = DRAWINGS.get(f);
+  if (!d) {
+    const s = resolved(f.schema);
+    const t = schemaType(s);
+    d = { spec: { ...f, schema: s }, email: t === 'string' && (f.type === 'email' || (/mail/i.test(f.name) && nameKind(wordsOf(f.name)) === 'email')), whole: f.type === 'json' || t === 'object' || t === 'array' };
+    DRAWINGS.set(f, d);
+  }
+  return d;
+}
+
+const FIELDS = new WeakMap<EntityModel, Map<string, FieldSpec>>();
+
+/** A model's field by name (the first of that name, as a search of the list finds it). */
+export function fieldNamed(m: EntityModel, name: string): FieldSpec | undefined {
+  let byName = FIELDS.get(m);
+  if (!byName) {
+    byName = new Map();
+    for (const f of m.fields) if (!byName.has(f.name)) byName.set(f.name, f);
+    FIELDS.set(m, byName);
+  }
+  return byName.get(name);
+}
+
+const ID_SPECS = new WeakMap<EntityModel, FieldSpec>();
+
+/** The id field of a model as one object, so its drawing plan is found by identity (values.ts). */
+export function idSpecOf(m: EntityModel): FieldSpec {
+  let spec = ID_SPECS.get(m);
+  if (!spec) ID_SPECS.set(m, (spec = { name: m.idField, schema: m.idSchema, type: m.idType }));
+  return spec;
+}
+
+/** An id as the field's schema types it (a numeric id given to a string field becomes its string). */
+export function coerceId(id: unknown, schema: Record<string, unknown>): unknown {
+  const t = schemaType(schema);
+  if ((t === 'integer' || t === 'number') && typeof id === 'string' && /^\d+$/.test(id)) return Number(id);
+  if (t === 'string' && typeof id === 'number') return String(id);
+  return id;
+}
