@@ -38,14 +38,21 @@ export function injectionReasons(text: string): string[] {
   return [...scanned(text)];
 }
 
+/** Every rule's word in one pass: most texts have none of them, and then no rule needs its own pass. */
+const ANY_NEED = new RegExp(RULES.map((r) => r.need.source).join('|'), 'i');
+/** Only a text with a character outside ASCII can hold an invisible one. */
+const NON_ASCII = /[^\x00-\x7F]/;
+
 function scan(text: string): string[] {
   const reasons: string[] = [];
-  for (const rule of RULES) {
-    if (!rule.need.test(text)) continue;
-    const m = rule.re.exec(text);
-    if (m) reasons.push(`${rule.why}: "${excerpt(text, m.index, m[0].length)}"`);
+  if (ANY_NEED.test(text)) {
+    for (const rule of RULES) {
+      if (!rule.need.test(text)) continue;
+      const m = rule.re.exec(text);
+      if (m) reasons.push(`${rule.why}: "${excerpt(text, m.index, m[0].length)}"`);
+    }
   }
-  const hidden = HIDDEN_CHARS.exec(text);
+  const hidden = NON_ASCII.test(text) ? HIDDEN_CHARS.exec(text) : null;
   if (hidden) reasons.push(`contains invisible character U+${(hidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
   return reasons;
 }
