@@ -24,7 +24,7 @@ export interface RequestInput {
 }
 
 /** A modifier that can follow a noun as it is; anything else is an adjective and needs "that are". */
-const LEADS = /^(with|in|on|for|about|that|matching|mentioning|from|to|at|by|as|called|named|titled|due|since|until|over|sorted|skipping|including|without|leaving|checking|coming|of|newest|oldest|most|biggest|alphabetically|labelled|worth|assigned|described|saying|starting|expiring|kept|estimated|just|only|the|a|an|\(|'|")/i;
+const LEADS = /^(with|in|on|for|about|that|matching|mentioning|from|to|at|by|as|called|named|titled|due|since|until|over|sorted|skipping|including|without|leaving|checking|coming|owned|under|of|newest|oldest|most|biggest|alphabetically|labelled|worth|assigned|described|saying|starting|expiring|kept|estimated|just|only|the|a|an|\(|'|")/i;
 const FILEISH = /\b(file|files|directory|folder|document)$/;
 
 /** Verbs that say "change some fields"; any other update verb ("move", "rename") says what it does itself. */

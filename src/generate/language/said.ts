@@ -157,7 +157,9 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       return pathPhrase(key, v, ctx);
     case 'name': {
       if (/assignee|owner|reporter|author|creator|created_?by/.test(k) && ctx.me && rng.next() < 0.5) return aboutMe(key, ctx.me.handle, ctx);
-      if (/assignee|owner/.test(k)) return done('mod', rng.pick([`assigned to ${v}`, `for ${v} to handle`]), `Give it to ${v}.`, 'Who should it be assigned to?', `reassign it to ${v}`);
+      // A record's owner owns it; only an assignee is "assigned to" (GitHub's owner is the repository's).
+      if (/owner/.test(k) && !/assignee/.test(k)) return done('mod', rng.pick([`owned by ${v}`, `under ${v}`]), `${v} owns it.`, 'Who owns it?', `make ${v} the owner`);
+      if (/assignee/.test(k)) return done('mod', rng.pick([`assigned to ${v}`, `for ${v} to handle`]), `Give it to ${v}.`, 'Who should it be assigned to?', `reassign it to ${v}`);
       if (/author|from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's from ${v}.`, 'Who is it from?');
       if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
       if (/company|organi/.test(k)) return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}.`, 'Which company?');
