@@ -22,6 +22,8 @@ export interface ActionHost {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+/** Whether the call gives its id input: one left out (optional: "the current project") names no record by id. */
+const givesId = (b: ToolBinding, args: Rec) => b.idParam !== undefined && !isEmpty(args[b.idParam]);
 
 // An entity's fields by name, made once per entity model (held weakly by it).
 const FIELDS = new WeakMap<ToolBinding['entity'], Map<string, ToolBinding['entity']['fields'][number]>>();
@@ -38,8 +40,8 @@ function valuesOf(b: ToolBinding, args: Rec): Rec {
 
 /** The record a call names: by its id argument, else by the other arguments that are fields. */
 function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; id?: unknown; param?: string } {
-  // An id input left out (optional: "the current project") names no record by id; the other arguments may.
-  const param = b.idParam !== undefined && !isEmpty(args[b.idParam]) ? b.idParam : b.entity.idField in args ? b.entity.idField : undefined;
+  // Without its id input, the other arguments may name the record.
+  const param = givesId(b, args) ? b.idParam : b.entity.idField in args ? b.entity.idField : undefined;
   if (param) {
     // A record asked for in another scope (the issue, but of another project) is not found there.
     // An id input that takes several ids names its first here: the record the call is about.
@@ -83,7 +85,7 @@ function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
   const t = target(b, store, args);
   if (t.record) return { kind: 'record', entity: b.entity, record: t.record };
-  const byId = b.idParam !== undefined && !isEmpty(args[b.idParam]);
+  const byId = givesId(b, args);
   if (byId || !t.param) {
     if (!byId && !t.param) return store.size > 0 ? { kind: 'record', entity: b.entity, record: store.slice(0, 1)[0] as Rec } : notFound(b.entity, b.entity.idField, null, host.variant());
     return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
@@ -100,7 +102,7 @@ function created(b: ToolBinding, store: EntityStore, values: Rec): Outcome {
 
 function update(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
-  const t = target(b, store, b.idParam && !isEmpty(args[b.idParam]) ? args : Object.fromEntries(b.scope.map((k) => [k, args[k]])));
+  const t = target(b, store, givesId(b, args) ? args : Object.fromEntries(b.scope.map((k) => [k, args[k]])));
   const record = t.record ?? (!t.param ? store.slice(0, 1)[0] : undefined);
   if (!record) return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
   const changes = Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k)));

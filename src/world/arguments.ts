@@ -110,10 +110,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     const lists = action === 'list' || action === 'search';
     if (record && names && key === b.idParam) args[key] = idArgument(record[b.idKey], resolved(schema));
     else if (carried(key) && !(record && names && record[key] !== undefined)) args[key] = context[key];
-    else if (record && names && b.scope.includes(key) && record[key] !== undefined) {
-      // An update found by its id needs its scope only where the schema asks: else the scope reads as a change.
-      if (!(action === 'update' && b.idParam && !required.has(key))) args[key] = coerceId(record[key], resolved(schema));
-    }
+    else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
     else if (updates.has(key)) {
       let v = b.destinations.includes(key) ? elsewhere(world, b, key, record?.[key], resolved(schema)) : draw(world, b, key, schema);
       for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema);

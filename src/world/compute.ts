@@ -115,8 +115,6 @@ function timeIn(zone: string, at: number): string | undefined {
   }
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** A date question the tool's name asks (days_in_month, day_of_week, is_leap_year) about the date or year it was given. */
 function dateFact(name: string, args: Args, now: number): Record<string, unknown> | undefined {
   const words = name.toLowerCase().replace(/[^a-z]+/g, ' ');
@@ -125,7 +123,7 @@ function dateFact(name: string, args: Args, now: number): Record<string, unknown
   const year = numeric(pick(args, /^year$/i)) ?? (at !== undefined ? new Date(at).getUTCFullYear() : undefined);
   const month = numeric(pick(args, /^month$/i)) ?? (at !== undefined ? new Date(at).getUTCMonth() + 1 : undefined);
   if (/days? in month|month days|days of month/.test(words) && year !== undefined && month !== undefined && month >= 1 && month <= 12) return { year, month, days_in_month: new Date(Date.UTC(year, month, 0)).getUTCDate() };
-  if (/day of week|weekday|what day/.test(words)) return { date: at !== undefined ? date : new Date(now).toISOString().slice(0, 10), day_of_week: WEEKDAY_NAMES[new Date(at ?? now).getUTCDay()] };
+  if (/day of week|weekday|what day/.test(words)) return { date: at !== undefined ? date : new Date(now).toISOString().slice(0, 10), day_of_week: weekdayOf(at ?? now) };
   const time = pick(args, /^(time|datetime|date|at|when)$/i);
   const when = typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? Date.parse(time) : time === undefined ? now : undefined;
   if (/timestamp|epoch|unix/.test(words) && when !== undefined) return { ...(typeof time === 'string' ? { time } : {}), timestamp: Math.floor(when / 1000) };

@@ -5,7 +5,7 @@ import { type Draw, drawOf, kindValue, personName } from './kind-values.js';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
-import { genericNamePlan, type NameDrawer } from './generic-names.js';
+import { genericNamePlan, pick, type NameDrawer } from './generic-names.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -178,7 +178,6 @@ export function labelFor(field: string, d: Draw): string {
   return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
 }
 
-
 /** Draws a name: (faker, now) -> name. */
 export type { NameDrawer } from './generic-names.js';
 
@@ -198,12 +197,6 @@ export function nameFor(entity: string, field: string, faker: Faker, now: number
 export function namePlan(entity: string, field: string): NameDrawer {
   return namePlans(`${entity}\u0000${field}`);
 }
-
-/** Draws one of `xs`. */
-const pick =
-  (xs: readonly string[]): NameDrawer =>
-  (faker) =>
-    faker.helpers.arrayElement(xs as string[]);
 
 function planName(entity: string, field: string): NameDrawer {
   if (/\bnamespace\b/.test(field)) return pick(['default', 'production', 'staging', 'monitoring', 'payments']);

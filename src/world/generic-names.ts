@@ -5,10 +5,12 @@ import type { Faker } from '@faker-js/faker';
 import { COMPANIES, companyDomain } from './people-places.js';
 import * as P from './phrases.js';
 import { singular } from './field.js';
+import { capitalise } from '../util/english.js';
 
 export type NameDrawer = (faker: Faker, now: number) => string;
 
-const pick =
+/** Draws one of `xs`. */
+export const pick =
   (xs: readonly string[]): NameDrawer =>
   (faker) =>
     faker.helpers.arrayElement(xs as string[]);
@@ -35,7 +37,7 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
 ];
 
 // Resources engineers name with a slug ("checkout-flow-webhook"); other things people name in words ("Checkout flow board").
-const BY_SLUG = /\b(config|configuration|function|resource|certificate|nodepool|pool|lb|topic|trigger|webhook|token|key|variable|router|db|cache|redirect|installation|process|element|mock|spec|prefix|registry|docr|inference|stats?|dsl|query|rule|policy|secret|bucket|index|schema|job|queue|endpoint|route|hook|script|sandbox|container|image|cluster|service|api|tunnel|gateway|alias|override|option|setting|integration|connection|source|destination|pipeline|garbage collection|router)s?$/;
+const BY_SLUG = /\b(config|configuration|function|resource|certificate|nodepool|pool|lb|topic|trigger|webhook|token|key|variable|router|db|cache|redirect|installation|process|element|mock|spec|prefix|registry|docr|inference|stats?|dsl|query|rule|policy|secret|bucket|index|schema|job|queue|endpoint|route|hook|script|sandbox|container|image|cluster|service|api|tunnel|gateway|alias|override|option|setting|integration|connection|source|destination|pipeline|garbage collection)s?$/;
 
 /** How records of this entity are named. */
 export function genericNamePlan(entity: string): NameDrawer {
@@ -43,10 +45,7 @@ export function genericNamePlan(entity: string): NameDrawer {
   if (own) return own[1];
   const head = singular(entity.split(' ').pop() ?? entity);
   if (!BY_SLUG.test(entity)) {
-    return (f) => {
-      const feature = f.helpers.arrayElement(P.FEATURES);
-      return `${feature.charAt(0).toUpperCase()}${feature.slice(1)} ${head}`;
-    };
+    return (f) => `${capitalise(f.helpers.arrayElement(P.FEATURES))} ${head}`;
   }
   return (f) => {
     const feature = slugOf(f.helpers.arrayElement(P.FEATURES));

@@ -2,6 +2,7 @@
 // Dates are chosen one argument at a time, so a pair that came out backwards is said the other way round.
 import type { Said, SayContext } from './said-types.js';
 import { sayKnownDate } from './said.js';
+import { isoDate, isoSeconds } from '../../util/time.js';
 
 const START = /(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|[a-z](Start|From|Since|After|Begin|Min)|^check_?in|^arrival|^depart(ure)?(_?date)?$/i;
 const END = /(^|_|-)(end|to|until|before|max|latest)(_|-|$)|[a-z](End|Until|Before|Max)|^check_?out|^return(_?date)?$/i;
@@ -19,7 +20,8 @@ export function orderDateRanges(said: Said[], ctx: SayContext): void {
   for (const start of said.filter((s) => isDate(s) && START.test(s.key))) {
     const end = said.find((s) => s !== start && isDate(s) && END.test(s.key) && !START.test(s.key) && stem(s.key) === stem(start.key));
     if (end && STAY.test(start.key) && String(start.value).slice(0, 10) === String(end.value).slice(0, 10)) {
-      const later = sayKnownDate(end.key, new Date(Date.parse(String(start.value).slice(0, 10)) + ctx.rng.int(2, 6) * DAY).toISOString().slice(0, String(end.value).length === 10 ? 10 : 19).replace(/(T\d{2}:\d{2}:\d{2})$/, '$1Z'), ctx);
+      const at = Date.parse(String(start.value).slice(0, 10)) + ctx.rng.int(2, 6) * DAY;
+      const later = sayKnownDate(end.key, String(end.value).length === 10 ? isoDate(at) : isoSeconds(at), ctx);
       if (later) said[said.indexOf(end)] = { ...later, slot: end.slot };
       continue;
     }
