@@ -60,6 +60,7 @@ function constrainPlan(field: FieldSpec): (value: string, ctx: ValueContext) => 
     re = undefined;
   }
   if (max === undefined && min === undefined && pattern === undefined) return (v) => v;
+  const chars = pattern !== undefined ? classPattern(pattern) : undefined;
   return (value, ctx) => {
     let v = value;
     if (max !== undefined && v.length > max) v = v.slice(0, max).trimEnd();
@@ -68,8 +69,52 @@ function constrainPlan(field: FieldSpec): (value: string, ctx: ValueContext) => 
     if (pattern === undefined || !re || re.test(v)) return v;
     const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?Z?$/.test(v) ? v.replace(/Z$/, '').padEnd(19, ':00') : undefined;
     const respelt = stamp ? [`${stamp}Z`, `${stamp}.000Z`, `${stamp}+00:00`, `${stamp}.0000000Z`, stamp, stamp.slice(0, 16)].find((c) => (re as RegExp).test(c)) : undefined;
-    return respelt ?? patternString(pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
+    return respelt ?? (chars ? inClass(v, chars, field.type === 'id', ctx) : undefined) ?? patternString(pattern, ctx.faker.number.int({ min: 1, max: 2 ** 31 })) ?? v;
   };
+}
+
+const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** One character class repeated: a test for one character, the length bounds, and the letters and digits it allows. */
+interface CharClass {
+  re: RegExp;
+  min: number;
+  max: number;
+  pool: string[];
+}
+
+/** The characters and length of a pattern that is one character class repeated ("^[a-zA-Z0-9]+$", "^[a-z0-9-]{3,40}$"). */
+function classPattern(pattern: string): CharClass | undefined {
+  const m = /^\^\[([^\]]+)\](\+|\*|\{(\d+),(\d*)\})\$$/.exec(pattern);
+  if (!m) return undefined;
+  try {
+    const re = new RegExp(`^[${m[1]}]$`, 'u');
+    const min = m[3] !== undefined ? Number(m[3]) : m[2] === '+' ? 1 : 0;
+    const max = m[4] ? Number(m[4]) : Infinity;
+    return { re, min, max, pool: [...ALNUM].filter((c) => re.test(c)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A value respelt into a one-class pattern: an opaque id is a key of the class's letters and digits (a Figma file key
+ * is "k3Jd9QmT2xVbN7pLw4RcYa", not a slug or two random letters); anything else keeps its characters that are allowed. */
+function inClass(v: string, chars: CharClass, opaque: boolean, ctx: ValueContext): string | undefined {
+  const fits = (s: string) => s.length >= chars.min && s.length <= chars.max;
+  if (opaque && chars.pool.length >= 10) {
+    const length = Math.max(chars.min, Math.min(chars.max, 22));
+    const key = Array.from({ length }, () => ctx.faker.helpers.arrayElement(chars.pool)).join('');
+    if (fits(key)) return key;
+  }
+  // "Audit Log Staging" into [a-z0-9-] is "audit-log-staging": letters lower-cased where the class wants, other runs one separator.
+  const sep = ['-', '_', '.'].find((c) => chars.re.test(c)) ?? '';
+  let kept = '';
+  for (const c of v) {
+    const k = chars.re.test(c) ? c : chars.re.test(c.toLowerCase()) ? c.toLowerCase() : sep;
+    if (k !== sep || (kept.length > 0 && !kept.endsWith(sep))) kept += k;
+  }
+  if (sep) while (kept.endsWith(sep)) kept = kept.slice(0, -1);
+  return fits(kept) && kept.length > 0 ? kept : undefined;
 }
 
 function patternString(pattern: string, seed: number): string | undefined {

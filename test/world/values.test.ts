@@ -81,6 +81,15 @@ describe('world values read the field name first', () => {
     }
   });
 
+
+  it('respells into a one-class pattern: a Figma file key is a key of 22 letters and digits, not "l" or "DZ"', () => {
+    const figma = { type: 'string', pattern: '^[a-zA-Z0-9]+$', description: 'The key of the Figma file to fetch, often found in a provided URL like figma.com/(file|design)/<fileKey>/...' };
+    const keys = draws('fileKey', 'id', figma, 'figma file');
+    for (const v of keys) expect(v).toMatch(/^[a-zA-Z0-9]{22}$/);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Not an id: the drawn words keep the characters the class allows.
+    for (const v of draws('label', 'name', { type: 'string', pattern: '^[a-z0-9-]{3,40}$' }, 'project')) expect(v).toMatch(/^[a-z0-9-]{3,40}$/);
+  });
   it('keeps numbers in their natural range: a font size, a priority, a temperature in celsius', () => {
     for (const v of draws('fontSize', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeGreaterThanOrEqual(10), expect(v).toBeLessThanOrEqual(36);
     for (const v of draws('priority', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(4);
