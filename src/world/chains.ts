@@ -7,7 +7,7 @@ import { argumentsFor } from './arguments.js';
 import type { Rec } from './filters.js';
 import type { ToolBinding, WorldModel } from './model.js';
 import { coerceId } from './store-fields.js';
-import { resolved } from './schema-values.js';
+import { resolved } from './schema-resolve.js';
 import { propertiesOf } from './field.js';
 import type { World } from './world.js';
 

@@ -3,7 +3,7 @@
 import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
 import { profilesOf, scopeOf } from './profile-of.js';
-import { resolved } from './schema-values.js';
+import { resolved } from './schema-resolve.js';
 import { seededFaker } from './seeded-faker.js';
 import { FieldReadings } from './field-reading.js';
 import type { Faker } from '@faker-js/faker';

@@ -3,7 +3,7 @@
 import type { CatalogTool, ToolProfile } from '../records/index.js';
 import { Profiler } from '../profile/derive.js';
 import { nameWords, requiredOf } from './field.js';
-import { resolved } from './schema-values.js';
+import { resolved } from './schema-resolve.js';
 
 /** The profiles of these tools, in order: their own, else derived with every tool of the same servers in view. */
 export function profilesOf(tools: readonly CatalogTool[]): ToolProfile[] {

@@ -2,7 +2,7 @@
 // a result fills, whether a record sits under a single wrapping property, the list field and its page limit.
 import { nameWords, propertiesOf } from './field.js';
 import { listSchema, recordSchema, type EntityModel, type ToolBinding } from './model.js';
-import { resolved } from './schema-values.js';
+import { resolved } from './schema-resolve.js';
 
 export interface ResultShape {
   /** The properties of the resolved outputSchema, in order (none without one). */

@@ -9,7 +9,7 @@ import { resultShape, snakePlural } from './result-shapes.js';
 import type { Outcome } from './outcome.js';
 import { conform, fromSchema } from './schema-values.js';
 import type { ValueContext } from './values.js';
-import { resolved } from './schema-values.js';
+import { resolved } from './schema-resolve.js';
 
 export interface Shaped {
   text: string;

@@ -4,6 +4,7 @@ import type { SemanticType } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, propertiesOf, requiredOf, schemaType } from './field.js';
 import { valueFor, type ValueContext } from './values.js';
 import { memoized } from '../util/memo.js';
+import { resolved, resolvedOnce } from './schema-resolve.js';
 
 export interface DrawOptions {
   /** Chance of filling an optional property (arguments: low; results: every property). */
@@ -18,42 +19,9 @@ const MAX_DEPTH = 6;
 // Remembered: every array drawn names its items, and the same few names come back for every record.
 const singularKey = memoized(5_000, (name: string) => (/(ss|us|is)$/.test(name) ? name : name.replace(/ies$/, 'y').replace(/s$/, '')));
 
-/** The branch of an anyOf/oneOf to draw from: the first that is not null, preferring ones with structure. */
-function branch(schema: Schema): Schema {
-  const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (!Array.isArray(options) || options.length === 0) return schema;
-  const { anyOf: _a, oneOf: _o, ...rest } = schema;
-  const usable = options.filter((o) => o && typeof o === 'object' && o.type !== 'null');
-  const chosen = usable[0] ?? options[0] ?? {};
-  return { ...rest, ...chosen };
-}
-
-/** allOf merged into one schema (properties and required unioned), anyOf/oneOf resolved to a branch. */
-export function resolved(schema: Schema): Schema {
-  let s = schema;
-  if (Array.isArray(s.allOf)) {
-    const { allOf, ...rest } = s;
-    const merged: Schema = { ...rest, properties: { ...propertiesOf(rest) }, required: [...requiredOf(rest)] };
-    for (const part of allOf as Schema[]) {
-      const r = resolved(part ?? {});
-      Object.assign(merged.properties as Schema, propertiesOf(r));
-      (merged.required as string[]).push(...requiredOf(r));
-      for (const [k, v] of Object.entries(r)) if (!(k in merged)) merged[k] = v;
-    }
-    s = merged;
-  }
-  return s.anyOf || s.oneOf ? resolved(branch(s)) : s;
-}
-
-// Drawing resolves the same schemas again and again: each resolved once, held weakly by the schema it came from.
-// (Only here: `resolved` itself returns a fresh object, and callers elsewhere compare schemas by identity.)
-const RESOLVED = new WeakMap<Schema, Schema>();
-
-function resolvedOnce(schema: Schema): Schema {
-  if (!schema.allOf && !schema.anyOf && !schema.oneOf) return schema;
-  let s = RESOLVED.get(schema);
-  if (!s) RESOLVED.set(schema, (s = resolved(schema)));
-  return s;
+/** The name of an array's item at `i`; a pair of coordinates is GeoJSON's longitude and latitude. */
+function itemKey(name: string, i: number, pair: boolean): string {
+  return pair && /coord/i.test(name) ? (i === 0 ? 'longitude' : 'latitude') : singularKey(name);
 }
 
 // A leaf's field, made once per schema, name and place: its type is inferred once, and its plan found by identity.
@@ -109,9 +77,12 @@ interface SchemaView {
   minItems: number;
   maxItems: number;
   shape: ObjectShape | undefined;
-  /** A free-form map (no properties, additional ones allowed), and the schema of its values when it gives one. */
+  /** A free-form map (no properties, additional ones allowed), the schema of its values and of its keys when given. */
   free: boolean;
   freeValues: Schema | undefined;
+  keys: Schema | undefined;
+  /** An array whose items are a tuple (GeoJSON's [longitude, latitude]): one schema per position. */
+  tuple: Schema[] | undefined;
 }
 const VIEWS = new WeakMap<Schema, SchemaView>();
 
@@ -132,6 +103,8 @@ function viewOf(schema: Schema): SchemaView {
       shape,
       free: shape !== undefined && shape.entries.length === 0 && s.additionalProperties !== false,
       freeValues: s.additionalProperties && typeof s.additionalProperties === 'object' ? (s.additionalProperties as Schema) : undefined,
+      keys: s.propertyNames && typeof s.propertyNames === 'object' ? (s.propertyNames as Schema) : undefined,
+      tuple: Array.isArray(s.items) ? (s.items as Schema[]) : undefined,
     };
     VIEWS.set(schema, v);
   }
@@ -147,6 +120,8 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
   const { s, t } = v;
   if (v.fixed) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor(leafOf(s, name, ctx, type, parent), ctx);
+  const pair = t === 'array' && (v.tuple ? v.tuple.length === 2 : v.minItems === 2 && v.maxItems === 2);
+  if (v.tuple || (pair && /coord/i.test(name))) return Array.from({ length: v.tuple?.length ?? 2 }, (_, i) => fromSchema(v.tuple?.[i] ?? v.items, itemKey(name, i, pair), ctx, opts, undefined, depth + 1, parent));
   if (t === 'array') {
     const most = depth > 1 ? Math.min(opts.maxItems ?? 3, 2) : (opts.maxItems ?? 3);
     const min = v.minItems;
@@ -181,7 +156,9 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
     if (v.free) {
       const values = v.freeValues;
-      for (const key of ctx.faker.helpers.arrayElements(FREE_KEYS, { min: 2, max: 3 })) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor(freeLeaf(key, ctx), ctx);
+      // Keys a schema gives a kind of ("keyed by URL") are drawn as such: a map of sources has URLs for keys.
+      const keys = v.keys ? Array.from({ length: 2 }, () => String(fromSchema(v.keys as Schema, singularKey(name), ctx, opts, undefined, depth + 1))) : ctx.faker.helpers.arrayElements(FREE_KEYS, { min: 2, max: 3 });
+      for (const key of keys) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor(freeLeaf(key, ctx), ctx);
       return out;
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
@@ -274,10 +251,13 @@ export function conform(schema: Schema, data: unknown, name: string, ctx: ValueC
   }
   if (t === 'array') {
     if (!Array.isArray(data)) return fromSchema(s, name, ctx, { optional: 1 }, undefined, depth);
-    const items = (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : EMPTY) as Schema;
-    let out = data.map((d) => conform(items, d, singularKey(name), ctx, depth + 1));
+    const { items, tuple } = viewOf(s);
+    const at = (i: number) => (tuple ? (tuple[i] ?? EMPTY) : items);
+    const pair = tuple ? tuple.length === 2 : s.minItems === 2 && s.maxItems === 2;
+    let out = data.map((d, i) => conform(at(i), d, itemKey(name, i, pair), ctx, depth + 1));
+    if (tuple && s.additionalItems === false) out = out.slice(0, tuple.length);
     if (typeof s.maxItems === 'number') out = out.slice(0, s.maxItems);
-    while (typeof s.minItems === 'number' && out.length < s.minItems) out.push(fromSchema(items, name, ctx, { optional: 1 }, undefined, depth + 1));
+    while (typeof s.minItems === 'number' && out.length < s.minItems) out.push(fromSchema(at(out.length), itemKey(name, out.length, pair), ctx, { optional: 1 }, undefined, depth + 1));
     return out;
   }
   if (t === 'integer' && typeof data === 'string' && /^-?\d+$/.test(data)) return Number(data);

@@ -3,7 +3,7 @@
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
 import type { EntityModel } from './model.js';
 import { nameKind } from './name-kinds.js';
-import { resolved } from './schema-values.js';
+import { resolved } from './schema-resolve.js';
 
 /** Sorts rows newest first, stably, as rows.sort((a, b) => b.created - a.created) does: by insertion, since a store has
  * at most fifty and the built-in sort's comparator calls were most of seeding one. */

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { SemanticType } from '../../src/records/index.js';
 import { World } from '../../src/world/world.js';
 import { valueFor, type ValueContext } from '../../src/world/values.js';
+import { conform, fromSchema } from '../../src/world/schema-values.js';
+import { compileSchema } from '../../src/schema/ajv.js';
 import { seededFaker } from '../../src/world/seeded-faker.js';
 import { nameKind } from '../../src/world/name-kinds.js';
 import { plural } from '../../src/world/field.js';
@@ -90,6 +92,27 @@ describe('world values read the field name first', () => {
     // Not an id: the drawn words keep the characters the class allows.
     for (const v of draws('label', 'name', { type: 'string', pattern: '^[a-z0-9-]{3,40}$' }, 'project')) expect(v).toMatch(/^[a-z0-9-]{3,40}$/);
   });
+  it("fills a tuple per position and a map's keys by their kind, so a result fits its schema without json-schema-faker", () => {
+    const point = { type: 'array', items: [{ type: 'number' }, { type: 'number' }], additionalItems: false, minItems: 2, maxItems: 2 };
+    const schema = {
+      type: 'object',
+      properties: { coordinates: point, sources: { type: 'object', propertyNames: { type: 'string', format: 'uri' }, additionalProperties: { type: 'object', properties: { title: { type: 'string' } } } } },
+      required: ['coordinates', 'sources'],
+      additionalProperties: false,
+    };
+    const valid = compileSchema(schema)?.fn as (v: unknown) => boolean;
+    for (let seed = 1; seed <= 20; seed++) {
+      const drawn = fromSchema(schema, 'result', ctx('place', seed), { optional: 1 }) as { coordinates: number[]; sources: Record<string, unknown> };
+      expect(valid(drawn)).toBe(true);
+      // GeoJSON's order: a longitude, then a latitude.
+      expect(Math.abs(drawn.coordinates[1] as number)).toBeLessThanOrEqual(90);
+      for (const url of Object.keys(drawn.sources)) expect(url).toMatch(/^https?:\/\//);
+      // The world's own data in the wrong shape (strings for numbers, a third number) is fitted, not replaced.
+      expect(valid(conform(schema, { ...drawn, coordinates: ['12.5', '-3.25', 7] }, 'result', ctx('place', seed)))).toBe(true);
+      expect((conform(point, ['12.5', '-3.25', 7], 'coordinates', ctx('place', seed)) as number[])).toEqual([12.5, -3.25]);
+    }
+  });
+
   it('keeps numbers in their natural range: a font size, a priority, a temperature in celsius', () => {
     for (const v of draws('fontSize', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeGreaterThanOrEqual(10), expect(v).toBeLessThanOrEqual(36);
     for (const v of draws('priority', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(4);

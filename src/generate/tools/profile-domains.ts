@@ -5,7 +5,7 @@ import type { CatalogTool } from '../../records/index.js';
 import { nameWords } from '../../world/field.js';
 import type { EntityModel, WorldModel } from '../../world/model.js';
 import { profilesOf } from '../../world/profile-of.js';
-import { resolved } from '../../world/schema-values.js';
+import { resolved } from '../../world/schema-resolve.js';
 import { schemaType } from '../../world/field.js';
 import type { DomainSpec, EntitySpec, FieldSpec } from './ontology.js';
 
