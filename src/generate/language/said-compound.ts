@@ -12,12 +12,14 @@ const HEAD = /^(name|title|entity_?name|full_?name|subject|label|path|id)$/i;
 const TYPE = /^(entity_?type|type|kind|category)$/i;
 
 /** One record in words: head, kind in parentheses, then its lists and other fields. */
-function describeObject(o: Obj, ctx: SayContext): string {
+function describeObject(o: Obj, ctx: SayContext, depth = 0): string {
   const keys = Object.keys(o);
   const from = keys.find((k) => /^(from|source|subject)$/i.test(k));
   const to = keys.find((k) => /^(to|target|object)$/i.test(k));
   const rel = keys.find((k) => /relation|predicate|verb/i.test(k));
   if (from && to && rel) return `${String(o[from])} ${keyWords(String(o[rel])).toLowerCase()} ${String(o[to])}`;
+  // A chat message is what it says: the user's question, not its role.
+  if (keys.length === 2 && typeof o.role === 'string' && typeof o.content === 'string') return q(o.content);
   const oldK = keys.find((k) => /^old/i.test(k));
   const newK = keys.find((k) => /^new/i.test(k));
   if (oldK && newK) return `change ${q(o[oldK])} to ${q(o[newK])}`;
@@ -31,6 +33,12 @@ function describeObject(o: Obj, ctx: SayContext): string {
     const v = o[k];
     if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
       if (v.length > 0) parts.push(joinList(v.map((x) => (/^[A-Z]/.test(x) && / /.test(x) ? x.replace(/\.$/, '') : q(x)))));
+    } else if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'number' || typeof x === 'boolean')) {
+      parts.push(`${keyWords(k).toLowerCase()} ${joinList(v.map(String))}`);
+    } else if (v && typeof v === 'object' && !Array.isArray(v) && depth < 2) {
+      // A nested record is said in words too ("from: rosa@..."); an empty one says nothing.
+      const inner = Object.keys(v).length > 0 ? describeObject(v as Obj, ctx, depth + 1) : '';
+      if (inner && !inner.startsWith('{')) parts.push(`${keyWords(k).toLowerCase()} ${inner}`);
     } else if (v !== null && typeof v !== 'object') parts.push(`${keyWords(k).toLowerCase()} ${typeof v === 'string' ? q(v) : String(v)}`);
   }
   return parts.length > 0 ? `${text}${text ? ': ' : ''}${parts.join('; ')}` : text || JSON.stringify(o);
@@ -73,6 +81,9 @@ export function sayStrings(key: string, items: readonly unknown[], itemType: str
   const named = items.map((x) => (itemType === 'path' ? namePath(String(x), ctx) : typeof x === 'string' ? (/ /.test(x) && !/^[A-Z][a-z]+ [A-Z]/.test(x) ? q(x) : x) : JSON.stringify(x)));
   const text = joinList(named);
   if (target) return { key, value: items, slot: 'target', text, reply: `${capitalise(text)}.`, question: itemType === 'path' ? `Which files should I ${ctx.verb}?` : `Which ${ctx.entity === 'result' ? words : ctx.entity + 's'} do you mean?` };
+  // Who a message goes to is said as a person says it: "to maya@... and jade@...", "copying ruth@...".
+  if (/^(to|recipients?|to_?emails?)$/.test(k)) return { key, value: items, slot: 'mod', text: `to ${text}`, reply: `${capitalise(text)}.`, question: 'Who should it go to?' };
+  if (/^b?cc(_?emails?)?$/.test(k)) return { key, value: items, slot: 'mod', text: `${k.startsWith('b') ? 'blind-copying' : 'copying'} ${text}`, reply: `${capitalise(text)}.`, question: `Who should I ${k.startsWith('b') ? 'blind-copy' : 'copy'}?` };
   return { key, value: items, slot: 'mod', text: `with ${words} ${text}`, reply: `${capitalise(text)}.`, question: `What ${words} should I use?` };
 }
 
@@ -80,5 +91,7 @@ export function sayStrings(key: string, items: readonly unknown[], itemType: str
 export function sayAnything(key: string, value: unknown, type: SemanticType, ctx: SayContext, enumValues?: readonly unknown[]): Said {
   if (Array.isArray(value) && value.length > 0 && value.every((o) => o && typeof o === 'object' && !Array.isArray(o))) return sayObjects(key, value as Obj[], ctx);
   if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) return sayObject(key, value as Obj, ctx);
+  // A list of plain values is read out ("to maya@... and jade@..."), never pasted as ["..."].
+  if (Array.isArray(value) && value.length > 0 && value.every((x) => x !== null && typeof x !== 'object')) return sayStrings(key, value, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
   return sayValue(key, value, type, ctx, enumValues);
 }

@@ -132,7 +132,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     const owned = s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
     if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
     const schema = props(tool)[s.key] ?? {};
-    const fresh = sayValue(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined);
+    const fresh = sayAnything(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined);
     // A detail stays a detail, with its preposition: "in project 4821", not a second bare name.
     said[i] = s.slot === 'mod' && fresh.slot === 'target' ? asDetail(fresh, true) : { ...fresh, slot: s.slot };
   }

@@ -1,0 +1,42 @@
+// Lists and records in a request are read out in words, never pasted as JSON: recipients ("blind-copying jade@..."),
+// a chat message by what it says, a nested record by its fields; and over npm-real at most 1.5% of tasks still
+// carry a JSON literal in what the user says (6.3% before, from the world's arguments said with sayValue).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sayAnything } from '../../src/generate/language/said-compound.js';
+import { Rng } from '../../src/util/random.js';
+import { CatalogToolSchema } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { PROJECT_ROOT } from '../../src/util/project.js';
+
+const JSON_LITERAL = /[[{]\s*["{[]/;
+const ctx = (seed: number) => ({ rng: new Rng(seed), ref: '2026-12-03', action: 'send', entity: 'email', verb: 'send' });
+
+describe('lists and records said in words', () => {
+  it('reads out recipients, chat messages and nested records', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      expect(sayAnything('bcc', ['jade.santos@riversidedental.com'], 'email', ctx(seed)).text).toBe('blind-copying jade.santos@riversidedental.com');
+      expect(sayAnything('to', ['a@x.com', 'b@y.com'], 'email', ctx(seed)).text).toBe('to a@x.com and b@y.com');
+      const question = sayAnything('messages', [{ role: 'user', content: 'Why is checkout slow?' }], 'other', ctx(seed)).text;
+      expect(question).toContain("'Why is checkout slow?'");
+      expect(question).not.toMatch(/role/);
+      expect(question).not.toMatch(JSON_LITERAL);
+      const nested = sayAnything('request', { projectKey: 'billing', filter: { status: 'open', labels: ['bug'] } }, 'other', ctx(seed)).text;
+      expect(nested).toMatch(/project key 'billing'/);
+      expect(nested).toMatch(/status 'open'/);
+      expect(nested).not.toMatch(JSON_LITERAL);
+    }
+  });
+
+  it('leaves few JSON literals in the requests made over the real catalog', () => {
+    const lines = readFileSync(join(PROJECT_ROOT, 'catalogs/npm-real.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const real = fillProfiles(lines.map((l) => CatalogToolSchema.parse(JSON.parse(l))));
+    const mix = { single: 1, parallel: 1, multiple: 1, multi_step: 1, multi_turn: 1, missing_info: 1, needs_confirmation: 1, irrelevance: 1 };
+    const tasks = [...generateOfflineTasks(real, { seed: 5, config: GenerateConfigSchema.parse({ count: 400, mix }) })];
+    const said = tasks.filter((t) => [...t.messages.filter((m) => m.role === 'user').map((m) => m.content), ...(t.turns ?? []).map((x) => x.user)].some((x) => JSON_LITERAL.test(x)));
+    expect(said.length / tasks.length).toBeLessThanOrEqual(0.015);
+  }, 120_000);
+});
