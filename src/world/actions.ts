@@ -156,9 +156,12 @@ function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   // A run leaves a record (a deployment, a job run) that later reads find, with what it was given and how it went.
   const values = valuesOf(b, args);
   if (t.record) return { kind: 'done', entity: b.entity, data: { [b.entity.idField]: t.record[b.entity.idField], ...output } };
-  const run = created(b, store, { ...values, [statusField(b)]: output.status ?? 'completed' });
+  // The record keeps what the run said (its message, when it started), so a later read of the run agrees with it.
+  const fields = fieldsOf(b.entity);
+  const said = Object.fromEntries(Object.entries(output).filter(([k]) => fields.has(k)));
+  const run = created(b, store, { ...said, ...values, [statusField(b)]: output.status ?? 'completed' });
   // The result is the run: its id, what it was given and how it went, not the rest of a record drawn for later reads.
-  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...output, [b.entity.idField]: run.record[b.entity.idField], ...values, ...Object.fromEntries(Object.entries(run.record).filter(([k]) => k in output)) } } : run;
+  return run.kind === 'record' ? { kind: 'done', entity: b.entity, data: { ...output, [b.entity.idField]: run.record[b.entity.idField], ...values } } : run;
 }
 
 function computed(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

@@ -28,6 +28,19 @@ describe('runs', () => {
     }
   });
 
+  it("keep the server's words and stamps in the run's record, so a later read agrees with the result", () => {
+    const deploy = tool('deploy_site', 'site', { action: 'execute', verb: 'deploy', params: { site_name: 'name' } }, { type: 'object', properties: { site_name: { type: 'string' } } });
+    const output = { type: 'object', properties: { id: { type: 'string' }, message: { type: 'string' }, started_at: { type: 'string', format: 'date-time' }, status: { type: 'string' } } };
+    const read = catalogTool('tools', 'get_site', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: output, profile: { system: 'Tools', entity: 'site', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
+    for (let seed = 1; seed <= 10; seed++) {
+      const w = World.for([deploy, read], seed);
+      const run = JSON.parse(w.call(deploy, { site_name: 'docs' }).text) as Record<string, unknown>;
+      expect(run.message).toBe('Deployed site');
+      const again = JSON.parse(w.call(read, { id: String(run.id) }).text) as Record<string, unknown>;
+      expect(again).toMatchObject({ id: String(run.id), message: run.message, started_at: run.started_at, status: 'completed' });
+    }
+  });
+
   it('compute the date question their name asks', () => {
     const w = World.for([install, days], 3);
     expect(JSON.parse(w.call(days, { date: '2024-02-10' }).text)).toEqual({ year: 2024, month: 2, days_in_month: 29 });
