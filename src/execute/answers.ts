@@ -119,7 +119,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'delete':
       return v.rng.pick([`Deleted ${thingOf(p, args)}.`, `${capitalise(thingOf(p, args))} is gone now.`, `Done, ${thingOf(p, args)} has been deleted.`]);
     default:
-      if (!name && !it.id) return f ? v.rng.pick([`Here's what came back: ${f}.`, `The result has ${r.fields} fields; ${f}.`]) : 'It came back without any details.';
+      if (!name && !it.id) return f ? v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]) : 'It came back without any details.';
       return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${state ? ` is ${state}` : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${state ? `, ${state}` : ''}${f ? `, with ${f}` : ''}.`]);
   }
 }

@@ -57,6 +57,8 @@ export function itemOf(o: unknown): Item {
     if (facts.length >= 4) break;
     if (NAMED_KEYS.has(k)) continue;
     const v = obj[k];
+    // "success: true" says only that the call worked, which the answer says anyway.
+    if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
     const s = scalar(v);
     if (s !== undefined && s.length <= 60) facts.push([k, s]);
     else if (Array.isArray(v)) facts.push([k, `${v.length}`]);
@@ -74,7 +76,9 @@ function fromJson(v: unknown): Reading {
   const only = keys.length === 1 ? obj[keys[0] as string] : undefined;
   if (only && typeof only === 'object' && !Array.isArray(only)) return fromJson(only);
   const arrays = Object.entries(obj).filter(([, x]) => Array.isArray(x)) as Array<[string, unknown[]]>;
-  const main = arrays.find(([k]) => LIST_KEYS.includes(k)) ?? (arrays.length === 1 && Object.keys(obj).length <= 3 ? arrays[0] : undefined);
+  // The one list beside paging and counts ({web_pages: [...], total_count, next_cursor, query}) is what came back.
+  const meta = (k: string) => /^(total|total_?count|count|next|next_?cursor|cursor|has_?more|page|per_?page|page_?size|limit|offset|query|took|success|ok)$/i.test(k);
+  const main = arrays.find(([k]) => LIST_KEYS.includes(k)) ?? (arrays.length === 1 && (keys.length <= 3 || keys.every((k) => k === arrays[0]?.[0] || meta(k))) ? arrays[0] : undefined);
   if (main) {
     const others = arrays.filter(([k]) => k !== main[0]).map(([k, a]) => [k, a.length] as [string, number]);
     const more = Object.entries(obj).some(([k, x]) => /next|cursor|has_?more/i.test(k) && x !== null && x !== false && x !== '');

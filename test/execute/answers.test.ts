@@ -57,5 +57,19 @@ describe('final answers', () => {
       expect(sent).not.toMatch(/with to /);
     }
   });
+  it("reads the one list beside paging and counts as the list, and leaves out 'success: true'", () => {
+    const source = { kind: 'synthetic' as const, id: 'tavily', domain: 'tavily', derivedFrom: [] };
+    const search = catalogTool('tavily', 'tavily_search', source, { inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, profile: { action: 'search', entity: 'web page', system: 'Tavily', params: { query: 'query' }, reversible: true } as CatalogTool['profile'] });
+    const pages = { web_pages: [{ url: 'https://a.example/pricing', name: 'Pricing page' }, { url: 'https://b.example/launch', name: 'Launch plan' }], total_count: 4, next_cursor: 'b2Zmc2V0OjI', query: 'launch' };
+    const blame = catalogTool('git', 'git_blame', source, { inputSchema: { type: 'object', properties: { filePath: { type: 'string' } } }, profile: { action: 'get', entity: 'blame', system: 'Git', params: { filePath: 'path' }, reversible: true } as CatalogTool['profile'] });
+    for (let seed = 1; seed <= 5; seed++) {
+      const found = finalAnswer(new Rng(seed), [{ name: 'tavily_search', text: JSON.stringify(pages), isError: false, args: { query: 'launch' }, tool: search }]);
+      expect(found).toMatch(/Pricing page/);
+      expect(found).not.toMatch(/total count|next cursor/);
+      const read = finalAnswer(new Rng(seed), [{ name: 'git_blame', text: JSON.stringify({ success: true, filePath: 'docs/logo.pdf', author: 'Dana Jones' }), isError: false, args: { filePath: 'docs/logo.pdf' }, tool: blame }]);
+      expect(read).not.toMatch(/success|fields;/);
+      expect(read).toMatch(/Dana Jones/);
+    }
+  });
 });
 
