@@ -90,13 +90,13 @@ function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
     if (!byId && !t.param) return store.size > 0 ? { kind: 'record', entity: b.entity, record: store.slice(0, 1)[0] as Rec } : notFound(b.entity, b.entity.idField, null, host.variant());
     return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
   }
-  // A lookup by a value no record has yet (the weather of a city): the world learns the record, so a repeat agrees.
-  return created(b, store, valuesOf(b, args));
+  // A lookup by a value no record has yet (the weather of a city): the world learns the record, drawn whole, so a repeat agrees.
+  return created(b, store, valuesOf(b, args), false);
 }
 
 /** A new record, or the conflict a server reports when the id it was given is taken. */
-function created(b: ToolBinding, store: EntityStore, values: Rec): Outcome {
-  const record = store.create(values);
+function created(b: ToolBinding, store: EntityStore, values: Rec, made = true): Outcome {
+  const record = store.create(values, made);
   return record ? { kind: 'record', entity: b.entity, record } : conflict(b.entity, values[b.entity.idField]);
 }
 

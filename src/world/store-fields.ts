@@ -67,3 +67,12 @@ export function coerceId(id: unknown, schema: Record<string, unknown>): unknown 
   if (t === 'string' && typeof id === 'number') return String(id);
   return id;
 }
+
+// What a server fills in itself on a create: its links, numbers, keys and versions, who made it, and the state a new
+// record starts in. Anything else the caller did not give stays out (GitHub's new issue has no assignee, not a drawn one).
+const SERVER_MADE = /(^|_| )(url|uri|link|href|permalink|slug|number|iid|key|sha|hash|etag|version|revision|author|creator|created by|owner|reporter|status|state|stage)$/;
+
+/** Whether a field a create call did not give is filled by the server (drawn) rather than left out. */
+export function serverMade(m: EntityModel, f: FieldSpec, memo?: Map<string, string>): boolean {
+  return f.name === m.idField || f.name === m.created || f.name === m.updated || SERVER_MADE.test(wordsOf(f.name, memo));
+}

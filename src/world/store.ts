@@ -11,7 +11,7 @@ import { wordsOf } from './field.js';
 import { drawOf, emailOf } from './kind-values.js';
 import { COMPANIES, FIRST_NAMES } from './people-places.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, idSpecOf, newestFirst } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, idSpecOf, newestFirst, serverMade } from './store-fields.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
 
@@ -139,13 +139,17 @@ export class EntityStore {
     return out;
   }
 
-  /** One record drawn from `seed`: every field by its type, references from the referenced stores, ordered timestamps. */
-  private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}, at?: number): Rec {
+  /** One record drawn from `seed`: every field by its type (or only those `keep` says), references from the referenced
+   * stores, ordered timestamps. */
+  private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}, at?: number, keep?: (f: FieldSpec) => boolean): Rec {
     const m = this.model;
     this.host.faker.seed(seed);
     const createdAt = at !== undefined ? at : typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
     const rec: Rec = {};
-    for (const f of m.fields) rec[f.name] = f.name in given ? given[f.name] : this.fieldValue(seed, createdAt, f, refs, given);
+    for (const f of m.fields) {
+      if (f.name in given) rec[f.name] = given[f.name];
+      else if (!keep || keep(f)) rec[f.name] = this.fieldValue(seed, createdAt, f, refs, given);
+    }
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
     return rec;
   }
@@ -242,13 +246,15 @@ export class EntityStore {
     return this.rows.map((r) => r.id);
   }
 
-  /** A new record: the given values exactly, the rest drawn, a new id and creation stamps; undefined when the given id is taken. */
-  create(values: Rec): Rec | undefined {
+  /** A new record: the given values exactly, a new id and creation stamps, and the rest drawn (`made`: only what a server
+   * fills in itself, for a record a call creates); undefined when the given id is taken. */
+  create(values: Rec, made = false): Rec | undefined {
     if (values[this.model.idField] !== undefined && this.byId.has(String(values[this.model.idField]))) return undefined;
     const seed = deriveSeed(this.seed, `new#${this.created++}`);
     const at = this.host.tick();
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
-    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at });
+    const keep = made ? (f: FieldSpec) => serverMade(this.model, f, this.host.memo) : undefined;
+    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at }, undefined, keep);
     this.insert({ id: rec[this.model.idField], seed, created: Date.parse(at), rec, partial: undefined }, true);
     return rec;
   }

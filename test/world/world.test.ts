@@ -60,6 +60,24 @@ describe('the world', () => {
     expect(w.call(get, { id: 'no-such-issue' }).isError).toBe(true);
   });
 
+  it('leaves out on a create what the caller did not give, and fills in what a server makes itself', () => {
+    const card = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, assignee: { type: 'string' }, estimate_hours: { type: 'integer' }, html_url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['open', 'closed'] } } };
+    const read = catalogTool('board', 'get_card', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: card, profile: { system: 'Board', entity: 'card', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
+    const add = catalogTool('board', 'create_card', source, { inputSchema: { type: 'object', properties: { title: { type: 'string' }, assignee: { type: 'string' } }, required: ['title'] }, profile: { system: 'Board', entity: 'card', reversible: true, action: 'create', params: { title: 'title', assignee: 'name' } } });
+    for (let seed = 1; seed <= 10; seed++) {
+      const w = World.for([read, add], seed);
+      // Seeded cards have every field; a new one has only what it was given and what the server makes.
+      expect(w.records(read).every((r) => typeof r.assignee === 'string' && typeof r.estimate_hours === 'number')).toBe(true);
+      const made = json(w.call(add, { title: 'Ship the billing webhook' }).text);
+      expect(made).toMatchObject({ title: 'Ship the billing webhook' });
+      expect(made).not.toHaveProperty('assignee');
+      expect(made).not.toHaveProperty('estimate_hours');
+      expect(String(made.html_url)).toMatch(/^https?:/);
+      expect(['open', 'closed']).toContain(made.status);
+      expect(json(w.call(add, { title: 'Review the retro notes', assignee: 'Maya Chen' }).text)).toMatchObject({ assignee: 'Maya Chen' });
+    }
+  });
+
   it('lists the world, filtered and paged, and searches its words', () => {
     const w = World.for(tools, 7);
     const all = w.records(get);
