@@ -45,7 +45,9 @@ function recordOf(result: unknown): Rec | undefined {
 function contradiction(call: CallRecord, index: number, result: unknown, tool: CatalogTool | undefined): Finding | undefined {
   const record = recordOf(result);
   if (!record) return undefined;
-  const args = Object.entries(call.arguments).filter(([k, v]) => !STEERING.test(k) && (scalar(v) || Array.isArray(v)));
+  // A create's or an update's "format" is a value it sets (an image's encoding), not the shape of the answer it asks for.
+  const writes = tool !== undefined && ['create', 'update'].includes(profileOf(tool).action);
+  const args = Object.entries(call.arguments).filter(([k, v]) => (!STEERING.test(k) || (writes && /^format$/i.test(k))) && (scalar(v) || Array.isArray(v)));
   for (const [k, v] of args) {
     if (k in record && (scalar(record[k]) || Array.isArray(record[k])) && !same(record[k], v)) {
       return { code: 'semantic.result_contradicts', message: `${call.name} was called with ${k} ${JSON.stringify(v)} and its result says ${k} ${JSON.stringify(record[k])}`, path: `calls[${index}].arguments.${k}` };

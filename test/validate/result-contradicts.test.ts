@@ -53,6 +53,19 @@ describe('semantic.result_contradicts', () => {
     expect(f?.message).toMatch(/urgent.*low/);
   });
 
+  it("catches a create whose result changes the format it was given (an image asked for as jpeg, stored as webp)", () => {
+    const create = catalogTool('library', 'create_asset', source, {
+      inputSchema: { type: 'object', properties: { filename: { type: 'string' }, format: { type: 'string', enum: ['png', 'jpeg', 'webp'] } }, required: ['filename', 'format'] },
+      profile: { action: 'create', entity: 'asset', system: 'Library', params: { filename: 'path', format: 'enum' }, reversible: true },
+    });
+    const list = catalogTool('library', 'list_assets', source, { inputSchema: { type: 'object', properties: { format: { type: 'string' } } }, profile: { action: 'list', entity: 'asset', system: 'Library', params: { format: 'enum' }, reversible: true } });
+    const withTools = (t: Trajectory) => resultContradictsValidator.check(t, { catalog: new Map([create, list].map((x) => [x.id, x])) });
+    const f = withTools(trajectory(create, { filename: 'draft.webp', format: 'jpeg' }, { id: 'a_1', filename: 'draft.webp', format: 'webp' }, 'Done: I created the asset.'));
+    expect(f).toMatchObject({ code: 'semantic.result_contradicts', path: 'calls[0].arguments.format' });
+    // A list's "format" is how it answers, not a field of the records it returns.
+    expect(withTools(trajectory(list, { format: 'json' }, { id: 'a_1', filename: 'draft.webp', format: 'webp' }, 'Here is the asset.'))).toBeNull();
+  });
+
   it('catches an update whose returned record lacks a new value', () => {
     const f = check(trajectory(update, { id: 'iss_1', priority: 'urgent', title: 'Fix the login page' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'));
     expect(f).toMatchObject({ code: 'semantic.update_lost', path: 'calls[0].arguments.title' });
