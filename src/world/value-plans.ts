@@ -231,7 +231,8 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
     case 'color':
       return kindPlan(field.type as NameKind, words, hint, entity);
     case 'path':
-      if (/dir|folder/.test(words)) return pick(P.PATH_DIRS);
+      // A directory, or what the description says is one ("Path to the Git repository"), is a folder, not a file.
+      if (/dir|folder/.test(words) || (/\b(director(y|ies)|folder|repo(sitory)?|workspace|working dir)\b/i.test(hint) && !/\bfile\b/i.test(hint))) return pick(P.PATH_DIRS);
       return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(P.FILE_EXTS)}`;
     case 'date':
     case 'datetime':

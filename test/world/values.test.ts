@@ -113,6 +113,11 @@ describe('world values read the field name first', () => {
     }
   });
 
+  it('draws a folder where the description says the path is a repository or directory, a file elsewhere', () => {
+    for (const v of draws('path', 'path', { type: 'string', description: 'Path to the Git repository. Defaults to the working directory.' })) expect(v).not.toMatch(/\.\w{2,4}$/);
+    expect(draws('path', 'path', { type: 'string', description: 'Path of the file to read' }).some((v) => /\.\w{2,4}$/.test(v))).toBe(true);
+  });
+
   it('keeps numbers in their natural range: a font size, a priority, a temperature in celsius', () => {
     for (const v of draws('fontSize', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeGreaterThanOrEqual(10), expect(v).toBeLessThanOrEqual(36);
     for (const v of draws('priority', 'count', { type: 'integer' }) as unknown as number[]) expect(v).toBeLessThanOrEqual(4);

@@ -75,7 +75,8 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     ref: opts.ref,
     ...(ws ? { workspace: ws.listing } : {}),
     readsExisting,
-    wantsDirectory: DIRECTORY.test(tool.name) || /dir|folder/i.test(key) || (['list', 'search'].includes(profile.action) && type === 'path'),
+    // A path the schema says is a directory or a repository ("Path to the Git repository") is a folder, not a file.
+    wantsDirectory: DIRECTORY.test(tool.name) || /dir|folder/i.test(key) || (['list', 'search'].includes(profile.action) && type === 'path') || (type === 'path' && /\b(director(y|ies)|folder|repo(sitory)?|workspace|working dir)\b/i.test(String(schema.description ?? '')) && !/\bfile\b/i.test(String(schema.description ?? ''))),
   });
   const leaf = (key: string, schema: Schema) => valueFor(request(key, schema, profile.params[key] ?? typeOfLeaf(key)));
   const said: Said[] = [];
