@@ -1,11 +1,12 @@
-// needs_confirmation asks before writes only: a read its server annotates as destructive (excel_read_sheet) is no task.
+// Confirmation turns ask before writes only: a read its server annotates as destructive (excel_read_sheet) is no
+// needs_confirmation task and no multi_step second step.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { withProfiles } from '../../src/catalog/profiles.js';
 import { speechProfile } from '../../src/catalog/speech-profile.js';
-import { isDestructive, type CatalogTool } from '../../src/records/index.js';
+import { isDestructive, type CatalogTool, type ToolProfile } from '../../src/records/index.js';
 import { catalogTool } from '../execute/helpers.js';
 import { PROJECT, readLines } from '../helpers.js';
 
@@ -49,4 +50,23 @@ describe('needs_confirmation picks writes', () => {
     expect(called.length).toBeGreaterThan(100);
     expect(called.filter((t) => READS.includes(speechProfile(t).action)).map((t) => t.name)).toEqual([]);
   }, 60_000);
+});
+
+describe('multi_step agrees writes only', () => {
+  const listSource = { kind: 'synthetic' as const, id: 'sheets', domain: 'sheets', derivedFrom: [] };
+  const row = { type: 'object', properties: { sheetId: { type: 'string' }, name: { type: 'string' }, rows: { type: 'integer' } }, required: ['sheetId', 'name'] };
+  const tool = (name: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, extra: Partial<CatalogTool>): CatalogTool =>
+    catalogTool('sheets', name, listSource, { ...extra, profile: { system: 'Sheets', entity: 'sheet', reversible: true, ...profile } });
+  const list = tool('list_sheets', { action: 'list', params: {} }, { inputSchema: { type: 'object', properties: {} }, outputSchema: { type: 'object', properties: { sheets: { type: 'array', items: row } }, required: ['sheets'] } });
+  const read = tool('read_sheet', { action: 'get', params: { sheetId: 'id' }, idParam: 'sheetId' }, { inputSchema: { type: 'object', properties: { sheetId: { type: 'string' } }, required: ['sheetId'] }, outputSchema: row, annotations: destructive });
+  const remove = tool('delete_sheet', { action: 'delete', params: { sheetId: 'id' }, idParam: 'sheetId' }, { inputSchema: { type: 'object', properties: { sheetId: { type: 'string' } }, required: ['sheetId'] }, annotations: destructive });
+
+  it('chains a list to the delete beside it, agreed first, and never to a read annotated destructive', () => {
+    const tasks = [...generateOfflineTasks([list, read, remove], { seed: 4, config: GenerateConfigSchema.parse({ count: 10, mix: { multi_step: 1 } }) })];
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const task of tasks) {
+      expect(task.expected.calls.map((c) => c.toolId)).toEqual([list.id, remove.id]);
+      expect(task.turns?.[0]?.assistant).toMatch(/delete/);
+    }
+  });
 });
