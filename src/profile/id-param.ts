@@ -15,6 +15,9 @@ export function idParam(action: ToolAction, entity: string, params: Record<strin
   const entityWords = entity.split(' ').map(singularWord);
   const head = entityWords[entityWords.length - 1] ?? '';
   const keys = Object.keys(params);
+  // An update's optional name, path or url is what it may change (doks-update-nodepool's `Name` is the pool's new name),
+  // so it says which one only when the schema requires no id.
+  const requiresId = required.some((k) => params[k] === 'id');
   let best: { key: string; score: number } | undefined;
   keys.forEach((key, position) => {
     const rank = RANK[params[key] as SemanticType];
@@ -22,15 +25,18 @@ export function idParam(action: ToolAction, entity: string, params: Record<strin
     const words = splitName(key).words.map(singularWord);
     const own = words.filter((w) => !GENERIC.has(w));
     // Named for the entity ("todoTaskId" on "todo task"), for its head ("bucketId" on "planner bucket"), or bare ("id").
+    // Words are compared run together too: "NodePoolID" names the entity "nodepool", "nodepool_id" the "node pool".
+    const joined = own.join('');
     let match = 0;
-    if (own.length > 0 && entityWords.every((w) => own.includes(w))) match = 6;
-    else if (own.length > 0 && own.includes(head)) match = 5;
+    if (own.length > 0 && (entityWords.every((w) => own.includes(w)) || joined === entityWords.join(''))) match = 6;
+    else if (own.length > 0 && (own.includes(head) || joined === head)) match = 5;
     else if (own.length === 0) match = 4;
     else if (entityWords.some((w) => own.includes(w))) match = 1;
     // Other ids that name a parent ("project_id" of a merge request) lose to the entity's own; the later one is more specific.
     const isRequired = required.includes(key);
     const score = match * 10 + rank * 2 + (isRequired ? 3 : 0) + position / 100;
     if (!isRequired && match < 4) return;
+    if (action === 'update' && !isRequired && params[key] !== 'id' && requiresId) return;
     // Beyond get, update and delete, only an id the name ties to the entity, or a bare required one ("ID" of power_on_droplet).
     if (action !== 'get' && action !== 'update' && action !== 'delete' && (match < 4 || !isRequired)) return;
     if (!best || score > best.score) best = { key, score };

@@ -111,6 +111,25 @@ describe('descriptions with boilerplate, or none', () => {
   });
 });
 
+describe('which input says which one', () => {
+  const p = profiles(
+    server('doks', { name: 'DigitalOcean MCP', title: 'DigitalOcean' }, [
+      { name: 'doks-get-nodepool', description: 'Get a node pool in a Kubernetes cluster', input: { NodePoolID: str('The ID of the node pool'), ClusterID: str('The ID of the Kubernetes cluster'), Name: str('The name of the node pool') }, required: ['NodePoolID', 'ClusterID'] },
+      { name: 'doks-update-nodepool', description: 'Update a node pool in a Kubernetes cluster', input: { ClusterID: str('The ID of the Kubernetes cluster'), Name: str('The name of the node pool'), NodePoolID: str('The ID of the node pool'), Count: { type: 'number' } }, required: ['ClusterID', 'NodePoolID'] },
+      { name: 'update_view_table', description: 'Update a table view of a board', input: { boardId: str(), viewId: str(), name: str('New name of the view') }, required: ['viewId', 'boardId'] },
+      { name: 'update_deployment', description: 'Update a deployment', input: { deployment_name: str(), max_instances: { type: 'integer' } } },
+    ]),
+  );
+  it('reads an id named for the entity in other words ("NodePoolID" of a "nodepool"), over a parent id or a bare name', () => {
+    expect(p['doks-get-nodepool']).toMatchObject({ action: 'get', entity: 'nodepool', idParam: 'NodePoolID' });
+    expect(p['doks-update-nodepool']).toMatchObject({ action: 'update', entity: 'nodepool', idParam: 'NodePoolID' });
+  });
+  it("takes an update's optional name as a change when an id is required, and as the key when nothing else says which", () => {
+    expect(p.update_view_table).toMatchObject({ action: 'update', idParam: 'viewId' });
+    expect(p.update_deployment).toMatchObject({ action: 'update', idParam: 'deployment_name' });
+  });
+});
+
 describe('semantic types of parameters', () => {
   const [t] = server('crm', { name: 'crm' }, [
     {

@@ -1,8 +1,9 @@
 // What every kind builder of the offline engine is handed: the seeded rng, the tool rotation, the person asking and
 // the day it is, planned calls with their phrases, and the record makers.
-import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, Turn } from '../../records/index.js';
+import type { CatalogTool, ExpectedCall, Persona, Task, TaskKind, ToolAction, Turn } from '../../records/index.js';
 import { contentId } from '../../util/hash.js';
 import { isDestructive } from '../../records/index.js';
+import { speechProfile } from '../../catalog/speech-profile.js';
 import type { Rng } from '../../util/random.js';
 import type { WorldModel } from '../../world/model.js';
 import type { World } from '../../world/world.js';
@@ -74,6 +75,17 @@ export function finishTask(parts: TaskParts, seed: number, engine: Task['engine'
 /** Tools a kind without a confirmation turn may call: a destructive call nobody confirmed is bad training data. */
 export function notDestructive(tool: CatalogTool): boolean {
   return !isDestructive(tool);
+}
+
+const READS: ReadonlySet<ToolAction> = new Set(['list', 'search', 'get']);
+
+/**
+ * Tools a confirmation turn may be about: destructive by flag or annotation, and a write by what the profile reads in
+ * the name, description and schema. Some servers annotate reads as destructive (excel_read_sheet): asking before a
+ * read, and saying it "takes effect right away", teaches something untrue. The annotation still gates the call.
+ */
+export function isDestructiveWrite(tool: CatalogTool, profile: (t: CatalogTool) => { action: ToolAction } = speechProfile): boolean {
+  return isDestructive(tool) && !READS.has(profile(tool).action);
 }
 
 /** Required argument names of a tool's inputSchema. */

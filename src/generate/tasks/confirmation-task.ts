@@ -1,13 +1,12 @@
-// `needs_confirmation`: a destructive tool; the assistant states target and effect (and the tool's own confirmation
-// rules), asks, and the user says yes, yes with a remark, changes their mind about the scope, or declines.
+// `needs_confirmation`: a destructive tool that writes; the assistant states target and effect (and the tool's own
+// confirmation rules), asks, and the user says yes, yes with a remark, changes their mind about the scope, or declines.
 import type { CatalogTool, ExpectedCall, Task } from '../../records/index.js';
 import { compileSchema } from '../../schema/ajv.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
-import { isDestructive } from '../../records/index.js';
 import { tidy, effectClause } from '../language/request.js';
 import { ASKS, CANNOT_UNDO, DECLINED_ANSWERS, DECLINED_CREATE_ANSWERS, plainNo, plainYes, TAKES_EFFECT, yesBut } from '../language/dialogue-phrases.js';
 import type { Said } from '../language/said.js';
-import { type BuildContext, nextToolWithDetail } from './build-context.js';
+import { type BuildContext, isDestructiveWrite, nextToolWithDetail } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
 import { changeOfMind } from './change-of-mind.js';
 import { planNamed } from './named-call.js';
@@ -47,7 +46,7 @@ function confirmed(calls: ExpectedCall[], tool: CatalogTool): ExpectedCall[] {
 }
 
 export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
-  const tool = nextToolWithDetail(ctx, isDestructive);
+  const tool = nextToolWithDetail(ctx, (t) => isDestructiveWrite(t, (x) => ctx.toolIndex.profile(x)));
   if (!tool) return undefined;
   const { rng } = ctx;
   const named = planNamed(ctx, tool);

@@ -60,21 +60,26 @@ function finders(ctx: BuildContext, b: ToolBinding): Array<{ tool: CatalogTool; 
   return out.sort((x, y) => Number(Boolean(y.query)) - Number(Boolean(x.query)));
 }
 
-/** Where `target` sits in a result, any item of a list included: "tickets[2].id". */
-export function pathOf(value: unknown, target: unknown, key: string, depth = 0): string | undefined {
+/** Where `target` sits in a result, any item of a list included: "tickets[2].id". The record's own key anywhere wins over
+ * another field that merely holds the same value: a page's `total_count` of 5 is not virtual machine 5. */
+export function pathOf(value: unknown, target: unknown, key: string): string | undefined {
+  return findPath(value, target, (k) => k === key, 0) ?? findPath(value, target, () => true, 0);
+}
+
+function findPath(value: unknown, target: unknown, keyFits: (k: string) => boolean, depth: number): string | undefined {
   if (depth > 4 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const inner = pathOf(item, target, key, depth + 1);
+      const inner = findPath(item, target, keyFits, depth + 1);
       if (inner !== undefined) return `[${i}]${inner.startsWith('[') ? '' : '.'}${inner}`;
     }
     return undefined;
   }
   const entries = Object.entries(value as Rec);
-  const direct = entries.find(([k, v]) => k === key && (typeof v === 'string' || typeof v === 'number') && String(v) === String(target)) ?? entries.find(([, v]) => (typeof v === 'string' || typeof v === 'number') && String(v) === String(target));
+  const direct = entries.find(([k, v]) => keyFits(k) && (typeof v === 'string' || typeof v === 'number') && String(v) === String(target));
   if (direct) return direct[0];
   for (const [k, v] of entries) {
-    const inner = pathOf(v, target, key, depth + 1);
+    const inner = findPath(v, target, keyFits, depth + 1);
     if (inner !== undefined) return inner.startsWith('[') ? `${k}${inner}` : `${k}.${inner}`;
   }
   return undefined;

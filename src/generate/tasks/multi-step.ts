@@ -1,7 +1,7 @@
 // `multi_step`: a later call's argument comes from an earlier call's result, linked so the executor fills it from the real result.
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task, Turn } from '../../records/index.js';
 import { hasFlag, isDestructive } from '../../records/index.js';
-import { type BuildContext, requiredArgs } from './build-context.js';
+import { type BuildContext, isDestructiveWrite, requiredArgs } from './build-context.js';
 import { afterCreate, CREATE_THEN_CHECK, LIST_THEN_OPEN, secondStep, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
 import { namePath } from '../language/paths.js';
 import { sayAnything, sayObjects } from '../language/said-compound.js';
@@ -127,6 +127,8 @@ function worldChain(c: WorldChain): Chain {
     build(ctx) {
       // Only the second step is agreed before anything runs: a destructive first step would run unasked.
       if (isDestructive(c.first)) return undefined;
+      // Nor is a read its server annotates as destructive: "then change the first sheet" would be untrue, and unasked the gate stops it.
+      if (isDestructive(c.second) && !isDestructiveWrite(c.second)) return undefined;
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed);
       if (!played) return undefined;
