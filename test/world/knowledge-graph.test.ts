@@ -1,13 +1,18 @@
 // The knowledge graph the world plays for the memory server's tools (catalogs/npm-real.jsonl): what is created can be
 // opened, searched by its notes and deleted; an unknown entity is the server's own error; arguments name what the
-// graph holds; and forks under another server id play the same.
+// graph holds; forks under another server id play the same; and multi_step trajectories read what was created.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { CatalogTool } from '../../src/records/index.js';
+import type { CatalogTool, Trajectory } from '../../src/records/index.js';
 import { World } from '../../src/world/world.js';
+import { WorldModel } from '../../src/world/model.js';
 import { WorldSimulator } from '../../src/world/simulator.js';
 import { argumentsFor } from '../../src/world/arguments.js';
 import { graphTool } from '../../src/world/graph-tools.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
+import { executeTask } from '../../src/execute/executor.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const real = readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'));
@@ -119,5 +124,35 @@ describe('the knowledge graph of the memory server', () => {
     const call = play(11, fork);
     call('create_entities', { entities: [{ name: 'Finn Novak', entityType: 'person', observations: [] }] });
     expect(call('open_nodes', { names: ['Finn Novak'] }).graph.entities.map((e) => e.name)).toEqual(['Finn Novak']);
+  });
+
+  it('makes multi_step trajectories whose results agree with their calls, and answers that read them', async () => {
+    const marked = memory.map((t) => ({ ...t, source: { kind: 'synthetic' as const, id: t.serverId, domain: t.serverId, derivedFrom: [t.serverId] } }));
+    const catalog = new Map(marked.map((t) => [t.id, t]));
+    const model = WorldModel.of(marked);
+    const tasks = [...generateOfflineTasks(marked, { seed: 77, config: GenerateConfigSchema.parse({ count: 12, mix: { multi_step: 1 } }) })];
+    expect(tasks.length).toBeGreaterThanOrEqual(10);
+    const config = ExecuteConfigSchema.parse({ sandbox: 'none', backend: 'simulated', pool: { spares: 0 } });
+    let opened = 0;
+    for (const task of tasks) {
+      const out = await executeTask(task, { catalog, config, sandbox: 'none', world: model });
+      expect(out.ok).toBe(true);
+      const t = (out as { trajectory: Trajectory }).trajectory;
+      const created = t.calls.filter((c) => c.name === 'create_entities' && !c.isError).flatMap((c) => (c.structuredContent as Graph).entities);
+      for (const call of t.calls.filter((c) => c.name === 'open_nodes')) {
+        opened++;
+        const asked = call.arguments.names as string[];
+        const got = (call.structuredContent as Graph).entities;
+        // Exactly what was asked for, and what the create before it made, as it was made.
+        expect(got.map((e) => e.name)).toEqual(asked);
+        for (const e of got) expect(created.find((c) => c.name === e.name) ?? e).toEqual(e);
+        expect(created.some((c) => asked.includes(c.name))).toBe(true);
+      }
+      const answer = String(t.messages[t.messages.length - 1]?.content ?? '');
+      const then = answer.split('\n\n').slice(1).join(' ');
+      expect(then).not.toMatch(/\b(added|saved|created)\b/i);
+      for (const name of t.calls.filter((c) => c.name === 'open_nodes').flatMap((c) => c.arguments.names as string[])) expect(then).toContain(name);
+    }
+    expect(opened).toBeGreaterThanOrEqual(tasks.length - 2);
   });
 });
