@@ -72,8 +72,8 @@ function found(v: Voice, g: GraphTool, r: SeenResult): string {
   if (g.op === 'open_nodes') {
     const asked = Array.isArray(args[g.input ?? 'names']) ? (args[g.input ?? 'names'] as unknown[]).map(String) : [];
     const missing = asked.filter((n) => !entities.some((e) => e.name === n)).map((n) => v.safe(n)).filter((n): n is string => Boolean(n));
-    const none = missing.length > 0 ? ` There is nothing in the graph named ${joinList(missing)}.` : '';
-    if (entities.length === 0) return `The knowledge graph has no entity named ${joinList(missing.length ? missing : ['that'])}.`;
+    const none = missing.length > 0 ? ` There is nothing in the graph named ${joinList(missing, 'or')}.` : '';
+    if (entities.length === 0) return `The knowledge graph has no entity named ${joinList(missing.length ? missing : ['that'], 'or')}.`;
     const each = entities.slice(0, 3).map((e) => {
       const n = notes(v, e);
       return `${named(v, e)}${n ? `: ${n}` : ', with no observations yet'}.`;
