@@ -157,9 +157,12 @@ function systemName(system: string): string {
 
 function fromProfile(tool: CatalogTool, p: ToolProfile & { verb?: string; entityPlural?: string }): SpeechProfile {
   const base = fallback(tool);
+  // "Open" writes a ticket ("open an issue") and reads a node (open_nodes): a tool that declares it only reads, named
+  // by a verb that reads, is spoken of as a read whatever write the profile took the verb for.
+  const reads = (p.action === 'create' || p.action === 'update') && VERBS[p.verb ?? '']?.[0] === 'get' && tool.annotations?.readOnlyHint === true;
   return {
     ...base,
-    action: p.action,
+    action: reads ? 'get' : p.action,
     verb: p.verb ?? (p.action === base.action ? base.verb : p.action === 'other' ? base.verb : p.action),
     entity: p.entity,
     entityPlural: p.entityPlural ?? pluralise(p.entity),

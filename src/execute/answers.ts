@@ -6,6 +6,8 @@ import { capitalise, countOf, joinList, keyWords, pastParticiple, pluralise, sin
 import { prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { readResult, type Item, type Reading } from './result-reading.js';
 import { failureAnswer } from './answer-failures.js';
+import { graphAnswer } from './graph-answer.js';
+import { graphTool } from '../world/graph-tools.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -141,6 +143,8 @@ function textAnswer(v: Voice, lines: string[], where: string): string {
 }
 
 function okAnswer(v: Voice, r: SeenResult): string {
+  const graph = r.tool ? graphTool(r.tool) : undefined;
+  if (graph) return graphAnswer(v, graph, r);
   const p = r.tool ? speechProfile(r.tool) : ({ action: 'other', verb: 'use', entity: 'result', entityPlural: 'results', system: 'the server', params: {}, reversible: true, fromCatalog: false } as SpeechProfile);
   const args = r.args ?? {};
   const reading = readResult(r.text, r.structured, r.data);

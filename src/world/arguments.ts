@@ -11,6 +11,7 @@ import { resolved } from './schema-resolve.js';
 import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
 import type { World } from './world.js';
+import { graphArguments, graphTool } from './graph-tools.js';
 
 export interface ArgumentOptions {
   /** Chance of filling an optional argument that is not needed (default 0.3). */
@@ -89,6 +90,10 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   const props = propertiesOf(input);
   const required = new Set(requiredOf(input));
   if (!b) return {};
+  // A knowledge graph's tools name its entities, observations and relations (a create, new ones).
+  const graph = graphTool(tool);
+  const named = graph ? graphArguments(world.graphOf(tool.serverId), graph, tool, seed, world.now) : undefined;
+  if (named) return named;
   const store = world.store(b);
   const f = world.faker;
   f.seed(seed);

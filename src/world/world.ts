@@ -12,6 +12,8 @@ import { shape, type Shaped } from './results.js';
 import { EntityStore } from './store.js';
 import type { ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
+import { KnowledgeGraph } from './knowledge-graph.js';
+import { graphTool, playGraph } from './graph-tools.js';
 
 const DAY = 86_400_000;
 // Reference dates fall over two years from here, so a dataset's "today" varies as real users' does.
@@ -29,6 +31,7 @@ export class World implements ActionHost {
   readonly readings: FieldReadings;
   private readonly stores = new Map<string, EntityStore>();
   private readonly seeding = new Set<string>();
+  private readonly graphs = new Map<string, KnowledgeGraph>();
   private changes = 0;
   private calls = 0;
 
@@ -73,8 +76,16 @@ export class World implements ActionHost {
     return this.storeOf(binding.entity);
   }
 
+  /** A server's knowledge graph (its memory-shaped tools play on it), seeded on first use from its own seed. */
+  graphOf(server: string): KnowledgeGraph {
+    let graph = this.graphs.get(server);
+    if (!graph) this.graphs.set(server, (graph = new KnowledgeGraph(deriveSeed(this.seed, `${server}/knowledge graph`), this.now)));
+    return graph;
+  }
+
   /** The records of a tool's entity as they stand now: what a generator picks arguments from. */
   records(tool: CatalogTool): readonly Rec[] {
+    if (graphTool(tool)) return this.graphOf(tool.serverId).read().entities as unknown as Rec[];
     const b = this.binding(tool);
     return b ? this.store(b).records : [];
   }
@@ -102,6 +113,8 @@ export class World implements ActionHost {
     const b = this.binding(tool);
     if (!b) return { text: `Error: ${tool.name} is not part of this world`, isError: true };
     const n = this.calls++;
+    const graph = graphTool(tool);
+    if (graph) return playGraph(this.graphOf(tool.serverId), graph, tool, args);
     this.faker.seed(deriveSeed(this.seed, `${tool.id}#${n}:act`));
     const outcome = act(b, this, args);
     // Shaping draws (values a schema asks for that the world lacks) from this call's own seed.

@@ -20,6 +20,7 @@ import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-file
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
 import type { Rec } from '../../world/filters.js';
+import { graphTool } from '../../world/graph-tools.js';
 
 type Schema = Record<string, unknown>;
 
@@ -127,13 +128,19 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
   // The record's own values are said as they are: never swapped for the user's handle ("assigned to me").
   const { me: _me, ...asIs } = ctx;
   const action = b.profile.action;
+  const graph = graphTool(tool);
   for (const [i, s] of said.entries()) {
     const v = args[s.key];
     if (v === undefined) continue;
-    const owned = s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
+    // A knowledge graph's names, observations and relations are the graph's, except the new entities a create makes.
+    const graphs = graph?.input === s.key && graph.op !== 'create_entities';
+    const owned = graphs || s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
     if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
     const schema = props(tool)[s.key] ?? {};
-    const fresh = sayAnything(s.key, v, profile.params[s.key] ?? 'other', asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined);
+    const type = profile.params[s.key] ?? 'other';
+    // The graph's names are said as names ("Maya Chen and Northwind"), everything in words, never as JSON.
+    const names = graphs && Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const fresh = names ? sayStrings(s.key, v, type, asIs, profile.action !== 'create') : sayAnything(s.key, v, type, asIs, Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined);
     // A detail stays a detail, with its preposition: "in project 4821", not a second bare name.
     said[i] = s.slot === 'mod' && fresh.slot === 'target' ? asDetail(fresh, true) : { ...fresh, slot: s.slot };
   }
