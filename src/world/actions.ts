@@ -35,7 +35,9 @@ function fieldsOf(entity: ToolBinding['entity']): Map<string, ToolBinding['entit
 
 /** The values a write call gives the record: every argument but the id, the scope and the knobs. */
 function valuesOf(b: ToolBinding, args: Rec): Rec {
-  return Object.fromEntries(Object.entries(args).filter(([k, v]) => k !== b.idParam && !CONTROL_PARAM.test(k) && v !== undefined));
+  // A "format" that is a field of the record (an image's encoding) is a value the call sets, not the answer's shape.
+  const value = (k: string) => !CONTROL_PARAM.test(k) || (/^format$/i.test(k) && fieldsOf(b.entity).has(k));
+  return Object.fromEntries(Object.entries(args).filter(([k, v]) => k !== b.idParam && value(k) && v !== undefined));
 }
 
 /** The record a call names: by its id argument, else by the other arguments that are fields. */

@@ -78,6 +78,19 @@ describe('the world', () => {
     }
   });
 
+  it("changes a record's format when an update gives one (an image's encoding is a field, not the answer's shape)", () => {
+    const asset = { type: 'object', properties: { id: { type: 'string' }, filename: { type: 'string' }, format: { type: 'string', enum: ['png', 'jpeg', 'webp'] } }, required: ['id', 'filename', 'format'] };
+    const read = catalogTool('images', 'get_asset', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: asset, profile: { system: 'Images', entity: 'asset', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
+    const change = catalogTool('images', 'update_asset', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' }, format: asset.properties.format }, required: ['id'] }, outputSchema: asset, profile: { system: 'Images', entity: 'asset', reversible: true, action: 'update', idParam: 'id', params: { id: 'id', format: 'enum' } } });
+    for (let seed = 1; seed <= 10; seed++) {
+      const w = World.for([read, change], seed);
+      const first = w.records(read)[0] as Record<string, unknown>;
+      const to = first.format === 'png' ? 'webp' : 'png';
+      expect(w.call(change, { id: first.id, format: to }).structured).toMatchObject({ id: first.id, format: to });
+      expect(w.call(read, { id: first.id }).structured).toMatchObject({ format: to });
+    }
+  });
+
   it('lists the world, filtered and paged, and searches its words', () => {
     const w = World.for(tools, 7);
     const all = w.records(get);
