@@ -127,6 +127,8 @@ const NAME_RULES: NameRule[] = [
   [/\b(surname|last)\b/, (d) => d.pick(LAST_NAMES)],
   [/\b(first|given)\b/, (d) => d.pick(FIRST_NAMES)],
   [/^(?!.*\b(team|org|group|project|repo|id)\b).*\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/, (d) => personName(d)],
+  // A sales deal is named for the customer and what they buy ("Kestrel Labs – 50 seats"), never a product name.
+  [/\b(deal|deals|opportunity|opportunities)\b/, (d) => `${d.pick(COMPANIES)} ${d.pick([`– ${d.pick([10, 25, 50, 120, 300])} seats`, 'renewal', 'expansion', 'annual plan', 'pilot'])}`],
   [/\b(folder|directory|dir)\b/, (d) => d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026'])],
   [/\b(volume|disk)\b/, (d) => `${d.pick(['pg-data', 'uploads', 'wiki-data', 'mysql-main', 'logs'])}-${d.pick(P.ENVIRONMENTS)}`],
   [/\b(archive|backup|dump)\b/, (d, now) => `${d.pick(['website', 'db', 'uploads', 'wordpress'])}-backup-${new Date(now).toISOString().slice(0, 7)}.${d.pick(['tar.gz', 'zip', 'sql.gz'])}`],

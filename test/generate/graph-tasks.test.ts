@@ -44,6 +44,7 @@ describe('tasks over a knowledge graph', () => {
     for (const task of tasks) expect(text(task)).not.toMatch(/\[\s*"|"\s*\]/);
     const opens = tasks.filter((t) => t.expected?.calls.some((c) => c.toolId === 'memory/open_nodes'));
     expect(opens.length).toBeGreaterThan(3);
-    for (const task of opens) expect(text(task)).not.toMatch(/\b(create|set up|start|add|make)\b[^.?!]*\bnode/i);
+    // "set up a new node" is a create; a parallel task may create something else in the same sentence.
+    for (const task of opens) expect(text(task)).not.toMatch(/\b(create|set up|start|add|make)\s+(a |an |the |another |new )*nodes?\b/i);
   });
 });

@@ -200,7 +200,8 @@ function namedByKey(req: ValueRequest): string | undefined {
 function unnamed(req: ValueRequest): string {
   const words = keyWords(req.key).toLowerCase();
   const head = words.replace(/ (name|title)$/, '');
-  const own = /^(name|title|display name|new name|label|subject|summary)$/.test(words) || (head !== words && req.entity.endsWith(head.split(' ').pop() ?? head));
+  // "names" of a list are the entity's names too ("open Maya Chen and Northwind"), not labels ("primary-names").
+  const own = /^(names?|titles?|display name|new name|label|subject|summary)$/.test(words) || (head !== words && req.entity.endsWith(head.split(' ').pop() ?? head));
   return own || !/[a-z]/.test(words.replace(/\b(name|id|key|value|ref|label|str|string|data|text)\b/g, '')) ? thingName(req.entity, req.rng) : labelFor(words, req.rng);
 }
 
