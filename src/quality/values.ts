@@ -26,8 +26,9 @@ export function isGibberish(value: string): boolean {
     const letters = w.replace(/[^A-Za-z]/g, '');
     if (letters.length >= 5 && !/[aeiouy]/i.test(letters)) return true;
     if (/[a-z][0-9]+[a-z]/i.test(w) && !/^(v?\d|[a-z]+-?\d+$)/i.test(w) && /[A-Z].*[a-z].*[0-9]|[0-9].*[A-Z]/.test(w)) return true;
-    // Upper and lower case shuffled inside one word ("ApTlD3wqe", "xQZrDmT"): no word is written like that.
-    if (letters.length >= 6 && /[a-z][A-Z][a-z]*[A-Z]/.test(letters) && !/^[A-Z]?[a-z]+([A-Z][a-z]+)+$/.test(letters)) return true;
+    // Upper and lower case shuffled inside one word ("ApTlD3wqe", "xQZrDmT"): no word is written like that. Camel case
+    // is, and so is a word ending in an initialism ("OceanWP", "GraphQL", "PowerBI").
+    if (letters.length >= 6 && /[a-z][A-Z][a-z]*[A-Z]/.test(letters) && !/^[A-Z]?[a-z]+([A-Z][a-z]+)*([A-Z][a-z]+|[A-Z]{2,3})$/.test(letters)) return true;
   }
   // A long run with no space is random unless it is words joined as slugs are ("notification-settings-webhook-staging").
   const slug = /^[a-z0-9]+([-_][a-z0-9]+)+$/i.test(value) && value.split(/[-_]/).every((p) => p.length <= 3 || /^\d+$/.test(p) || /[aeiouy]/i.test(p));

@@ -127,11 +127,10 @@ class EntityDraft {
 }
 
 export class WorldModel {
-  /**
-   * One faker for every world of this model: making one costs a millisecond, a world is played in far less. Each
-   * use reseeds it first, synchronously, so worlds never see each other's draws.
-   */
+  /** One faker for every world of this model (one costs a millisecond, a world far less); each use reseeds it first. */
   readonly faker: Faker = seededFaker(0);
+  /** Stores draw their seeded rows' count and ids with it: drawn when first asked for, they never move a call's draws. */
+  readonly idFaker: Faker = seededFaker(0);
   /** Field names read as words, for the run (values read them for every field they draw). */
   readonly memo = new Map<string, string>();
   /** What each field's name and description say (its kind, listed options, example), read once for the run. */

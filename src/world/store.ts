@@ -3,15 +3,12 @@ import type { Faker } from '@faker-js/faker';
 import { deriveSeed } from '../util/random.js';
 import { fmix32 } from '../util/hash.js';
 import { isoSeconds } from '../util/time.js';
-import { schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
-import { wordsOf } from './field.js';
-import { drawOf, emailOf } from './kind-values.js';
-import { COMPANIES, FIRST_NAMES } from './people-places.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, idSpecOf, newestFirst, serverMade } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, newestFirst, serverMade } from './store-fields.js';
+import { freshId, personalEmail } from './store-ids.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
 
@@ -19,8 +16,11 @@ import type { FieldReadings } from './field-reading.js';
 export interface StoreHost {
   readonly now: number;
   readonly faker: Faker;
-  /** Ids of another entity's records (seeding that store if needed); undefined while it is being seeded (a cycle). */
-  idsOf(entityKey: string): unknown[] | undefined;
+  /** Draws seeded rows' count and ids, apart from `faker`: drawing them late never moves a call's draws. */
+  readonly idFaker?: Faker;
+  /** The first `count` ids another entity was seeded with (seeding that store if needed); undefined while it is being
+   * seeded (a cycle). */
+  idsOf(entityKey: string, count?: number): unknown[] | undefined;
   /** The time a change made now is stamped with (later with every change). */
   tick(): string;
   /** Field names read as words, for the run. */
@@ -35,7 +35,10 @@ const AGE_MINUTES = { min: 2 * 60, max: 400 * 24 * 60 };
 
 /** A record known by its id and seed: its other fields are drawn when a call first reads it. */
 export interface Row {
+  /** Drawn when first needed for a seeded row (see `idOf`). */
   id: unknown;
+  /** Its place among the seeded rows (newest first), which is the order their ids are drawn in; -1 for a created row. */
+  k: number;
   seed: number;
   created: number;
   rec: Rec | undefined;
@@ -44,9 +47,11 @@ export interface Row {
 }
 
 export class EntityStore {
-  /** The ids it was seeded with: what other stores reference, whatever calls did since. */
-  readonly seededIds: unknown[];
   private readonly rows: Row[] = [];
+  /** The seeded rows, newest first, whatever calls did since: their ids are drawn in this order, as far as one is asked
+   * for, so a store that only lends three ids to another's references or serves one page draws only those. */
+  private readonly seeded: Row[];
+  private drawn = 0;
   /** The rows by id, built on the first lookup (many stores are only listed, or only lend their ids to others). */
   private index: Map<string, Row> | undefined;
   /** Every id ever handed out, deleted ones included: a new record never takes a deleted one's id. */
@@ -59,7 +64,7 @@ export class EntityStore {
     private readonly host: StoreHost,
     private readonly seed: number,
   ) {
-    const { faker } = host;
+    const faker = host.idFaker ?? host.faker;
     faker.seed(seed);
     // Mostly a handful, sometimes dozens: lists page, searches narrow, and a world stays cheap to build.
     const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 4 }) === 0 ? 50 : 12 });
@@ -68,15 +73,38 @@ export class EntityStore {
     // its ids, so neither costs a string or a faker call per row.
     for (let i = 0; i < count; i++) {
       const own = fmix32((seed ^ Math.imul(i + 1, 0x9e3779b9)) >>> 0);
-      faker.seed(own);
-      const id = this.newId();
       const age = AGE_MINUTES.min + (fmix32(own ^ 0x85ebca6b) % (AGE_MINUTES.max - AGE_MINUTES.min + 1));
-      rows.push({ id, seed: own, created: host.now - age * 60_000, rec: undefined, partial: undefined });
+      rows.push({ id: undefined, k: 0, seed: own, created: host.now - age * 60_000, rec: undefined, partial: undefined });
     }
     newestFirst(rows);
-    // newId has taken every id already; the index by id is built when a call first looks one up.
+    rows.forEach((r, k) => (r.k = k));
+    // Ids are drawn when asked for (idOf); the index by id is built when a call first looks one up.
     for (const r of rows) this.rows.push(r);
-    this.seededIds = rows.map((r) => r.id);
+    this.seeded = rows;
+  }
+
+  /** The first `count` ids the store was seeded with (all by default): what other stores reference. */
+  seededIds(count = this.seeded.length): unknown[] {
+    const n = Math.min(count, this.seeded.length);
+    this.drawIds(n);
+    return this.seeded.slice(0, n).map((r) => r.id);
+  }
+
+  /** Draws the seeded rows' ids up to the `n`th, in order: each from its row's seed, kept apart from those before it, so
+   * an id is the same whichever row was asked for first. */
+  private drawIds(n: number): void {
+    for (; this.drawn < n; this.drawn++) {
+      const row = this.seeded[this.drawn] as Row;
+      const faker = this.host.idFaker ?? this.host.faker;
+      faker.seed(row.seed);
+      row.id = this.newId(faker);
+    }
+  }
+
+  /** A row's id, drawn (with those of the rows seeded before it) if not yet. */
+  private idOf(row: Row): unknown {
+    if (row.k >= this.drawn) this.drawIds(row.k + 1);
+    return row.id;
   }
 
   /** Every record, drawn now if not yet (filters and searches read them all). */
@@ -106,16 +134,20 @@ export class EntityStore {
   /** One field of a row, drawn alone if the record is not drawn whole yet: each field has its own seed. */
   valueOf(row: Row, name: string): unknown {
     if (row.rec) return row.rec[name];
+    if (name === this.model.idField) return this.idOf(row);
     const f = fieldNamed(this.model, name);
     if (!f) return undefined;
     row.partial ??= {};
-    if (!(name in row.partial)) row.partial[name] = this.fieldValue(row.seed, row.created, f, this.referenceIds(), { [this.model.idField]: row.id });
+    // No other field is drawn from the id, so a filter by another field leaves the ids undrawn.
+    if (!(name in row.partial)) row.partial[name] = this.fieldValue(row.seed, row.created, f, this.referenceIds(), {});
     return row.partial[name];
   }
 
   materialize(row: Row): Rec {
     // The stamp as written has whole seconds; the record's other times count from that.
-    row.rec ??= this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: row.id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
+    if (row.rec) return row.rec;
+    const id = this.idOf(row);
+    row.rec = this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
     return row.rec;
   }
 
@@ -127,14 +159,23 @@ export class EntityStore {
     return this.context;
   }
 
+  private idContext: ValueContext | undefined;
+
+  /** The value context of `faker`: the world's, or the one seeded ids are drawn with. */
+  private ctxOf(faker: Faker): ValueContext {
+    if (faker === this.host.faker) return this.ctx();
+    this.idContext ??= { ...this.ctx(), faker };
+    return this.idContext;
+  }
+
   /** A few ids of each referenced entity: records of a list share them, so a filter by project finds several. */
   private referenceIds(): Map<string, unknown[]> {
     if (this.refs) return this.refs;
     const out = new Map<string, unknown[]>();
     this.refs = out;
     for (const [field, key] of Object.entries(this.model.refs)) {
-      const ids = this.host.idsOf(key);
-      if (ids && ids.length > 0) out.set(field, ids.slice(0, 3));
+      const ids = this.host.idsOf(key, 3);
+      if (ids && ids.length > 0) out.set(field, ids);
     }
     return out;
   }
@@ -167,50 +208,15 @@ export class EntityStore {
     const { spec, email, whole } = drawingOf(f);
     const ctx = this.ctx();
     if (email) {
-      const own = this.personalEmail(seed, createdAt, f, refs, given);
+      const own = personalEmail(m, f, this.host, (x) => this.fieldValue(seed, createdAt, x, refs, given), seed);
       if (own !== undefined) return own;
     }
     return whole ? fromSchema(spec.schema, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor(spec, ctx);
   }
 
-  /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is maya.chen@kestrellabs.com. */
-  private personalEmail(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec): string | undefined {
-    const m = this.model;
-    const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, this.host.memo)));
-    const value = (x: FieldSpec | undefined) => (x ? this.fieldValue(seed, createdAt, x, refs, given) : undefined);
-    const first = value(named(/^(first name|given name|firstname)$/));
-    const last = value(named(/^(last name|surname|family name|lastname)$/));
-    const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : value(named(/^(full name|name|display name|contact name|person name)$/));
-    // Only a person's name: the banks' first names start every one the world draws.
-    if (typeof full !== 'string' || !FIRST_NAMES.includes(full.split(' ')[0] ?? '') || full.split(' ').length > 3) return undefined;
-    const company = value(named(/^(company|company name|organi[sz]ation|organi[sz]ation name|employer)$/));
-    this.host.faker.seed(deriveSeed(seed, `${f.name}#email`));
-    const draw = drawOf(this.host.faker);
-    return emailOf(draw, full, typeof company === 'string' && company.length > 0 ? company : draw.pick(COMPANIES));
-  }
-
-  /** A fresh id in the entity's style that no record has. */
-  private newId(): unknown {
-    const m = this.model;
-    const stringIds = schemaType(m.idSchema) === 'string';
-    let id: unknown;
-    // A record made by a call takes the next number where every id is a number; seeding (created === 0) never does,
-    // so the ids are not read for each of the seeded records.
-    if (this.created > 0) {
-      const numeric = [...this.taken].map(Number).filter(Number.isFinite);
-      if (numeric.length > 0 && numeric.length === this.taken.size && (!stringIds || this.taken.size > 0)) id = Math.max(...numeric) + 1 + this.host.faker.number.int({ min: 0, max: 3 });
-    }
-    // The id as the taken set knows it, spelt once per draw.
-    let key = String(id);
-    if (id === undefined || this.taken.has(key)) {
-      const spec = idSpecOf(m);
-      const ctx = this.ctx();
-      for (let i = 0; i < 20 && (id === undefined || this.taken.has(key)); i++) key = String((id = valueFor(spec, ctx)));
-    }
-    while (this.taken.has(key)) key = id = `${key}${this.host.faker.string.numeric(1)}`;
-    if (typeof id === 'number' && stringIds) id = key;
-    this.taken.add(key);
-    return id;
+  /** A fresh id in the entity's style that no record has, drawn by `faker`. */
+  private newId(faker: Faker = this.host.faker): unknown {
+    return freshId(this.model, this.taken, this.created > 0, faker, () => this.ctxOf(faker));
   }
 
   private insert(row: Row, first = false): void {
@@ -223,6 +229,7 @@ export class EntityStore {
 
   private get byId(): Map<string, Row> {
     if (!this.index) {
+      this.drawIds(this.seeded.length);
       this.index = new Map();
       for (const r of this.rows) this.index.set(String(r.id), r);
     }
@@ -243,19 +250,22 @@ export class EntityStore {
   }
 
   ids(): unknown[] {
+    this.drawIds(this.seeded.length);
     return this.rows.map((r) => r.id);
   }
 
   /** A new record: the given values exactly, a new id and creation stamps, and the rest drawn (`made`: only what a server
    * fills in itself, for a record a call creates); undefined when the given id is taken. */
   create(values: Rec, made = false): Rec | undefined {
+    // A new id is unlike every seeded one (and the next number after them), so all of them are drawn first.
+    this.drawIds(this.seeded.length);
     if (values[this.model.idField] !== undefined && this.byId.has(String(values[this.model.idField]))) return undefined;
     const seed = deriveSeed(this.seed, `new#${this.created++}`);
     const at = this.host.tick();
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
     const keep = made ? (f: FieldSpec) => serverMade(this.model, f, this.host.memo) : undefined;
     const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at }, undefined, keep);
-    this.insert({ id: rec[this.model.idField], seed, created: Date.parse(at), rec, partial: undefined }, true);
+    this.insert({ id: rec[this.model.idField], k: -1, seed, created: Date.parse(at), rec, partial: undefined }, true);
     return rec;
   }
 

@@ -27,6 +27,7 @@ export function referenceDateFor(seed: number): string {
 export class World implements ActionHost {
   readonly now: number;
   readonly faker: Faker;
+  readonly idFaker: Faker;
   readonly memo: Map<string, string>;
   readonly readings: FieldReadings;
   private readonly stores = new Map<string, EntityStore>();
@@ -42,6 +43,7 @@ export class World implements ActionHost {
   ) {
     this.now = Date.parse(referenceDate);
     this.faker = model.faker;
+    this.idFaker = model.idFaker;
     this.memo = model.memo;
     this.readings = model.readings;
     this.faker.seed(seed);
@@ -90,10 +92,10 @@ export class World implements ActionHost {
     return b ? this.store(b).records : [];
   }
 
-  idsOf(entityKey: string): unknown[] | undefined {
+  idsOf(entityKey: string, count?: number): unknown[] | undefined {
     if (this.seeding.has(entityKey)) return undefined;
     const entity = this.model.entityByKey(entityKey);
-    return entity ? this.storeOf(entity).seededIds : undefined;
+    return entity ? this.storeOf(entity).seededIds(count) : undefined;
   }
 
   tick(): string {

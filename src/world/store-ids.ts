@@ -1,0 +1,49 @@
+// A store's new ids and its records' emails: an id in the entity's style that no record has, and a person's email
+// made from the record's own name and company.
+import type { Faker } from '@faker-js/faker';
+import { deriveSeed } from '../util/random.js';
+import { type FieldSpec, schemaType, wordsOf } from './field.js';
+import { drawOf, emailOf } from './kind-values.js';
+import type { EntityModel } from './model.js';
+import { COMPANIES, FIRST_NAMES } from './people-places.js';
+import { idSpecOf } from './store-fields.js';
+import { valueFor, type ValueContext } from './values.js';
+
+/** A fresh id that `taken` lacks (and is then added to it), drawn by `faker`. Once calls have made records (`afterCalls`),
+ * an entity whose ids are all numbers takes the next number. */
+export function freshId(m: EntityModel, taken: Set<string>, afterCalls: boolean, faker: Faker, ctx: () => ValueContext): unknown {
+  const stringIds = schemaType(m.idSchema) === 'string';
+  let id: unknown;
+  // Seeding never takes the next number, so the ids are not read for each of the seeded records.
+  if (afterCalls) {
+    const numeric = [...taken].map(Number).filter(Number.isFinite);
+    if (numeric.length > 0 && numeric.length === taken.size && (!stringIds || taken.size > 0)) id = Math.max(...numeric) + 1 + faker.number.int({ min: 0, max: 3 });
+  }
+  // The id as the taken set knows it, spelt once per draw.
+  let key = String(id);
+  if (id === undefined || taken.has(key)) {
+    const spec = idSpecOf(m);
+    const c = ctx();
+    for (let i = 0; i < 20 && (id === undefined || taken.has(key)); i++) key = String((id = valueFor(spec, c)));
+  }
+  while (taken.has(key)) key = id = `${key}${faker.string.numeric(1)}`;
+  if (typeof id === 'number' && stringIds) id = key;
+  taken.add(key);
+  return id;
+}
+
+/** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is
+ * maya.chen@kestrellabs.com. `value` draws another field of the same record; undefined when the record is no person. */
+export function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
+  const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, host.memo)));
+  const read = (x: FieldSpec | undefined) => (x ? value(x) : undefined);
+  const first = read(named(/^(first name|given name|firstname)$/));
+  const last = read(named(/^(last name|surname|family name|lastname)$/));
+  const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : read(named(/^(full name|name|display name|contact name|person name)$/));
+  // Only a person's name: the banks' first names start every one the world draws.
+  if (typeof full !== 'string' || !FIRST_NAMES.includes(full.split(' ')[0] ?? '') || full.split(' ').length > 3) return undefined;
+  const company = read(named(/^(company|company name|organi[sz]ation|organi[sz]ation name|employer)$/));
+  host.faker.seed(deriveSeed(seed, `${f.name}#email`));
+  const draw = drawOf(host.faker);
+  return emailOf(draw, full, typeof company === 'string' && company.length > 0 ? company : draw.pick(COMPANIES));
+}
