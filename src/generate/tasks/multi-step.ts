@@ -7,6 +7,7 @@ import { namePath } from '../language/paths.js';
 import { sayAnything, sayObjects } from '../language/said-compound.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { finishSpoken, typo } from './speak.js';
+import { joinList, keyWords } from '../../util/english.js';
 import { voice } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { listSeed, type WorkspaceListing } from './workspace-files.js';
@@ -140,17 +141,22 @@ function worldChain(c: WorldChain): Chain {
       // What the first result shows (the record's id, its project) the assistant reads there: the user says only the rest.
       const shown = new Set(Object.entries(played.calls[1]!.arguments).filter(([k, v]) => k !== c.arg && played.record[k] !== undefined && String(played.record[k]) === String(v)).map(([k]) => k));
       const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg, shown);
-      const changes = action === 'update' ? second.said.map((s) => s.change ?? `set the ${s.key.replace(/[_-]+/g, ' ')} to ${s.text}`) : [];
+      // An id that says where the record is (its board, its project) is no change: "set the board to 6722101" is not
+      // what the user means; "on board 6722101" is.
+      const scope = new Set(ctx.model.binding(c.second)?.scope ?? []);
+      const where = action === 'update' ? second.said.filter((s) => scope.has(s.key)) : [];
+      const changes = action === 'update' ? second.said.filter((s) => !where.includes(s)).map((s) => s.change ?? `set the ${s.key.replace(/[_-]+/g, ' ')} to ${s.text}`) : [];
       // An update the user cannot say (nothing changes that the first result does not already show) is no task.
       if (action === 'update' && changes.length === 0) return undefined;
       const changeText = changes.join(' and ');
+      const whereText = where.length ? ` in ${joinList(where.map((s) => (s.slot === 'target' ? s.text : `${keyWords(s.key).toLowerCase().replace(/\s+(id|ids|key)$/, '')} ${String(s.value)}`)))}` : '';
       // "... then open the first one, including the comments": a detail of the read in the user's own words.
       const detail = action === 'get' && ctx.rng.next() < 0.7 ? extraDetail(c.second, played.calls[1]!.arguments, { rng: ctx.rng, ref: ctx.ref, profile: speechProfile(c.second) }) : undefined;
       if (detail) played.calls[1]!.arguments[detail.key] = detail.value;
       const then =
         (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
-          ? afterCreate(action, changeText, ctx.rng)
-          : `${secondStep(action, entity, ctx.rng, c.kind === 'get_then')}${action === 'update' ? `: ${changeText}` : ''}`);
+          ? afterCreate(action, `${changeText}${whereText}`, ctx.rng)
+          : `${secondStep(action, entity, ctx.rng, c.kind === 'get_then')}${action === 'update' ? `${whereText}: ${changeText}` : ''}`);
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
