@@ -28,7 +28,8 @@ function label(v: Voice, it: Item, withState = true): string | undefined {
 function facts(it: Item, max = 3): string {
   return it.facts
     .slice(0, max)
-    .map(([k, val]) => `${keyWords(k).toLowerCase()} ${prose(val, k)}`)
+    // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
+    .map(([k, val]) => `${keyWords(k).toLowerCase()} ${/\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k)}`)
     .join(', ');
 }
 
@@ -121,7 +122,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'delete':
       return v.rng.pick([`Deleted ${thingOf(p, args)}.`, `${capitalise(thingOf(p, args))} is gone now.`, `Done, ${thingOf(p, args)} has been deleted.`]);
     default:
-      if (!name && !it.id) return f ? v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]) : 'It came back without any details.';
+      if (!name && !it.id) {
+        if (!f) return 'It came back without any details.';
+        // What it is about, in the user's terms ("the forecast for Lyon shows ..."), rather than "what came back".
+        const about = p.entity !== 'result' ? thingOf(p, args) : undefined;
+        return about ? v.rng.pick([`For ${about}: ${f}.`, `I checked ${about}: ${f}.`, `Here is ${about}: ${f}.`]) : v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]);
+      }
       return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${state ? ` is ${state}` : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${state ? `, ${state}` : ''}${f ? `, with ${f}` : ''}.`]);
   }
 }
@@ -142,11 +148,30 @@ function textAnswer(v: Voice, lines: string[], where: string): string {
   return v.rng.pick([`${capitalise(where)} has ${countOf(body.length, 'line')} of text.${opening}${topic}.`, `I read ${where}: ${countOf(body.length, 'line')}.${opening}${topic}.`]);
 }
 
+/** The error a result reports in its own fields ({"error": "...", "tip": "..."}) while the call itself succeeded. */
+function errorIn(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  // A record that has an error field (a job that failed, with its id and status) was read fine: only a reply that is
+  // mostly its error ({"error", "tip"}, {"currentContext": null, "error"}) says the call failed.
+  const keys = Object.keys(o);
+  if (o.success === true || o.ok === true || keys.length > 3 || keys.some((k) => /(^|_)id$|[a-z]Id$|^(status|state)$/.test(k))) return undefined;
+  for (const k of ['error', 'errorMessage', 'error_message', 'err']) {
+    const e = o[k];
+    const text = typeof e === 'string' ? e : e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : undefined;
+    if (text && text.trim()) return text.trim();
+  }
+  return undefined;
+}
+
 function okAnswer(v: Voice, r: SeenResult): string {
   const graph = r.tool ? graphTool(r.tool) : undefined;
   if (graph) return graphAnswer(v, graph, r);
   const p = r.tool ? speechProfile(r.tool) : ({ action: 'other', verb: 'use', entity: 'result', entityPlural: 'results', system: 'the server', params: {}, reversible: true, fromCatalog: false } as SpeechProfile);
   const args = r.args ?? {};
+  // {"error": "Template 66713 not found"} without isError is still a failure, said as one.
+  const error = errorIn(r.structured ?? r.data);
+  if (error) return failureAnswer(v, { ...r, text: error }, p);
   const reading = readResult(r.text, r.structured, r.data);
   const where = thingOf(p, args);
   switch (reading.kind) {
@@ -174,11 +199,12 @@ function okAnswer(v: Voice, r: SeenResult): string {
         const verb = p.verb === 'use' ? 'did' : pastParticiple(p.verb);
         return v.rng.pick([`Done: ${where} ${/^the /.test(where) ? 'was' : 'is'} ${verb}.`, `That worked; ${where} ${/^the /.test(where) ? 'was' : 'is'} ${verb} now.`, `All done. The server confirms ${where} was ${verb}.`]);
       }
-      const total = reading.text.match(/\bis (-?[\d.,]+)\.?$/);
+      const total = reading.text.match(/\bis (-?[\d.,]*\d(?: ?(?:[a-zA-Z]{1,12}|%))?)\.?$/);
       if (total) return v.rng.pick([`It comes to ${total[1]}.`, `The result is ${total[1]}.`, `That makes ${total[1]}.`]);
       const switched = reading.text.match(/^(started|stopped|enabled|disabled)\b/i);
       if (switched) return v.rng.pick([`Done: ${where} is ${/^(started|enabled)$/i.test(switched[1] as string) ? 'on' : 'off'} now.`, `Switched ${/^(started|enabled)$/i.test(switched[1] as string) ? 'on' : 'off'}: ${where}.`]);
-      const echoed = Object.values(args).find((a) => typeof a === 'string' && a.length > 8 && reading.text.includes(a));
+      // An echo is the text given back, not a sentence that quotes it ("The timestamp of 2026-12-16T15:00:00Z is ...").
+      const echoed = Object.values(args).find((a) => typeof a === 'string' && a.length > 8 && reading.text.includes(a) && reading.text.length <= a.length + 24);
       if (echoed) return v.rng.pick(['It came back unchanged: the server repeated your text word for word.', 'The server echoed it back exactly as you wrote it.', 'It returned your message unchanged.']);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';

@@ -49,20 +49,28 @@ export function itemOf(o: unknown): Item {
   if (typeof obj.from === 'string' && typeof obj.to === 'string' && typeof obj.relationType === 'string') {
     return { name: `${obj.from} ${obj.relationType.replace(/_/g, ' ')} ${obj.to}`, facts: [] };
   }
-  const name = firstScalar(obj, NAME_KEYS);
+  // A record that keeps its data one level down ({"id": ..., "fields": {"Name": ..., "region": ...}}) is read there too.
+  const innerKey = Object.keys(obj).find((k) => /^(fields|attributes|properties|data|details|values|record)$/i.test(k));
+  const innerValue = innerKey ? obj[innerKey] : undefined;
+  const inner = innerValue && typeof innerValue === 'object' && !Array.isArray(innerValue) ? (innerValue as Obj) : undefined;
+  const name = firstScalar(obj, NAME_KEYS) ?? (inner ? firstScalar(inner, NAME_KEYS) : undefined);
   const id = firstScalar(obj, ID_KEYS);
-  const state = firstScalar(obj, STATE_KEYS);
+  const state = firstScalar(obj, STATE_KEYS) ?? (inner ? firstScalar(inner, STATE_KEYS) : undefined);
   const facts: Array<[string, string]> = [];
-  for (const k of Object.keys(obj)) {
-    if (facts.length >= 4) break;
-    if (NAMED_KEYS.has(k)) continue;
-    const v = obj[k];
-    // "success: true" says only that the call worked, which the answer says anyway.
-    if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
-    const s = scalar(v);
-    if (s !== undefined && s.length <= 60) facts.push([k, s]);
-    else if (Array.isArray(v)) facts.push([k, `${v.length}`]);
-  }
+  const read = (o: Obj) => {
+    for (const k of Object.keys(o)) {
+      if (facts.length >= 4) break;
+      if (NAMED_KEYS.has(k)) continue;
+      const v = o[k];
+      // "success: true" says only that the call worked, which the answer says anyway.
+      if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
+      const s = scalar(v);
+      if (s !== undefined && s.length <= 60) facts.push([k, s]);
+      else if (Array.isArray(v)) facts.push([k, `${v.length}`]);
+    }
+  };
+  read(obj);
+  if (inner && facts.length < 2) read(inner);
   return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state } : {}), facts };
 }
 

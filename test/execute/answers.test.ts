@@ -71,5 +71,33 @@ describe('final answers', () => {
       expect(read).toMatch(/Dana Jones/);
     }
   });
-});
 
+  // Seen on npm-real, from n8n-mcp and mcp-server-kubernetes run for real: an error in the result's own fields, with
+  // isError false, was answered "Here's what came back: error Template 66713 not found".
+  it('say an error the result reports in its fields as a failure, but read a record that has an error field', () => {
+    const get = real.find((t) => t.id === 'n8n/get_template') as CatalogTool;
+    const context = real.find((t) => t.id === 'kubernetes/kubectl_context') as CatalogTool;
+    for (let seed = 0; seed < 6; seed++) {
+      const missing = finalAnswer(new Rng(seed), [{ name: 'get_template', text: '{"error":"Template 66713 not found","tip":"Use list_templates"}', isError: false, args: { templateId: 66713 }, tool: get, data: { error: 'Template 66713 not found', tip: 'Use list_templates' } }]);
+      expect(missing).toMatch(/Template 66713 not found/);
+      expect(missing).not.toMatch(/came back|Here it is/);
+      expect(missing).toMatch(/couldn't|failed|didn't|doesn't seem/i);
+      const none = finalAnswer(new Rng(seed), [{ name: 'kubectl_context', text: '', isError: false, args: {}, tool: context, data: { currentContext: null, error: 'No current context is set' } }]);
+      expect(none).toMatch(/No current context is set/);
+      expect(none).not.toMatch(/came back/);
+      // A job that failed was still read: its id and status say so, and the answer describes it.
+      const record = { id: '7', name: 'Nightly sync', status: 'failed', error: 'Timeout after 30s' };
+      const job = finalAnswer(new Rng(seed), [{ name: 'get_template', text: JSON.stringify(record), isError: false, args: { templateId: 7 }, tool: get, data: record }]);
+      expect(job).toMatch(/Nightly sync/);
+    }
+  });
+
+  it('say what a record without a name is about, not "what came back"', () => {
+    const length = real.find((t) => t.id === 'mapbox/length_tool') as CatalogTool;
+    for (let seed = 0; seed < 6; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'length_tool', text: '{"length":6,"units":"miles"}', isError: false, args: {}, tool: length, data: { length: 6, units: 'miles' } }]);
+      expect(answer).not.toMatch(/what came back|came back with/);
+      expect(answer).toMatch(/length 6/);
+    }
+  });
+});
