@@ -96,6 +96,15 @@ function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   return created(b, store, valuesOf(b, args), false);
 }
 
+/** An argument named as the entity itself (create_branch's "branch": "fix/login") is the new record's name, whatever
+ * field the entity keeps its name in ("branch_name"). */
+function namedBy(b: ToolBinding, values: Rec): Rec {
+  const head = nameWords(b.entity.entity).pop();
+  const label = b.entity.label;
+  if (!head || head === label || values[label] !== undefined || typeof values[head] !== 'string') return values;
+  return { ...values, [label]: values[head] };
+}
+
 /** A new record, or the conflict a server reports when the id it was given is taken. */
 function created(b: ToolBinding, store: EntityStore, values: Rec, made = true): Outcome {
   const record = store.create(values, made);
@@ -187,7 +196,7 @@ const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => O
   list,
   search: list,
   get,
-  create: (b, host, args) => created(b, host.store(b), valuesOf(b, args)),
+  create: (b, host, args) => created(b, host.store(b), namedBy(b, valuesOf(b, args))),
   update,
   delete: remove,
   send,

@@ -264,7 +264,7 @@ export class EntityStore {
     const at = this.host.tick();
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
     const keep = made ? (f: FieldSpec) => serverMade(this.model, f, this.host.memo) : undefined;
-    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: at, [this.model.updated]: at }, undefined, keep);
+    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: values[this.model.created] ?? at, [this.model.updated]: at }, undefined, keep);
     this.insert({ id: rec[this.model.idField], k: -1, seed, created: Date.parse(at), rec, partial: undefined }, true);
     return rec;
   }
