@@ -96,13 +96,18 @@ function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   return created(b, store, valuesOf(b, args), false);
 }
 
-/** An argument named as the entity itself (create_branch's "branch": "fix/login") is the new record's name, whatever
- * field the entity keeps its name in ("branch_name"). */
+/** A created record's name, said once, is its name in every field that holds it: create_branch's "branch" is also its
+ * "name" and its "branch_name", which were drawn apart (branch_name "release/4.11" beside branch "fix/login"). */
 function namedBy(b: ToolBinding, values: Rec): Rec {
-  const head = nameWords(b.entity.entity).pop();
-  const label = b.entity.label;
-  if (!head || head === label || values[label] !== undefined || typeof values[head] !== 'string') return values;
-  return { ...values, [label]: values[head] };
+  const nouns = nameWords(b.entity.entity).filter((w) => !/^(name|title|id|key)$/.test(w));
+  const noun = nouns.at(-1);
+  if (!noun) return values;
+  const naming = (field: string) => field === b.entity.label || nameWords(field).join(' ') === noun || nameWords(field).join(' ') === `${noun} name`;
+  const given = Object.entries(values).find(([k, v]) => naming(k) && typeof v === 'string');
+  if (!given) return values;
+  const out = { ...values };
+  for (const f of b.entity.fields) if (naming(f.name) && out[f.name] === undefined && f.type !== 'id') out[f.name] = given[1];
+  return out;
 }
 
 /** A new record, or the conflict a server reports when the id it was given is taken. */

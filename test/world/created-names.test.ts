@@ -1,0 +1,30 @@
+// A created record is what the call said: named by an argument named as its entity (create_branch's "branch"), and
+// stamped with a created_at the call gives (create_merge_request_thread). Both contradicted their calls on npm-real.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { CatalogTool } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { World } from '../../src/world/world.js';
+import { WorldModel } from '../../src/world/model.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+const gitlab = real.filter((t) => t.serverId === 'gitlab-zereight');
+const tool = (name: string) => gitlab.find((t) => t.name === name) as CatalogTool;
+
+describe('created records', () => {
+  it('take their name from an argument named as the entity, and a created_at the call gives', () => {
+    const model = WorldModel.of(gitlab);
+    for (let seed = 1; seed <= 5; seed++) {
+      const world = new World(model, seed);
+      const branch = world.call(tool('create_branch'), { project_id: '2649701', branch: 'fix/sso-callback-typo', ref: 'main' });
+      expect(branch.isError, branch.text).toBe(false);
+      const names = Object.entries(JSON.parse(branch.text) as Record<string, unknown>).filter(([k]) => /branch|name/.test(k) && !/ref/.test(k));
+      expect(names.length).toBeGreaterThan(0);
+      for (const [k, v] of names) expect(v, k).toBe('fix/sso-callback-typo');
+      const thread = world.call(tool('create_merge_request_thread'), { project_id: '2649701', merge_request_iid: '12', body: 'Looks good to me.', created_at: '2027-02-01T09:00:00Z' });
+      expect(thread.isError, thread.text).toBe(false);
+      expect(JSON.parse(thread.text).created_at).toBe('2027-02-01T09:00:00Z');
+    }
+  });
+});
