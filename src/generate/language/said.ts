@@ -129,7 +129,8 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     const c = countText(key, value, ctx, rng);
     return done(c.slot, c.text, `${capitalise(c.slot === 'quant' ? c.text.replace(/^the /, '') : c.text)}.`, c.question, c.change ?? `set the ${words} to ${value}`);
   }
-  if (typeof value === 'number') {
+  // A numeric id is an id ("epic 20173", the record the call is about), not a quantity to set.
+  if (typeof value === 'number' && type !== 'id') {
     if (key.length === 1) return done('mod', String(value), `${value}.`, `What's the ${key}?`);
     if (type === 'money' || /amount|price|budget|cost/.test(k)) {
       const said = value >= 1000 && value % 100 === 0 ? rng.pick([value.toLocaleString('en-US'), `${value / 1000}k`]) : value.toLocaleString('en-US');
@@ -148,7 +149,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   switch (type) {
     case 'id': {
       // "card 7304510" for a cardId beside a member: each id is named by what it identifies.
-      const noun = words.replace(/\s*\b(id|ids|gid|uuid|uid|key|iid|slug)$/, '').trim() || ctx.entity;
+      const noun = words.replace(/\s*\b(id|ids|gid|uuid|uid|key|iid|slug)$/, '').replace(/\s+public$/, '').trim() || ctx.entity;
       // An update that takes another record's id moves it there: "move it to list 6722101".
       const change = ctx.action === 'update' ? (/dest|target|parent|folder|group|list|column|stage|board|new/.test(k) ? `move it to ${noun.replace(/^(destination|target|new|parent)\s+/, '')} ${v}` : `set the ${noun} to ${v}`) : undefined;
       return done('target', rng.pick([`${noun} ${v}`, `the ${noun} with ID ${v}`, `${noun} ${v}`]), `It's ${v}.`, `Which ${noun} do you mean? Do you have its ID?`, change);
