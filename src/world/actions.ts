@@ -99,15 +99,31 @@ function get(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
 /** A created record's name, said once, is its name in every field that holds it: create_branch's "branch" is also its
  * "name" and its "branch_name", which were drawn apart (branch_name "release/4.11" beside branch "fix/login"). */
 function namedBy(b: ToolBinding, values: Rec): Rec {
-  const nouns = nameWords(b.entity.entity).filter((w) => !/^(name|title|id|key)$/.test(w));
-  const noun = nouns.at(-1);
-  if (!noun) return values;
-  const naming = (field: string) => field === b.entity.label || nameWords(field).join(' ') === noun || nameWords(field).join(' ') === `${noun} name`;
-  const given = Object.entries(values).find(([k, v]) => naming(k) && typeof v === 'string');
+  const naming = namingFields(b.entity);
+  if (naming.size === 0) return values;
+  const given = Object.entries(values).find(([k, v]) => naming.has(k) && typeof v === 'string');
   if (!given) return values;
   const out = { ...values };
-  for (const f of b.entity.fields) if (naming(f.name) && out[f.name] === undefined && f.type !== 'id') out[f.name] = given[1];
+  for (const f of b.entity.fields) if (naming.has(f.name) && out[f.name] === undefined && f.type !== 'id') out[f.name] = given[1];
   return out;
+}
+
+// The fields and argument names that hold an entity's name, read once per entity model.
+const NAMING = new WeakMap<ToolBinding['entity'], Set<string>>();
+function namingFields(entity: ToolBinding['entity']): Set<string> {
+  let set = NAMING.get(entity);
+  if (set) return set;
+  set = new Set();
+  NAMING.set(entity, set);
+  const noun = nameWords(entity.entity).filter((w) => !/^(name|title|id|key)$/.test(w)).at(-1);
+  if (!noun) return set;
+  // The label, the noun itself ("branch") and the noun's name ("branch_name", "branchName").
+  set.add(entity.label);
+  for (const name of [noun, `${noun}_name`, `${noun}Name`, ...entity.fields.map((f) => f.name)]) {
+    const words = nameWords(name).join(' ');
+    if (words === noun || words === `${noun} name`) set.add(name);
+  }
+  return set;
 }
 
 /** A new record, or the conflict a server reports when the id it was given is taken. */
