@@ -8,6 +8,7 @@ import type { SandboxMode, SandboxVerdict } from '../servers/sandbox.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import type { Registries, Registry } from '../core/registry.js';
 import type { ToolSimulator } from '../world/simulator.js';
+import type { World } from '../world/world.js';
 import type { LlmToolSimulator } from '../world/llm-simulator.js';
 import type { MovedToSimulator } from './environment.js';
 
@@ -15,6 +16,10 @@ export interface BackendContext {
   serverFor(tool: CatalogTool): Promise<TrajectoryServer>;
   /** The trajectory's world. */
   simulator: ToolSimulator;
+  /** The world itself: a real server that keeps state in its workspace starts from it (seed-real.ts)... */
+  world?: World;
+  /** ...once per server of the trajectory. */
+  seeded?: Set<TrajectoryServer>;
   /** Today's json-schema-faker stub, kept for comparison (backend "faker"). */
   faker(): ToolSimulator;
   /** The LLM tool simulator, when the execute config gives it a model. */

@@ -8,6 +8,7 @@ import type { TrajectoryServer } from '../servers/server-session.js';
 import { watchWorkspace } from '../servers/workspace-usage.js';
 import type { BackendDef } from './backend.js';
 import { placeholderCredentials } from './environment.js';
+import { seedRealServer } from './seed-real.js';
 
 export const realBackend: BackendDef = {
   name: 'real',
@@ -18,6 +19,7 @@ export const realBackend: BackendDef = {
     let server: TrajectoryServer;
     try {
       server = await ctx.serverFor(tool);
+      if (ctx.world) await seedRealServer(tool, server, ctx.world, (ctx.seeded ??= new Set()));
     } catch (err) {
       const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
       return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: ctx.sandbox } };

@@ -145,6 +145,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const backendContext: BackendContext = {
     serverFor,
     simulator: new WorldSimulator(world, limits),
+    world,
     faker: () => (faker ??= new SimulatedBackend(task.seed, limits)),
     ...(options.simulatorLlm ? { llm: () => (llmSimulator ??= new LlmToolSimulator(world, options.simulatorLlm as LlmClient, limits)) } : {}),
     config,

@@ -12,6 +12,8 @@ export interface TrajectoryServer {
   serverId: string;
   session: McpSession;
   paths: PathMapper;
+  /** The workspace's host directory, when the server has one. */
+  workspace?: string;
   /** Stop the server now (SIGKILL), for a server that hung past its call timeout. */
   kill(): void;
   /** Stop the server and delete its workspace. */
@@ -89,6 +91,7 @@ export async function startServer(tool: CatalogTool, mode: SandboxMode, options:
       serverId: tool.serverId,
       session,
       paths: new PathMapper(sandboxed ? undefined : ws?.dir),
+      ...(ws ? { workspace: ws.dir } : {}),
       kill: () => killPid(session.pid()),
       checkWorkspace: async () => (ws ? workspaceOver(ws.dir, caps) : undefined),
       close: () =>

@@ -90,7 +90,8 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   markTarget(said, profile);
   coherePeople(said, rng);
   for (const s of said) if (Array.isArray(s.value) && s.value.some((o) => o && typeof o === 'object' && ('relationType' in o || 'entityType' in o))) Object.assign(s, sayObjects(s.key, cohereGraph(s.value as Obj[], rng), ctx), { slot: s.slot });
-  if (opts.world && !ws) {
+  // A workspace server's files are its own; a memory server's graph file is written from the world (seed-real.ts).
+  if (opts.world && (!ws || graphTool(tool))) {
     fromWorld(tool, profile, said, opts.world, opts.seed, ctx, opts.record);
     markTarget(said, profile);
   }
