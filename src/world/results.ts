@@ -37,7 +37,9 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
   // A key the outcome does not fill but an argument of the same name does echoes the argument.
   const fill = (base: Rec, value: (key: string) => unknown): Rec => {
     for (const key of props) if (!(key in base)) {
-      const v = value(key) ?? args[key];
+      // null is an answer ("no next page"), not a gap an argument fills: a required next_cursor left out was drawn.
+      const own = value(key);
+      const v = own === undefined ? args[key] : own;
       if (v !== undefined) base[key] = v;
     }
     return base;
