@@ -38,6 +38,9 @@ function recordOf(result: unknown): Rec | undefined {
   if (!isRec(result)) return undefined;
   const keys = Object.keys(result);
   if (keys.length === 1 && isRec(result[keys[0] as string])) return result[keys[0] as string] as Rec;
+  // {"content": "Successfully wrote to notes.txt"} is the tool's text in a wrapper (the filesystem server's structured
+  // result), not a record whose content contradicts the file's.
+  if (keys.length === 1 && typeof result[keys[0] as string] === 'string') return undefined;
   return result;
 }
 

@@ -78,6 +78,9 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
   if (/font size|text size/.test(words)) [lo, hi] = [10, 36];
   else if (/\b(priority|rank)$/.test(words)) [lo, hi] = [1, 4];
   else if (/\b(index|row|column|col|position)$/.test(words)) [lo, hi] = [0, 20];
+  // A step of a sequence and the sequence's length ("thought number 3 of 7"): the step never past the total.
+  else if (/\b(thought|step|stage|phase|part|round|iteration|attempt) number$/.test(words)) [lo, hi] = [1, 5];
+  else if (/^total (thoughts|steps|stages|phases|parts|rounds|iterations|attempts)$/.test(words)) [lo, hi] = [5, 10];
   else if (/temperature|temp\b/.test(words)) [lo, hi] = /fahrenheit|\bf\b/.test(`${words} ${String(s.description ?? '')}`.toLowerCase()) ? [20, 95] : [-5, 35];
   else if (/humidity/.test(words)) [lo, hi] = [20, 95];
   else if (field.type === 'count' && PARTY.test(words)) [lo, hi] = partyRange(words);

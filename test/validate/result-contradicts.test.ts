@@ -45,6 +45,14 @@ describe('semantic.result_contradicts', () => {
     expect(check(trajectory(remove, { id: 'iss_9' }, 'Error: issue "iss_9" not found', 'The delete failed: issue iss_9 was not found.', true))).toBeNull();
     // A slim confirmation names none of the changed fields: no verdict.
     expect(check(trajectory(update, { id: 'iss_1', priority: 'urgent' }, { id: 'iss_1', updated: true }, 'Done.'))).toBeNull();
+    // The filesystem server's structured result is its text in a wrapper ({"content": "Successfully wrote to ..."}),
+    // not a record whose content differs from the file's.
+    const write = trajectory(update, { id: 'iss_1', content: 'Moved the training to Tuesday.' }, 'Successfully wrote to /workspace/notes.txt', 'Done: written.');
+    write.calls[0]!.structuredContent = { content: 'Successfully wrote to /workspace/notes.txt' };
+    expect(check(write)).toBeNull();
+    // A record with more than that is still held to its fields.
+    write.calls[0]!.structuredContent = { content: 'Something else', path: '/workspace/notes.txt' };
+    expect(check(write)).toMatchObject({ code: 'semantic.result_contradicts' });
   });
 
   it('catches a result field named like an argument holding another value', () => {

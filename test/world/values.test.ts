@@ -204,4 +204,13 @@ describe('arguments the language layer writes', () => {
   it('keeps indexes whole', () => {
     for (const v of arg('rowIndex', 'number', { type: 'number' }) as unknown as number[]) expect(Number.isInteger(v)).toBe(true);
   });
+
+  // The sequential-thinking server corrects a thought number past the total (thoughtNumber 30 of 9 came back as 30
+  // of 30): a contradiction reject in every quickstart.
+  it('draws a step of a sequence no later than any total of it', () => {
+    const steps = draws('thoughtNumber', 'number', { type: 'integer', minimum: 1 }) as unknown as number[];
+    const totals = draws('totalThoughts', 'count', { type: 'integer', minimum: 1 }) as unknown as number[];
+    expect(Math.max(...steps)).toBeLessThanOrEqual(Math.min(...totals));
+  });
 });
+
