@@ -36,7 +36,10 @@ function facts(it: Item, max = 3): string {
 function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>): string {
   const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? singularise(keyWords(r.key).toLowerCase()) : p.entity;
   const n = r.items.length;
-  const names = r.items.map((it) => label(v, it, n <= 4)).filter((x): x is string => Boolean(x));
+  const labels = r.items.map((it) => label(v, it, n <= 4));
+  // Two records of one name are told apart by their ids, as a person reading the list would.
+  const twice = new Set(labels.filter((x, i) => x && labels.indexOf(x) !== i));
+  const names = labels.map((x, i) => (x && twice.has(x) && r.items[i]?.id && r.items[i]?.id !== x ? `${label(v, r.items[i] as Item, false)} (ID ${r.items[i]?.id})` : x)).filter((x): x is string => Boolean(x));
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : joinList(names);
   const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
   // The entity's own plural, as the request said it ("structured contents"), not the uncountable reading of its head.
@@ -103,7 +106,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   switch (p.action) {
     case 'create':
       return v.rng.pick([
-        `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${it.id && it.id !== name ? ` (ID ${it.id})` : ''}.${state ? ` It is ${state}.` : ''}`,
+        `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${it.id && it.id !== name ? ` (ID ${it.id})` : ''}.${state ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : ''}`,
         `The new ${p.entity} is in${name ? `: ${name}` : ''}${it.id && it.id !== name ? `, ID ${it.id}` : ''}.${f ? ` Details: ${f}.` : ''}`,
       ]);
     case 'update': {
@@ -164,6 +167,15 @@ function errorIn(value: unknown): string | undefined {
   return undefined;
 }
 
+/** An edit said as what it changed ("“# To do” is now “# To do (updated)”"), or as what a preview would change. */
+function diffAnswer(v: Voice, changes: Array<[string, string]>, where: string, preview: boolean): string {
+  const said = changes.slice(0, 2).map(([was, now]) => (!was ? `${v.quote(now, 80) ?? 'a line'} is added` : !now ? `${v.quote(was, 80) ?? 'a line'} is removed` : `${v.quote(was, 80) ?? 'a line'} ${preview ? 'would become' : 'is now'} ${v.quote(now, 80) ?? 'another line'}`));
+  const more = changes.length > 2 ? ` (and ${countOf(changes.length - 2, 'more changed line')})` : '';
+  if (changes.length === 0) return preview ? `The preview of ${where} shows no change.` : `${capitalise(where)} is unchanged: the edit matched nothing to change.`;
+  if (preview) return v.rng.pick([`Here is the preview for ${where}: ${joinList(said).replace(/ is added/g, ' would be added').replace(/ is removed/g, ' would be removed')}${more}. Nothing has been written yet.`, `In ${where}, ${joinList(said).replace(/ is added/g, ' would be added').replace(/ is removed/g, ' would be removed')}${more}; this was only a preview, so the file is unchanged.`]);
+  return v.rng.pick([`Done: in ${where}, ${joinList(said)}${more}.`, `I edited ${where}: ${joinList(said)}${more}.`]);
+}
+
 function okAnswer(v: Voice, r: SeenResult): string {
   const graph = r.tool ? graphTool(r.tool) : undefined;
   if (graph) return graphAnswer(v, graph, r);
@@ -191,6 +203,8 @@ function okAnswer(v: Voice, r: SeenResult): string {
       return /^image\//.test(reading.mime)
         ? `Here is the image: a ${reading.mime.replace('image/', '').toUpperCase()}${reading.bytes ? ` of about ${Math.max(1, Math.round(reading.bytes / 1024))} KB` : ''}.`
         : `It came back as a ${reading.mime} resource${where.startsWith('the ') ? '' : ` for ${where}`}.`;
+    case 'diff':
+      return diffAnswer(v, reading.changes, where, Object.entries(args).some(([k, x]) => /^(dry_?run|dryRun|preview)$/i.test(k) && x === true));
     case 'scalar':
       return v.rng.pick([`The answer is ${reading.value}.`, `It's ${reading.value}.`, `Result: ${reading.value}.`]);
     case 'message': {

@@ -5,6 +5,8 @@ export interface Item {
   name?: string;
   id?: string;
   state?: string;
+  /** The key the state was read from ("severity", "stage"). */
+  stateKey?: string;
   /** Other telling fields as label and value ("updated", "3 December"). */
   facts: Array<[string, string]>;
 }
@@ -17,7 +19,9 @@ export type Reading =
   | { kind: 'text'; lines: string[] }
   | { kind: 'media'; mime: string; bytes?: number }
   | { kind: 'scalar'; value: string }
-  | { kind: 'message'; text: string };
+  | { kind: 'message'; text: string }
+  /** A unified diff (an edit's result or preview): its lines removed and added, paired in order. */
+  | { kind: 'diff'; changes: Array<[string, string]> };
 
 type Obj = Record<string, unknown>;
 const NAME_KEYS = ['name', 'title', 'subject', 'full_name', 'fullName', 'filename', 'label', 'entityName', 'displayName', 'path', 'summary'];
@@ -56,6 +60,7 @@ export function itemOf(o: unknown): Item {
   const name = firstScalar(obj, NAME_KEYS) ?? (inner ? firstScalar(inner, NAME_KEYS) : undefined);
   const id = firstScalar(obj, ID_KEYS);
   const state = firstScalar(obj, STATE_KEYS) ?? (inner ? firstScalar(inner, STATE_KEYS) : undefined);
+  const stateKey = state === undefined ? undefined : STATE_KEYS.find((k) => scalar(obj[k]) === state || (inner !== undefined && scalar(inner[k]) === state));
   const facts: Array<[string, string]> = [];
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {
@@ -71,7 +76,7 @@ export function itemOf(o: unknown): Item {
   };
   read(obj);
   if (inner && facts.length < 2) read(inner);
-  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state } : {}), facts };
+  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts };
 }
 
 function fromJson(v: unknown): Reading {
@@ -127,6 +132,8 @@ export function readResult(text: string, structured?: unknown, data?: unknown): 
     }
   }
   const lines = t.split('\n').map((l) => l.trimEnd());
+  const diff = diffOf(lines);
+  if (diff) return diff;
   const media = t.match(/^\[(image|audio|resource): ([\w./+-]+)(?:,\s*(\d+) bytes)?/);
   if (media && lines.length <= 2) return { kind: 'media', mime: media[2] as string, ...(media[3] ? { bytes: Number(media[3]) } : {}) };
   const listing = lines.map((l) => l.match(LISTING)).filter((m): m is RegExpMatchArray => Boolean(m));
@@ -142,4 +149,18 @@ export function readResult(text: string, structured?: unknown, data?: unknown): 
   }
   if (lines.length === 1 && t.length <= 200) return { kind: 'message', text: t };
   return { kind: 'text', lines };
+}
+
+/** A unified diff's changed lines, removed and added paired in order; undefined when the text is no diff. */
+function diffOf(lines: string[]): Extract<Reading, { kind: 'diff' }> | undefined {
+  if (!lines.some((l) => /^@@ /.test(l)) || !lines.some((l) => /^\+\+\+ /.test(l))) return undefined;
+  const removed: string[] = [];
+  const added: string[] = [];
+  for (const l of lines) {
+    if (/^(---|\+\+\+) /.test(l)) continue;
+    if (l.startsWith('-')) removed.push(l.slice(1));
+    else if (l.startsWith('+')) added.push(l.slice(1));
+  }
+  const n = Math.max(removed.length, added.length);
+  return { kind: 'diff', changes: Array.from({ length: n }, (_, i) => [removed[i] ?? '', added[i] ?? ''] as [string, string]) };
 }

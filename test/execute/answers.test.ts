@@ -100,4 +100,30 @@ describe('final answers', () => {
       expect(answer).toMatch(/length 6/);
     }
   });
+
+  // Seen in the quickstart: an edit_file diff answered "Notes/todo.md has twelve lines of text. It starts with “```diff”",
+  // a created contact "It is lead.", and a list "“Hiring plan 2027” and “Hiring plan 2027”".
+  it('read an edit as what changed, a state by its name, and tell two records of one name apart', () => {
+    const edit = catalogTool('fs', 'edit_file', { kind: 'synthetic', id: 'fs', domain: 'files', derivedFrom: [] }, { profile: { action: 'update', entity: 'file', system: 'the file system', params: { path: 'path' }, reversible: true } });
+    const diff = '```diff\nIndex: /workspace/notes/todo.md\n===\n--- /workspace/notes/todo.md\toriginal\n+++ /workspace/notes/todo.md\tmodified\n@@ -1,5 +1,5 @@\n-# To do\n+# To do (updated)\n \n - Renew the passport\n```';
+    for (let seed = 0; seed < 4; seed++) {
+      const done = finalAnswer(new Rng(seed), [{ name: 'edit_file', text: diff, isError: false, args: { path: '/workspace/notes/todo.md', dryRun: false }, tool: edit }]);
+      expect(done).toMatch(/“# To do” is now “# To do \(updated\)”/);
+      expect(done).not.toMatch(/```|lines of text/);
+      const preview = finalAnswer(new Rng(seed), [{ name: 'edit_file', text: diff, isError: false, args: { path: '/workspace/notes/todo.md', dryRun: true }, tool: edit }]);
+      expect(preview).toMatch(/would become/);
+      expect(preview).toMatch(/preview/);
+    }
+    const createContact = catalogTool('crm', 'create_contact', { kind: 'synthetic', id: 'crm', domain: 'crm', derivedFrom: [] }, { profile: { action: 'create', entity: 'contact', system: 'the CRM', params: { full_name: 'name' }, reversible: true } });
+    const contact = { id: 'c_1', full_name: 'Chen Chen', stage: 'lead' };
+    const said = [0, 1, 2, 3, 4, 5].map((seed) => finalAnswer(new Rng(seed), [{ name: 'create_contact', text: JSON.stringify(contact), isError: false, args: { full_name: 'Chen Chen' }, tool: createContact, data: contact }]));
+    expect(said.join(' ')).not.toMatch(/It is lead/);
+    expect(said.some((a) => /Its stage is lead/.test(a))).toBe(true);
+    const listNotes = catalogTool('notes', 'list_notes', { kind: 'synthetic', id: 'notes', domain: 'notes', derivedFrom: [] }, { profile: { action: 'list', entity: 'note', system: 'Notes', params: {}, reversible: true } });
+    const items = [{ id: 'n_1', title: 'Hiring plan 2027' }, { id: 'n_2', title: 'Hiring plan 2027' }, { id: 'n_3', title: 'Q2 roadmap' }];
+    const listed = finalAnswer(new Rng(1), [{ name: 'list_notes', text: JSON.stringify({ items }), isError: false, args: {}, tool: listNotes, data: { items } }]);
+    expect(listed).toMatch(/“Hiring plan 2027” \(ID n_1\).*“Hiring plan 2027” \(ID n_2\)/);
+    expect(listed).toMatch(/Q2 roadmap/);
+  });
 });
+

@@ -29,6 +29,7 @@ export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall, na
   return { ask: tidy(rng.pick(ASKS).replace('{effect}', effect).replace('{undo}', undo)), thing };
 }
 
+const DRY_RUN = /^(dry_?run|dryRun|preview|preview_?only|validate_?only|plan_?only)$/i;
 const CONFIRM_FLAG = /^(confirm|confirmed|confirmation|are_?you_?sure|i_?am_?sure|user_?confirmed)$/i;
 
 /** A tool that asks for the go-ahead as an argument gets it once the user has said yes: the model infers it from "yes". */
@@ -45,7 +46,17 @@ function confirmed(calls: ExpectedCall[], tool: CatalogTool): ExpectedCall[] {
   });
 }
 
+/** A preview changes nothing: asking before it, and saying "it takes effect right away", would be untrue. */
 export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
+  // A plan that came out as a preview gives way to the next tool's (the tool cursor moves on with each try).
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const task = confirmationTask(ctx);
+    if (!task?.expected.calls.some((c) => Object.entries(c.arguments).some(([k, v]) => DRY_RUN.test(k) && v === true))) return task;
+  }
+  return undefined;
+}
+
+function confirmationTask(ctx: BuildContext): Task | undefined {
   const tool = nextToolWithDetail(ctx, (t) => isDestructiveWrite(t, (x) => ctx.toolIndex.profile(x)));
   if (!tool) return undefined;
   const { rng } = ctx;
