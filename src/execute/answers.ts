@@ -151,6 +151,9 @@ function textAnswer(v: Voice, lines: string[], where: string): string {
   return v.rng.pick([`${capitalise(where)} has ${countOf(body.length, 'line')} of text.${opening}${topic}.`, `I read ${where}: ${countOf(body.length, 'line')}.${opening}${topic}.`]);
 }
 
+/** A one-line reply that says the call did not do what was asked, though it was no error result. */
+const REFUSED_TEXT = /\b(could ?n[o']t|cannot|can't|unable to|not found|(?<!\d )failed|failure|not allowed|blocked|denied|forbidden|no such|invalid|not (?:yet )?(?:registered|connected|configured|supported|available|installed|set)|you need to|must (?:first|be)|please (?:use|specify|provide|register))\b/i;
+
 /** The error a result reports in its own fields ({"error": "...", "tip": "..."}) while the call itself succeeded. */
 function errorIn(value: unknown): string | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
@@ -213,6 +216,8 @@ function okAnswer(v: Voice, r: SeenResult): string {
         const verb = p.verb === 'use' ? 'did' : pastParticiple(p.verb);
         return v.rng.pick([`Done: ${where} ${/^the /.test(where) ? 'was' : 'is'} ${verb}.`, `That worked; ${where} ${/^the /.test(where) ? 'was' : 'is'} ${verb} now.`, `All done. The server confirms ${where} was ${verb}.`]);
       }
+      // "Package notification-service not found", "You need to register first": a refusal in words, said as one.
+      if (REFUSED_TEXT.test(reading.text)) return failureAnswer(v, { ...r, text: reading.text }, p);
       const total = reading.text.match(/\bis (-?[\d.,]*\d(?: ?(?:[a-zA-Z]{1,12}|%))?)\.?$/);
       if (total) return v.rng.pick([`It comes to ${total[1]}.`, `The result is ${total[1]}.`, `That makes ${total[1]}.`]);
       const switched = reading.text.match(/^(started|stopped|enabled|disabled)\b/i);
@@ -222,7 +227,7 @@ function okAnswer(v: Voice, r: SeenResult): string {
       if (echoed) return v.rng.pick(['It came back unchanged: the server repeated your text word for word.', 'The server echoed it back exactly as you wrote it.', 'It returned your message unchanged.']);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
-      return v.rng.pick([`Done. The server replied ${q}.`, `It says ${q}.`, `That worked: ${q}`]);
+      return v.rng.pick([`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);
     }
   }
 }

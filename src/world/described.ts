@@ -44,3 +44,22 @@ export function describedValue(description: string | undefined, d: Draw): string
   const example = exampleIn(description);
   return example ? exampleValue(example, d) : undefined;
 }
+
+/** The API paths a description lists ("Examples: \"/rest/api/3/project\", \"/rest/api/3/issue/{issueIdOrKey}\""), when it
+ * speaks of an API endpoint path: what a generic REST tool (jira_get, bb_get) is called with, not a file. */
+export function apiPathsIn(description: string): string[] | undefined {
+  if (!/\b(api|endpoint|rest)\b[^.]*\bpath\b|\bendpoint path\b/i.test(description)) return undefined;
+  const paths = [...description.matchAll(/["'`](\/[\w{}./:-]*)["'`]/g)].map((m) => m[1] as string).filter((x) => x.length > 1);
+  return paths.length > 0 ? [...new Set(paths)] : undefined;
+}
+
+/** An API path with its {placeholders} filled: a key for an issue, a number for an id, a slug for the rest. */
+export function fillApiPath(path: string, d: Draw): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (/issue|key/i.test(name)) return `${d.pick(['PROJ', 'OPS', 'WEB', 'CORE'])}-${d.int(10, 999)}`;
+    if (/id$|^id|number/i.test(name)) return String(d.int(1, 9999));
+    if (/workspace|org|owner|team/i.test(name)) return d.pick(['acme', 'northwind', 'kestrel-labs', 'platform-team']);
+    return d.pick(['web-app', 'billing-service', 'mobile-client', 'infra']);
+  });
+}
+

@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { codeFor, categoryFor, familyOf, namePlan, queryFor, textFor, titleFor } from './domain.js';
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
-import { exampleValue, varyDigits } from './described.js';
+import { apiPathsIn, exampleValue, fillApiPath, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
 import { drawOf, emailOf, kindValue, personName } from './kind-values.js';
 import type { NameKind } from './name-kinds.js';
@@ -233,10 +233,14 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
     case 'phone':
     case 'color':
       return kindPlan(field.type as NameKind, words, hint, entity);
-    case 'path':
+    case 'path': {
+      // A REST tool's path is an API path its description lists ("/rest/api/3/issue/{issueIdOrKey}"), not a file.
+      const api = apiPathsIn(hint);
+      if (api) return (ctx) => { const d = drawOf(ctx.faker); return fillApiPath(d.pick(api), d); };
       // A directory, or what the description says is one ("Path to the Git repository"), is a folder, not a file.
       if (/dir|folder/.test(words) || (/\b(director(y|ies)|folder|repo(sitory)?|workspace|working dir)\b/i.test(hint) && !/\bfile\b/i.test(hint))) return pick(P.PATH_DIRS);
       return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(P.FILE_EXTS)}`;
+    }
     case 'date':
     case 'datetime':
       return kindPlan(field.type, words, hint, entity);

@@ -125,5 +125,18 @@ describe('final answers', () => {
     expect(listed).toMatch(/“Hiring plan 2027” \(ID n_1\).*“Hiring plan 2027” \(ID n_2\)/);
     expect(listed).toMatch(/Q2 roadmap/);
   });
+
+  // Seen on npm-real: "That worked: “Package notification-service not found. Make sure it's installed.”"
+  it('say a one-line refusal as a failure, and a plain reply without calling it done', () => {
+    const docs = catalogTool('mastra', 'readMastraDocs', { kind: 'synthetic', id: 'mastra', domain: 'docs', derivedFrom: [] }, { profile: { action: 'get', entity: 'doc', system: 'Mastra', params: {}, reversible: true } });
+    for (let seed = 0; seed < 6; seed++) {
+      const refused = finalAnswer(new Rng(seed), [{ name: 'readMastraDocs', text: "Package notification-service not found. Make sure it's installed.", isError: false, args: {}, tool: docs }]);
+      expect(refused).not.toMatch(/^(Done|That worked)/);
+      expect(refused).toMatch(/not found/);
+      const ran = finalAnswer(new Rng(seed), [{ name: 'readMastraDocs', text: 'Long running operation completed. Duration: 10 seconds, Steps: 5.', isError: false, args: {}, tool: docs }]);
+      expect(ran).toMatch(/Long running operation completed/);
+      expect(ran).not.toMatch(/fail|couldn't|didn't work/i);
+    }
+  });
 });
 

@@ -17,6 +17,9 @@ const ctx = (seed: number) => ({ rng: new Rng(seed), ref: '2026-12-03', action: 
 
 describe('lists and records said in words', () => {
   it('reads out recipients, chat messages and nested records', () => {
+    // An empty object is said as empty: Jira's PUT was asked for "with body {}".
+    expect(sayAnything('body', {}, 'json', ctx(1)).text).toBe('with an empty body');
+    expect(sayAnything('queryParams', {}, 'json', ctx(1)).text).toBe('with no query params');
     for (let seed = 1; seed <= 10; seed++) {
       expect(sayAnything('bcc', ['jade.santos@riversidedental.com'], 'email', ctx(seed)).text).toBe('blind-copying jade.santos@riversidedental.com');
       expect(sayAnything('to', ['a@x.com', 'b@y.com'], 'email', ctx(seed)).text).toBe('to a@x.com and b@y.com');

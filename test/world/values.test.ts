@@ -212,5 +212,15 @@ describe('arguments the language layer writes', () => {
     const totals = draws('totalThoughts', 'count', { type: 'integer', minimum: 1 }) as unknown as number[];
     expect(Math.max(...steps)).toBeLessThanOrEqual(Math.min(...totals));
   });
+
+  // Jira's and Bitbucket's generic REST tools were called with file paths (path "data/exports/release-notes.docx").
+  it('draws a REST tool\'s path from the API paths its description lists, placeholders filled', () => {
+    const description = 'The Jira API endpoint path (without base URL). Must start with "/". Examples: "/rest/api/3/project", "/rest/api/3/issue/{issueIdOrKey}"';
+    for (const v of draws('path', 'path', { type: 'string', description })) {
+      expect(v).toMatch(/^\/rest\/api\/3\/(project|issue\/[A-Z]+-\d+)$/);
+    }
+    // A file path stays a file path.
+    for (const v of draws('path', 'path', { type: 'string', description: 'Path of the file to read' })) expect(v).not.toMatch(/^\/rest/);
+  });
 });
 

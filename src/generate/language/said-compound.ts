@@ -93,5 +93,11 @@ export function sayAnything(key: string, value: unknown, type: SemanticType, ctx
   if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) return sayObject(key, value as Obj, ctx);
   // A list of plain values is read out ("to maya@... and jade@..."), never pasted as ["..."].
   if (Array.isArray(value) && value.length > 0 && value.every((x) => x !== null && typeof x !== 'object')) return sayStrings(key, value, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
+  // An empty object or list is said as empty ("with an empty body"), not pasted as {} or [].
+  if (value && typeof value === 'object' && Object.keys(value).length === 0) {
+    const words = keyWords(key).toLowerCase();
+    const text = `with ${/s$/.test(words) ? 'no' : 'an empty'} ${words}`;
+    return { key, value, slot: 'mod', text, reply: `${capitalise(text.replace(/^with /, ''))}.`, question: `What should the ${words} hold?`, change: `clear the ${words}` };
+  }
   return sayValue(key, value, type, ctx, enumValues);
 }

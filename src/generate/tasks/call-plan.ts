@@ -190,7 +190,7 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   }
   if (t === 'object' || schema.properties) {
     const v = fakeValue(schema, seed, leaf);
-    return v && typeof v === 'object' ? sayObject(key, v as Record<string, unknown>, ctx) : undefined;
+    return v && typeof v === 'object' ? sayAnything(key, v, type, ctx) : undefined;
   }
   const value = valueFor(request(key, schema, type)) ?? fakeValue(schema, seed, leaf);
   return value === undefined ? undefined : sayValue(key, value, type, ctx);
