@@ -19,7 +19,7 @@ export interface BackendContext {
   /** The world itself: a real server that keeps state in its workspace starts from it (seed-real.ts)... */
   world?: World;
   /** ...once per server of the trajectory. */
-  seeded?: Set<TrajectoryServer>;
+  seeded?: Map<TrajectoryServer, Promise<void>>;
   /** Today's json-schema-faker stub, kept for comparison (backend "faker"). */
   faker(): ToolSimulator;
   /** The LLM tool simulator, when the execute config gives it a model. */

@@ -19,7 +19,7 @@ export const realBackend: BackendDef = {
     let server: TrajectoryServer;
     try {
       server = await ctx.serverFor(tool);
-      if (ctx.world) await seedRealServer(tool, server, ctx.world, (ctx.seeded ??= new Set()));
+      if (ctx.world) await seedRealServer(tool, server, ctx.world, (ctx.seeded ??= new Map()));
     } catch (err) {
       const reason = `server ${tool.serverId} did not start: ${errorMessage(err)}`;
       return { text: `Error: ${reason}`, isError: true, protocolError: reason, truncated: false, latencyMs: 0, sandbox: { mode: ctx.sandbox } };

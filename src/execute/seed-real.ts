@@ -20,10 +20,15 @@ export function graphFileOf(tool: CatalogTool, workspace: string): string | unde
 }
 
 /** Before a real memory server's first call, its graph file holds the world's graph, in the server's own JSONL.
- * `seeded`: the trajectory's servers seen already (each is fresh per trajectory, so it is seeded once). */
-export async function seedRealServer(tool: CatalogTool, server: TrajectoryServer, world: World, seeded: Set<TrajectoryServer>): Promise<void> {
-  if (seeded.has(server)) return;
-  seeded.add(server);
+ * `seeded`: the trajectory's servers and their seeding; parallel calls all wait for the one write (the second call of a
+ * parallel pair otherwise reached the server before the file did, and read an empty graph). */
+export function seedRealServer(tool: CatalogTool, server: TrajectoryServer, world: World, seeded: Map<TrajectoryServer, Promise<void>>): Promise<void> {
+  let done = seeded.get(server);
+  if (!done) seeded.set(server, (done = writeGraph(tool, server, world)));
+  return done;
+}
+
+async function writeGraph(tool: CatalogTool, server: TrajectoryServer, world: World): Promise<void> {
   if (!server.workspace || !graphTool(tool)) return;
   const file = graphFileOf(tool, server.workspace);
   if (!file || existsSync(file)) return;

@@ -47,6 +47,15 @@ describe('a real memory server', () => {
     for (const c of outcome.trajectory.calls) expect(c.execution).toBe('real');
     expect(open?.entities.map((e) => e.name).sort()).toEqual([...known].sort());
     expect(read?.entities.map((e) => e.name)).toEqual(expect.arrayContaining([...known, 'Ada Quill']));
+    // Two calls at once both see the graph: the second does not reach the server before the file is written.
+    for (let round = 0; round < 3; round++) {
+      const both: Task = { ...task, id: `task_seeded_parallel_${round}`, expected: { calls: [{ toolId: 'memory/open_nodes', arguments: { names: [known[0]] } }, { toolId: 'memory/open_nodes', arguments: { names: [known[1]] } }], parallel: true, final: 'answer' } };
+      const out = await executeTask(both, { catalog, config: ExecuteConfigSchema.parse({ sandbox, backend: 'real' }), sandbox, world: model });
+      expect(out.ok).toBe(true);
+      if (!out.ok) return;
+      const found = out.trajectory.messages.filter((m) => m.role === 'tool').map((m) => (JSON.parse(m.content as string) as { entities: Array<{ name: string }> }).entities.map((e) => e.name));
+      expect(found).toEqual([[known[0]], [known[1]]]);
+    }
   }, 120_000);
 
   it('is asked about entities of the world graph it will hold, though it keeps its graph in a workspace', async () => {
