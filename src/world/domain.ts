@@ -80,7 +80,7 @@ function slotValue(slot: string, faker: Faker, now: number): string {
 }
 
 /** A title that reads like one of this family's. */
-export function titleFor(family: Family, faker: Faker, now: number): string {
+export function titleFor(family: Family, faker: Faker, now: number, entity = ''): string {
   switch (family) {
     case 'work':
     case 'code':
@@ -93,12 +93,24 @@ export function titleFor(family: Family, faker: Faker, now: number): string {
     case 'message':
       return fill(faker.helpers.arrayElement(['{feature} update', 'Re: {company} renewal', 'Your {month} invoice', 'Action needed: {feature}', 'Notes from {weekday}']), faker, now);
     case 'commerce':
-      return faker.commerce.productName();
+      return commerceTitle(entity, drawOf(faker), now) ?? faker.commerce.productName();
     case 'monitor':
       return fill(faker.helpers.arrayElement(['High error rate on {feature}', 'Latency above 2s for {feature}', 'Disk usage over 90% on db-prod-1', 'Failed logins spike']), faker, now);
     default:
       return fill(faker.helpers.arrayElement(P.DOC_TITLES), faker, now);
   }
+}
+
+/** What a commerce record other than a product is called: a deal for its customer ("Kestrel Labs – 50 seats"), an
+ * invoice or an order by number and customer; undefined for a product, which keeps a product's name. */
+function commerceTitle(entity: string, d: Draw, now: number): string | undefined {
+  const company = () => d.pick(COMPANIES);
+  if (/\b(deal|opportunity|quote|proposal)\b/.test(entity)) return `${company()} ${d.pick([`– ${d.pick([10, 25, 50, 120, 300])} seats`, 'renewal', 'expansion', 'annual plan', 'pilot'])}`;
+  if (/\b(invoice|bill)\b/.test(entity)) return d.pick([`Invoice ${new Date(now).getUTCFullYear()}-${String(d.int(1, 999)).padStart(4, '0')}`, `${company()} – ${MONTHS[d.int(0, 11)]} invoice`]);
+  if (/\b(order|purchase)\b/.test(entity)) return d.pick([`Order #${d.int(10000, 99999)}`, `${company()} order #${d.int(1000, 9999)}`]);
+  if (/\b(subscription|plan)\b/.test(entity)) return `${company()} – ${d.pick(['Starter', 'Team', 'Business', 'Enterprise'])} plan`;
+  if (/\b(refund|payment|transaction|charge)\b/.test(entity)) return `${/refund/.test(entity) ? 'Refund' : /charge/.test(entity) ? 'Charge' : 'Payment'} for order #${d.int(10000, 99999)}`;
+  return undefined;
 }
 
 /** Body text (a description, a message, a comment) for this family. */
@@ -224,7 +236,7 @@ function ownNamePlan(entity: string, field: string, family: Family): NameDrawer 
     : family === 'infra'
       ? (faker) => `${faker.helpers.arrayElement(P.HOST_ROLES)}-${faker.helpers.arrayElement(P.ENVIRONMENTS)}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`
       : family === 'commerce'
-        ? (faker) => faker.commerce.productName()
+        ? (faker, now) => titleFor('commerce', faker, now, entity)
         : family === 'generic'
           ? genericNamePlan(entity)
           : (faker, now) => titleFor(family, faker, now);

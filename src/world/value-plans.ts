@@ -222,7 +222,7 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       return (ctx) => name(ctx.faker, ctx.now);
     }
     case 'title':
-      return (ctx) => titleFor(family, ctx.faker, ctx.now);
+      return (ctx) => titleFor(family, ctx.faker, ctx.now, entity);
     case 'free_text':
       return (ctx) => textFor(family, words, ctx.faker, ctx.now);
     case 'query':

@@ -17,7 +17,10 @@ describe('needs_confirmation', () => {
     expect(withDry.length).toBeGreaterThan(3);
     const tasks = [...generateOfflineTasks(withDry, { seed: 4, config: GenerateConfigSchema.parse({ count: 150, mix: { needs_confirmation: 1 } }) })];
     expect(tasks.length).toBeGreaterThan(20);
-    const previews = tasks.filter((t) => t.expected.calls.some((c) => Object.entries(c.arguments).some(([k, v]) => DRY.test(k) && v === true)));
+    const previews = tasks.filter((t) => t.expected.calls.some((c) => Object.entries(c.arguments).some(([k, v]) => (DRY.test(k) && v === true) || v === 'dry-run')));
     expect(previews.map((t) => t.messages[0]?.content)).toEqual([]);
+    // Declined, a task has no call to show it: its request must not ask for a preview either.
+    const asked = tasks.filter((t) => /\b(as a preview|preview only|just a preview|trial run that changes nothing|as a dry run|dry run only)\b/i.test(t.messages.map((m) => m.content).join(' ')));
+    expect(asked.map((t) => t.messages[0]?.content)).toEqual([]);
   }, 120_000);
 });

@@ -222,5 +222,12 @@ describe('arguments the language layer writes', () => {
     // A file path stays a file path.
     for (const v of draws('path', 'path', { type: 'string', description: 'Path of the file to read' })) expect(v).not.toMatch(/^\/rest/);
   });
+
+  // A quickstart deal was titled "Incredible Silk Pizza": every commerce title was a product name.
+  it('titles a deal for its customer and an invoice by number, and keeps product names for products', () => {
+    for (const v of draws('title', 'title', { type: 'string' }, 'deal')) expect(v).toMatch(/seats|renewal|expansion|annual plan|pilot/);
+    for (const v of draws('title', 'title', { type: 'string' }, 'invoice')) expect(v).toMatch(/invoice/i);
+    expect(draws('title', 'title', { type: 'string' }, 'product').some((v) => /seats|invoice/i.test(v))).toBe(false);
+  });
 });
 

@@ -51,17 +51,22 @@ export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
   // A plan that came out as a preview gives way to the next tool's (the tool cursor moves on with each try).
   for (let attempt = 0; attempt < 4; attempt++) {
     const task = confirmationTask(ctx);
-    if (!task?.expected.calls.some((c) => Object.entries(c.arguments).some(([k, v]) => DRY_RUN.test(k) && v === true))) return task;
+    if (task !== 'preview' && !task?.expected.calls.some(isPreview)) return task;
   }
   return undefined;
 }
 
-function confirmationTask(ctx: BuildContext): Task | undefined {
+/** A call that only previews: a dry-run flag set, or a mode that says so (figma_import_tokens' strategy "dry-run"). */
+const isPreview = (c: ExpectedCall): boolean => Object.entries(c.arguments).some(([k, v]) => (DRY_RUN.test(k) && v === true) || (typeof v === 'string' && /^(dry[-_ ]?run|preview|plan[-_ ]?only|validate[-_ ]?only)$/i.test(v)));
+
+function confirmationTask(ctx: BuildContext): Task | 'preview' | undefined {
   const tool = nextToolWithDetail(ctx, (t) => isDestructiveWrite(t, (x) => ctx.toolIndex.profile(x)));
   if (!tool) return undefined;
   const { rng } = ctx;
   const named = planNamed(ctx, tool);
   const { planned, lookup } = named;
+  // Declined, the plan leaves no call to check: the plan itself must be no preview.
+  if (isPreview(planned.call)) return 'preview';
   const toolset = ctx.toolsetFor(named.tools);
   const text = sayRequest(ctx, planned, toolset);
   const { ask, thing } = confirmationQuestion(ctx, planned, Boolean(lookup));
