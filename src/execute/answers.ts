@@ -195,6 +195,10 @@ function okAnswer(v: Voice, r: SeenResult): string {
       if (['list', 'search'].includes(p.action)) return v.rng.pick([`There are no ${p.entityPlural} matching that.`, `I didn't find any ${p.entityPlural}.`, `Nothing came up: no ${p.entityPlural}.`]);
       return p.action === 'get' ? 'That came back empty: there is nothing there.' : `Done. ${capitalise(p.verb === 'use' ? 'it' : `the ${pastParticiple(p.verb)} ${p.entity}`)} returned no details.`;
     case 'list':
+      // A tree or listing of files and folders is said as one ("notes has two files: ..."), not as "two directory trees".
+      if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) {
+        return filesAnswer(v, { kind: 'files', files: reading.items.filter((it) => /^file$/i.test(it.state ?? '')).map((it) => [it.name as string, undefined]), dirs: reading.items.filter((it) => !/^file$/i.test(it.state ?? '')).map((it) => it.name as string) }, where);
+      }
       return listAnswer(v, p, reading, args);
     case 'record':
       return recordAnswer(v, p, reading, args);

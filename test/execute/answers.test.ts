@@ -138,5 +138,17 @@ describe('final answers', () => {
       expect(ran).not.toMatch(/fail|couldn't|didn't work/i);
     }
   });
+
+  // Seen in the quickstart: directory_tree's entries were answered "There are two directory trees: todo.md (file) ...".
+  it('say a tree of files and folders as files and folders', () => {
+    const tree = catalogTool('fs', 'directory_tree', { kind: 'synthetic', id: 'fs', domain: 'files', derivedFrom: [] }, { profile: { action: 'list', entity: 'directory tree', system: 'the file system', params: { path: 'path' }, reversible: true } });
+    const entries = [{ name: 'meeting-2026-11-18.md', type: 'file' }, { name: 'todo.md', type: 'file' }, { name: 'archive', type: 'directory', children: [] }];
+    for (let seed = 0; seed < 4; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'directory_tree', text: JSON.stringify(entries), isError: false, args: { path: '/workspace/notes' }, tool: tree, data: entries }]);
+      expect(answer).toMatch(/two files/);
+      expect(answer).toMatch(/archive\//);
+      expect(answer).not.toMatch(/directory trees/);
+    }
+  });
 });
 
