@@ -20,6 +20,10 @@ describe('lists and records said in words', () => {
     // An empty object is said as empty: Jira's PUT was asked for "with body {}".
     expect(sayAnything('body', {}, 'json', ctx(1)).text).toBe('with an empty body');
     expect(sayAnything('queryParams', {}, 'json', ctx(1)).text).toBe('with no query params');
+    // Records holding only empties, or lists of records, are said by what they hold (npm-real: 'with data {"fields":{}}').
+    expect(sayAnything('data', { fields: {} }, 'json', ctx(1)).text).toBe('with data that has no fields');
+    expect(sayAnything('documents', [{}], 'json', ctx(1)).text).toBe('with an empty document');
+    expect(sayAnything('data', { nodes: [{ name: 'Cobalt preview' }, { name: 'Q2 review' }], edges: [] }, 'json', ctx(1)).text).toBe('with data that has 2 nodes (Cobalt preview and Q2 review)');
     for (let seed = 1; seed <= 10; seed++) {
       expect(sayAnything('bcc', ['jade.santos@riversidedental.com'], 'email', ctx(seed)).text).toBe('blind-copying jade.santos@riversidedental.com');
       expect(sayAnything('to', ['a@x.com', 'b@y.com'], 'email', ctx(seed)).text).toBe('to a@x.com and b@y.com');

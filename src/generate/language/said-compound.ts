@@ -35,16 +35,27 @@ function describeObject(o: Obj, ctx: SayContext, depth = 0): string {
       if (v.length > 0) parts.push(joinList(v.map((x) => (/^[A-Z]/.test(x) && / /.test(x) ? x.replace(/\.$/, '') : q(x)))));
     } else if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'number' || typeof x === 'boolean')) {
       parts.push(`${keyWords(k).toLowerCase()} ${joinList(v.map(String))}`);
+    } else if (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x))) {
+      // A list of records is counted and named ("two nodes (Cobalt preview and Q2 review)"), an empty one said as none.
+      const names = (v as Obj[]).map((x) => Object.keys(x).find((h) => HEAD.test(h))).map((h, i) => (h ? String((v as Obj[])[i]?.[h]) : '')).filter(Boolean);
+      parts.push(v.length === 0 ? `no ${keyWords(k).toLowerCase()}` : `${v.length} ${keyWords(k).toLowerCase()}${names.length ? ` (${joinList(names.slice(0, 3))})` : ''}`);
     } else if (v && typeof v === 'object' && !Array.isArray(v) && depth < 2) {
-      // A nested record is said in words too ("from: rosa@..."); an empty one says nothing.
-      const inner = Object.keys(v).length > 0 ? describeObject(v as Obj, ctx, depth + 1) : '';
-      if (inner && !inner.startsWith('{')) parts.push(`${keyWords(k).toLowerCase()} ${inner}`);
+      // A nested record is said in words too ("from: rosa@..."); an empty one as empty.
+      const words = keyWords(k).toLowerCase();
+      const inner = Object.keys(v).length > 0 ? describeObject(v as Obj, ctx, depth + 1) : /s$/.test(words) ? `no ${words}` : `an empty ${words}`;
+      if (inner && !inner.startsWith('{')) parts.push(Object.keys(v).length > 0 ? `${words} ${inner}` : inner);
     } else if (v !== null && typeof v !== 'object') parts.push(`${keyWords(k).toLowerCase()} ${typeof v === 'string' ? q(v) : String(v)}`);
   }
-  return parts.length > 0 ? `${text}${text ? ': ' : ''}${parts.join('; ')}` : text || JSON.stringify(o);
+  return parts.length > 0 ? `${text}${text ? ': ' : ''}${parts.join('; ')}` : text;
 }
 
 export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): Said {
+  const words = keyWords(key).toLowerCase();
+  // Records with nothing in them are said as empty ("with an empty document"), not as {}.
+  if (all.every((o) => Object.keys(o).length === 0)) {
+    const text = all.length === 1 ? `with an empty ${words.replace(/s$/, '')}` : `with ${all.length} empty ${words}`;
+    return { key, value: all, slot: 'mod', text, reply: `${capitalise(text.replace(/^with /, ''))}.`, question: `What should the ${words} hold?` };
+  }
   // Two records with the same name are one record said twice: keep the first.
   const seen = new Set<string>();
   const items = all.filter((o) => {
@@ -52,9 +63,8 @@ export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): S
     const id = head ? String(o[head]) : JSON.stringify(o);
     return seen.has(id) ? false : (seen.add(id), true);
   });
-  const described = items.map((o) => describeObject(o, ctx));
+  const described = items.map((o) => describeObject(o, ctx) || `an empty ${words.replace(/s$/, '')}`);
   const text = described.length === 1 ? described[0] as string : described.map((d, i) => `${i + 1}) ${d}`).join(' ');
-  const words = keyWords(key).toLowerCase();
   return {
     key,
     value: items,
@@ -66,8 +76,11 @@ export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): S
 }
 
 export function sayObject(key: string, o: Obj, ctx: SayContext): Said {
-  const text = describeObject(o, ctx);
-  return { key, value: o, slot: 'mod', text: `with ${keyWords(key).toLowerCase()} ${text}`, reply: `${capitalise(text)}.`, question: `What ${keyWords(key).toLowerCase()} should I use?` };
+  const described = describeObject(o, ctx);
+  const words = keyWords(key).toLowerCase();
+  // What it holds, counted or empty ("no fields", "2 nodes (...)"), is what the object has.
+  const text = !described ? `an empty ${words}` : /^(no |an empty |\d+ )/.test(described) ? `that has ${described.replace(/; /g, ' and ')}` : described;
+  return { key, value: o, slot: 'mod', text: !described ? `with ${text}` : `with ${words} ${text}`, reply: `${capitalise(text)}.`, question: `What ${keyWords(key).toLowerCase()} should I use?` };
 }
 
 /** A list of plain values: paths, names, patterns, notes. */
