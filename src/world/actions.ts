@@ -177,7 +177,8 @@ function control(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   if (!record) return { kind: 'done', entity: b.entity, data: { action: verb, status: 'completed', completed_at: host.tick() } };
   const changes = { ...Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k))), ...(state ? { [statusField(b)]: state } : {}) };
   const updated = store.update(record[b.entity.idField], changes) as Rec;
-  return { kind: 'record', entity: b.entity, record: updated, extra: { action: verb, action_status: 'completed' } };
+  // The action the call named ("default" of frame's switch/default) is the one done: the verb only names it otherwise.
+  return { kind: 'record', entity: b.entity, record: updated, extra: { ...(typeof args.action === 'string' ? {} : { action: verb }), action_status: 'completed' } };
 }
 
 function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

@@ -1,5 +1,6 @@
-// A created record is what the call said: named by an argument named as its entity (create_branch's "branch"), and
-// stamped with a created_at the call gives (create_merge_request_thread). Both contradicted their calls on npm-real.
+// A result says what the call said: a created record is named by an argument named as its entity (create_branch's
+// "branch") and stamped with a created_at the call gives; a control call reports the action it was given. All three
+// contradicted their calls on npm-real.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { CatalogTool } from '../../src/records/index.js';
@@ -25,6 +26,19 @@ describe('created records', () => {
       const thread = world.call(tool('create_merge_request_thread'), { project_id: '2649701', merge_request_iid: '12', body: 'Looks good to me.', created_at: '2027-02-01T09:00:00Z' });
       expect(thread.isError, thread.text).toBe(false);
       expect(JSON.parse(thread.text).created_at).toBe('2027-02-01T09:00:00Z');
+    }
+  });
+});
+
+describe('a control call', () => {
+  // npm-real: selenium's frame(action: "default") returned action "switch", its verb, and was rejected as a contradiction.
+  it('reports the action it was given, not its verb', () => {
+    const frame = real.find((t) => t.id === 'selenium/frame') as CatalogTool;
+    const model = WorldModel.of(real.filter((t) => t.serverId === 'selenium'));
+    for (let seed = 1; seed <= 5; seed++) {
+      const out = new World(model, seed).call(frame, { action: 'default' });
+      expect(out.isError, out.text).toBe(false);
+      expect(JSON.parse(out.text).action).toBe('default');
     }
   });
 });
