@@ -172,11 +172,12 @@ function errorIn(value: unknown): string | undefined {
 
 /** An edit said as what it changed ("“# To do” is now “# To do (updated)”"), or as what a preview would change. */
 function diffAnswer(v: Voice, changes: Array<[string, string]>, where: string, preview: boolean): string {
-  const said = changes.slice(0, 2).map(([was, now]) => (!was ? `${v.quote(now, 80) ?? 'a line'} is added` : !now ? `${v.quote(was, 80) ?? 'a line'} is removed` : `${v.quote(was, 80) ?? 'a line'} ${preview ? 'would become' : 'is now'} ${v.quote(now, 80) ?? 'another line'}`));
+  const [is, becomes] = preview ? ['would be', 'would become'] : ['is', 'is now'];
+  const said = joinList(changes.slice(0, 2).map(([was, now]) => (!was ? `${v.quote(now, 80) ?? 'a line'} ${is} added` : !now ? `${v.quote(was, 80) ?? 'a line'} ${is} removed` : `${v.quote(was, 80) ?? 'a line'} ${becomes} ${v.quote(now, 80) ?? 'another line'}`)));
   const more = changes.length > 2 ? ` (and ${countOf(changes.length - 2, 'more changed line')})` : '';
   if (changes.length === 0) return preview ? `The preview of ${where} shows no change.` : `${capitalise(where)} is unchanged: the edit matched nothing to change.`;
-  if (preview) return v.rng.pick([`Here is the preview for ${where}: ${joinList(said).replace(/ is added/g, ' would be added').replace(/ is removed/g, ' would be removed')}${more}. Nothing has been written yet.`, `In ${where}, ${joinList(said).replace(/ is added/g, ' would be added').replace(/ is removed/g, ' would be removed')}${more}; this was only a preview, so the file is unchanged.`]);
-  return v.rng.pick([`Done: in ${where}, ${joinList(said)}${more}.`, `I edited ${where}: ${joinList(said)}${more}.`]);
+  if (preview) return v.rng.pick([`Here is the preview for ${where}: ${said}${more}. Nothing has been written yet.`, `In ${where}, ${said}${more}; this was only a preview, so the file is unchanged.`]);
+  return v.rng.pick([`Done: in ${where}, ${said}${more}.`, `I edited ${where}: ${said}${more}.`]);
 }
 
 function okAnswer(v: Voice, r: SeenResult): string {

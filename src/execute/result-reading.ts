@@ -37,13 +37,17 @@ function scalar(v: unknown): string | undefined {
   return undefined;
 }
 
-/** The first of these keys holding a short scalar, as text (an empty string counts as none). */
-function firstScalar(obj: Obj, keys: readonly string[]): string | undefined {
+/** The first of these keys holding a short scalar, and that scalar as text (an empty string counts as none). */
+function firstEntry(obj: Obj, keys: readonly string[]): [string, string] | undefined {
   for (const k of keys) {
     const s = scalar(obj[k]);
-    if (s) return s;
+    if (s) return [k, s];
   }
   return undefined;
+}
+
+function firstScalar(obj: Obj, keys: readonly string[]): string | undefined {
+  return firstEntry(obj, keys)?.[1];
 }
 
 export function itemOf(o: unknown): Item {
@@ -59,8 +63,7 @@ export function itemOf(o: unknown): Item {
   const inner = innerValue && typeof innerValue === 'object' && !Array.isArray(innerValue) ? (innerValue as Obj) : undefined;
   const name = firstScalar(obj, NAME_KEYS) ?? (inner ? firstScalar(inner, NAME_KEYS) : undefined);
   const id = firstScalar(obj, ID_KEYS);
-  const state = firstScalar(obj, STATE_KEYS) ?? (inner ? firstScalar(inner, STATE_KEYS) : undefined);
-  const stateKey = state === undefined ? undefined : STATE_KEYS.find((k) => scalar(obj[k]) === state || (inner !== undefined && scalar(inner[k]) === state));
+  const [stateKey, state] = firstEntry(obj, STATE_KEYS) ?? (inner ? firstEntry(inner, STATE_KEYS) : undefined) ?? [];
   const facts: Array<[string, string]> = [];
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {

@@ -101,11 +101,16 @@ export function titleFor(family: Family, faker: Faker, now: number, entity = '')
   }
 }
 
+/** A sales deal is named for the customer and what they buy ("Kestrel Labs – 50 seats"), never a product name. */
+function dealName(d: Draw): string {
+  return `${d.pick(COMPANIES)} ${d.pick([`– ${d.pick([10, 25, 50, 120, 300])} seats`, 'renewal', 'expansion', 'annual plan', 'pilot'])}`;
+}
+
 /** What a commerce record other than a product is called: a deal for its customer ("Kestrel Labs – 50 seats"), an
  * invoice or an order by number and customer; undefined for a product, which keeps a product's name. */
 function commerceTitle(entity: string, d: Draw, now: number): string | undefined {
   const company = () => d.pick(COMPANIES);
-  if (/\b(deal|opportunity|quote|proposal)\b/.test(entity)) return `${company()} ${d.pick([`– ${d.pick([10, 25, 50, 120, 300])} seats`, 'renewal', 'expansion', 'annual plan', 'pilot'])}`;
+  if (/\b(deal|opportunity|quote|proposal)\b/.test(entity)) return dealName(d);
   if (/\b(invoice|bill)\b/.test(entity)) return d.pick([`Invoice ${new Date(now).getUTCFullYear()}-${String(d.int(1, 999)).padStart(4, '0')}`, `${company()} – ${MONTHS[d.int(0, 11)]} invoice`]);
   if (/\b(order|purchase)\b/.test(entity)) return d.pick([`Order #${d.int(10000, 99999)}`, `${company()} order #${d.int(1000, 9999)}`]);
   if (/\b(subscription|plan)\b/.test(entity)) return `${company()} – ${d.pick(['Starter', 'Team', 'Business', 'Enterprise'])} plan`;
@@ -139,8 +144,7 @@ const NAME_RULES: NameRule[] = [
   [/\b(surname|last)\b/, (d) => d.pick(LAST_NAMES)],
   [/\b(first|given)\b/, (d) => d.pick(FIRST_NAMES)],
   [/^(?!.*\b(team|org|group|project|repo|id)\b).*\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/, (d) => personName(d)],
-  // A sales deal is named for the customer and what they buy ("Kestrel Labs – 50 seats"), never a product name.
-  [/\b(deal|deals|opportunity|opportunities)\b/, (d) => `${d.pick(COMPANIES)} ${d.pick([`– ${d.pick([10, 25, 50, 120, 300])} seats`, 'renewal', 'expansion', 'annual plan', 'pilot'])}`],
+  [/\b(deal|deals|opportunity|opportunities)\b/, (d) => dealName(d)],
   [/\b(folder|directory|dir)\b/, (d) => d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026'])],
   [/\b(volume|disk)\b/, (d) => `${d.pick(['pg-data', 'uploads', 'wiki-data', 'mysql-main', 'logs'])}-${d.pick(P.ENVIRONMENTS)}`],
   [/\b(archive|backup|dump)\b/, (d, now) => `${d.pick(['website', 'db', 'uploads', 'wordpress'])}-backup-${new Date(now).toISOString().slice(0, 7)}.${d.pick(['tar.gz', 'zip', 'sql.gz'])}`],

@@ -93,9 +93,9 @@ export class EntityStore {
   /** Draws the seeded rows' ids up to the `n`th, in order: each from its row's seed, kept apart from those before it, so
    * an id is the same whichever row was asked for first. */
   private drawIds(n: number): void {
+    const faker = this.host.idFaker ?? this.host.faker;
     for (; this.drawn < n; this.drawn++) {
       const row = this.seeded[this.drawn] as Row;
-      const faker = this.host.idFaker ?? this.host.faker;
       faker.seed(row.seed);
       row.id = this.newId(faker);
     }

@@ -11,6 +11,9 @@ const q = (s: unknown) => `'${String(s)}'`;
 const HEAD = /^(name|title|entity_?name|full_?name|subject|label|path|id)$/i;
 const TYPE = /^(entity_?type|type|kind|category)$/i;
 
+/** Nothing of a thing, as people say it: "no query params", "an empty body". */
+const emptyOf = (words: string) => (/s$/.test(words) ? `no ${words}` : `an empty ${words}`);
+
 /** One record in words: head, kind in parentheses, then its lists and other fields. */
 function describeObject(o: Obj, ctx: SayContext, depth = 0): string {
   const keys = Object.keys(o);
@@ -42,7 +45,7 @@ function describeObject(o: Obj, ctx: SayContext, depth = 0): string {
     } else if (v && typeof v === 'object' && !Array.isArray(v) && depth < 2) {
       // A nested record is said in words too ("from: rosa@..."); an empty one as empty.
       const words = keyWords(k).toLowerCase();
-      const inner = Object.keys(v).length > 0 ? describeObject(v as Obj, ctx, depth + 1) : /s$/.test(words) ? `no ${words}` : `an empty ${words}`;
+      const inner = Object.keys(v).length > 0 ? describeObject(v as Obj, ctx, depth + 1) : emptyOf(words);
       if (inner && !inner.startsWith('{')) parts.push(Object.keys(v).length > 0 ? `${words} ${inner}` : inner);
     } else if (v !== null && typeof v !== 'object') parts.push(`${keyWords(k).toLowerCase()} ${typeof v === 'string' ? q(v) : String(v)}`);
   }
@@ -109,7 +112,7 @@ export function sayAnything(key: string, value: unknown, type: SemanticType, ctx
   // An empty object or list is said as empty ("with an empty body"), not pasted as {} or [].
   if (value && typeof value === 'object' && Object.keys(value).length === 0) {
     const words = keyWords(key).toLowerCase();
-    const text = `with ${/s$/.test(words) ? 'no' : 'an empty'} ${words}`;
+    const text = `with ${emptyOf(words)}`;
     return { key, value, slot: 'mod', text, reply: `${capitalise(text.replace(/^with /, ''))}.`, question: `What should the ${words} hold?`, change: `clear the ${words}` };
   }
   return sayValue(key, value, type, ctx, enumValues);
