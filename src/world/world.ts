@@ -24,6 +24,17 @@ export function referenceDateFor(seed: number): string {
   return new Date(EPOCH + (deriveSeed(seed, 'reference-date') % 730) * DAY).toISOString();
 }
 
+/**
+ * The world's clock. A task's reference date is a day (YYYY-MM-DD); its "now" is a working-hours time on that day
+ * derived from the seed, so the generator and the executor read the same clock, and a record changed in the
+ * trajectory is stamped 14:23, not 00:00:47 as if every user worked at midnight.
+ */
+export function clockOf(referenceDate: string, seed: number): number {
+  const day = Date.parse(referenceDate);
+  if (referenceDate.length > 10) return day;
+  return day + (8 * 60 + (deriveSeed(seed, 'clock') % (11 * 60))) * 60_000;
+}
+
 export class World implements ActionHost {
   readonly now: number;
   readonly faker: Faker;
@@ -41,7 +52,7 @@ export class World implements ActionHost {
     readonly seed: number,
     referenceDate: string = referenceDateFor(seed),
   ) {
-    this.now = Date.parse(referenceDate);
+    this.now = clockOf(referenceDate, seed);
     this.faker = model.faker;
     this.idFaker = model.idFaker;
     this.memo = model.memo;

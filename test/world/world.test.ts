@@ -60,6 +60,23 @@ describe('the world', () => {
     expect(w.call(get, { id: 'no-such-issue' }).isError).toBe(true);
   });
 
+  it("keeps a working-hours clock on a task's day: a change is stamped in the day, the same for the same seed", () => {
+    const hours = new Set<number>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const stamp = (w: World) => String((w.call(create, { title: 'Fix the login redirect on Safari', priority: 'urgent' }).structured as Record<string, unknown>).updated_at);
+      const at = stamp(new World(World.for(tools, seed).model, seed, '2027-01-04'));
+      expect(at.slice(0, 10)).toBe('2027-01-04');
+      const hour = Number(at.slice(11, 13));
+      expect(hour).toBeGreaterThanOrEqual(8);
+      expect(hour).toBeLessThanOrEqual(18);
+      hours.add(hour);
+      expect(stamp(new World(World.for(tools, seed).model, seed, '2027-01-04'))).toBe(at);
+    }
+    expect(hours.size).toBeGreaterThan(5);
+    // A full timestamp is kept as given.
+    expect(new World(World.for(tools, 1).model, 1, '2027-01-04T21:15:00.000Z').referenceDate).toBe('2027-01-04T21:15:00.000Z');
+  });
+
   it('leaves out on a create what the caller did not give, and fills in what a server makes itself', () => {
     const card = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, assignee: { type: 'string' }, estimate_hours: { type: 'integer' }, html_url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['open', 'closed'] } } };
     const read = catalogTool('board', 'get_card', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: card, profile: { system: 'Board', entity: 'card', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
