@@ -76,3 +76,14 @@ const SERVER_MADE = /(^|_| )(url|uri|link|href|permalink|slug|number|iid|key|sha
 export function serverMade(m: EntityModel, f: FieldSpec, memo?: Map<string, string>): boolean {
   return f.name === m.idField || f.name === m.created || f.name === m.updated || SERVER_MADE.test(wordsOf(f.name, memo));
 }
+
+const STARTS = /^(open|opened|new|draft|pending|active|todo|to[ _-]?do|backlog|created|queued|scheduled|planned|lead|submitted|requested|unread|enabled|not[ _-]started|triage|proposed)$/i;
+
+/** The state a record starts in when a create made it and the caller gave none: the enum's opening value ("open",
+ * "new", "draft"), else its first; undefined for a field that is no state or has no enum (drawn as before). */
+export function initialState(f: FieldSpec, memo?: Map<string, string>): unknown {
+  if (!/(^| )(status|state|stage)$/.test(wordsOf(f.name, memo))) return undefined;
+  const values = resolved(f.schema).enum;
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  return values.find((x) => typeof x === 'string' && STARTS.test(x)) ?? values[0];
+}

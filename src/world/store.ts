@@ -7,7 +7,7 @@ import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, newestFirst, serverMade } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, initialState, newestFirst, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
@@ -265,6 +265,8 @@ export class EntityStore {
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
     const keep = made ? (f: FieldSpec) => serverMade(this.model, f, this.host.memo) : undefined;
     const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: values[this.model.created] ?? at, [this.model.updated]: at }, undefined, keep);
+    // A new issue is open, a new draft a draft: not a state drawn at random ("closed" the moment it was made).
+    if (made) for (const f of this.model.fields) if (!(f.name in values) && f.name in rec) rec[f.name] = initialState(f, this.host.memo) ?? rec[f.name];
     this.insert({ id: rec[this.model.idField], k: -1, seed, created: Date.parse(at), rec, partial: undefined }, true);
     return rec;
   }
