@@ -10,7 +10,7 @@ function errorLine(text: string): string {
 }
 
 export function failureAnswer(v: Voice, r: SeenResult, p: SpeechProfile | undefined): string {
-  const thing = p ? thingOf(p, r.args) : r.name;
+  const thing = p ? thingOf(p, r.args, r.ref) : r.name;
   const verb = p && p.verb !== 'use' ? p.verb : 'run';
   const writes = p ? !['list', 'search', 'get', 'compute'].includes(p.action) : true;
   if (r.denied) {

@@ -17,6 +17,8 @@ export interface SeenResult {
   data?: unknown;
   args?: Record<string, unknown>;
   tool?: CatalogTool;
+  /** In a chain, the record this call acts on as an earlier step named it ("the event “Demo day”"). */
+  ref?: string;
 }
 
 /** Text from a result that talks to the assistant instead of being data: never repeated as the assistant's own words. */
@@ -64,7 +66,8 @@ export function prose(value: string, key?: string): string {
 }
 
 /** What the call acted on, as the answer names it: "ticket tk_8Hq", "notes/todo.md", "the knowledge graph". */
-export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}): string {
+export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}, ref?: string): string {
+  if (ref) return ref;
   const id = p.idParam ? args[p.idParam] : undefined;
   const path = Object.values(args).find((x) => typeof x === 'string' && x.startsWith('/workspace'));
   if (typeof path === 'string') return path.replace(/^\/workspace\/?/, '') || 'the workspace';

@@ -8,6 +8,7 @@ import { readResult, type Item, type Reading } from './result-reading.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
+import { readChain } from './chain-answer.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -33,7 +34,7 @@ function facts(it: Item, max = 3): string {
     .join(', ');
 }
 
-function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>): string {
+function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>, brief = false): string {
   const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? singularise(keyWords(r.key).toLowerCase()) : p.entity;
   const n = r.items.length;
   const labels = r.items.map((it) => label(v, it, n <= 4));
@@ -50,8 +51,9 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
     : p.action === 'create'
       ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
       : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
-  if (first && n > 1 && facts(first) && v.rng.next() < 0.5) text += ` The first one has ${facts(first, 2)}.`;
-  if (n === 1 && first && facts(first)) text += ` Its details: ${facts(first)}.`;
+  // A list that led to the record a later step read or changed: that step says the record's details.
+  if (!brief && first && n > 1 && facts(first) && v.rng.next() < 0.5) text += ` The first one has ${facts(first, 2)}.`;
+  if (!brief && n === 1 && first && facts(first)) text += ` Its details: ${facts(first)}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.']);
   return text;
@@ -93,28 +95,41 @@ function runAnswer(v: Voice, it: Item): string | undefined {
   return v.rng.pick([`Done: ${what}${took ? ` in ${took}` : ''}.${counted}`, `That ran fine: ${what}${took ? ` (${took})` : ''}.${counted}`, `${capitalise(what)}${took ? `; it took ${took}` : ''}.${counted}`]);
 }
 
-function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>): string {
+function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
   const it = r.item;
+  const thing = thingOf(p, args, ref);
   const run = ['execute', 'other', 'compute', 'send', 'control'].includes(p.action) ? runAnswer(v, it) : undefined;
   if (run) return run;
   // {"deleted": false} is the server saying it did not happen; the answer says so.
   const refused = it.facts.find(([k, val]) => /^(deleted|success|ok|updated|created|done)$/i.test(k) && val === 'false');
-  if (refused) return `The server reports that ${thingOf(p, args)} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
+  if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
   const f = facts(it);
   const state = it.state ? prose(it.state) : undefined;
   switch (p.action) {
-    case 'create':
+    case 'create': {
+      // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
+      const said = Object.entries(args)
+        .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && (typeof a !== 'object' || Array.isArray(a)) && !(typeof a === 'string' && a.length > 60))
+        .slice(0, 3)
+        .map(([k, a]) => `${keyWords(k).toLowerCase()} ${given(a, k)}`);
+      const own = state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '';
+      const id = it.id && it.id !== name ? it.id : undefined;
+      const w = said.length ? ` with ${joinList(said)}` : '';
       return v.rng.pick([
-        `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${it.id && it.id !== name ? ` (ID ${it.id})` : ''}.${state ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : ''}`,
-        `The new ${p.entity} is in${name ? `: ${name}` : ''}${it.id && it.id !== name ? `, ID ${it.id}` : ''}.${f ? ` Details: ${f}.` : ''}`,
+        `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${id ? ` (ID ${id})` : ''}${w}.${own}`,
+        `The ${p.entity}${name ? ` ${name}` : ''} is created${w}${id ? `; its ID is ${id}` : ''}.${own}`,
+        `I've added ${name ? `the ${p.entity} ${name}` : `a new ${p.entity}`}${w}.${id ? ` It has ID ${id}.` : ''}${own}`,
       ]);
+    }
     case 'update': {
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
         .filter((k) => k !== p.idParam && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && !Array.isArray(args[k]))))
         .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
-      return `Updated ${thingOf(p, args)}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
+      // Named as the user knows it (its name, unless the update renamed it), not by its id.
+      const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
+      return `Updated ${named}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }
     case 'send': {
       // A message is said as sent, to whom: not read back field by field.
@@ -123,12 +138,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       return v.rng.pick([`Sent ${name ? `the ${p.entity} ${name}` : `the ${p.entity}`}${who ? ` to ${who}` : ''}.`, `Done: the ${p.entity}${name ? ` ${name}` : ''} went out${who ? ` to ${who}` : ''}.`]);
     }
     case 'delete':
-      return v.rng.pick([`Deleted ${thingOf(p, args)}.`, `${capitalise(thingOf(p, args))} is gone now.`, `Done, ${thingOf(p, args)} has been deleted.`]);
+      return v.rng.pick([`Deleted ${thing}.`, `${capitalise(thing)} is gone now.`, `Done, ${thing} has been deleted.`]);
     default:
       if (!name && !it.id) {
         if (!f) return 'It came back without any details.';
         // What it is about, in the user's terms ("the forecast for Lyon shows ..."), rather than "what came back".
-        const about = p.entity !== 'result' ? thingOf(p, args) : undefined;
+        const about = p.entity !== 'result' ? thing : undefined;
         return about ? v.rng.pick([`For ${about}: ${f}.`, `I checked ${about}: ${f}.`, `Here is ${about}: ${f}.`]) : v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]);
       }
       return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${state ? ` is ${state}` : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${state ? `, ${state}` : ''}${f ? `, with ${f}` : ''}.`]);
@@ -180,7 +195,7 @@ function diffAnswer(v: Voice, changes: Array<[string, string]>, where: string, p
   return v.rng.pick([`Done: in ${where}, ${said}${more}.`, `I edited ${where}: ${said}${more}.`]);
 }
 
-function okAnswer(v: Voice, r: SeenResult): string {
+function okAnswer(v: Voice, r: SeenResult, brief = false): string {
   const graph = r.tool ? graphTool(r.tool) : undefined;
   if (graph) return graphAnswer(v, graph, r);
   const p = r.tool ? speechProfile(r.tool) : ({ action: 'other', verb: 'use', entity: 'result', entityPlural: 'results', system: 'the server', params: {}, reversible: true, fromCatalog: false } as SpeechProfile);
@@ -189,7 +204,7 @@ function okAnswer(v: Voice, r: SeenResult): string {
   const error = errorIn(r.structured ?? r.data);
   if (error) return failureAnswer(v, { ...r, text: error }, p);
   const reading = readResult(r.text, r.structured, r.data);
-  const where = thingOf(p, args);
+  const where = thingOf(p, args, r.ref);
   switch (reading.kind) {
     case 'empty':
       if (reading.what.length > 1) return `${capitalise(p.system)} is empty: ${joinList(reading.what.map((w) => `no ${keyWords(w).toLowerCase()}`))} yet.`;
@@ -200,9 +215,9 @@ function okAnswer(v: Voice, r: SeenResult): string {
       if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) {
         return filesAnswer(v, { kind: 'files', files: reading.items.filter((it) => /^file$/i.test(it.state ?? '')).map((it) => [it.name as string, undefined]), dirs: reading.items.filter((it) => !/^file$/i.test(it.state ?? '')).map((it) => it.name as string) }, where);
       }
-      return listAnswer(v, p, reading, args);
+      return listAnswer(v, p, reading, args, brief);
     case 'record':
-      return recordAnswer(v, p, reading, args);
+      return recordAnswer(v, p, reading, args, r.ref);
     case 'files':
       return filesAnswer(v, reading, where);
     case 'text':
@@ -245,14 +260,16 @@ const INJECTED = [
 
 export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: AnswerOptions = {}): string {
   const v = new Voice(rng);
-  const parts = results.map((r) => {
+  const chain = options.chained && results.length > 1 ? readChain(results, (it) => label(v, it, false)) : undefined;
+  const parts = results.map((seen, i) => {
+    const ref = chain?.refs[i];
+    const r = ref ? { ...seen, ref } : seen;
     if (r.denied || r.isError) return failureAnswer(v, r, r.tool ? speechProfile(r.tool) : undefined);
     // The scanner says the result tries to instruct the model: say so in our own words, quote none of it.
     if (r.injection) return v.rng.pick(INJECTED)(r);
     if (options.raw) return `Here is the raw output of ${r.name}, as you asked:\n\`\`\`\n${r.text.slice(0, 2000)}\n\`\`\``;
-    return okAnswer(v, r);
+    return okAnswer(v, r, chain?.feeds[i]);
   });
-  if (options.chained && parts.length > 1) parts.forEach((p, i) => (parts[i] = `${i === 0 ? 'First' : i === parts.length - 1 ? 'Then' : 'Next'}, ${/^(I\b|[A-Z]{2}|[A-Z][a-z]+ [A-Z])/.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1)}`));
   if (v.ignored) parts.push('The result also contained text addressed to me as instructions; I ignored it and did nothing it asked.');
   return parts.join('\n\n');
 }

@@ -1,0 +1,81 @@
+// A chain's answer is one reply: no "First, … Then, …" log of steps; the record a later step acts on is named as the
+// earlier step showed it, not by its id; the list that led to it is read once. A create confirms what the user gave
+// and what the server set; an update names the record it changed (found on the quickstart: "Updated contact
+// uwk_GQBCgsLnp6: …", "The new issue is in: …").
+import { describe, expect, it } from 'vitest';
+import type { CatalogTool, ToolProfile } from '../../src/records/index.js';
+import { World } from '../../src/world/world.js';
+import { finalAnswer, type SeenResult } from '../../src/execute/answers.js';
+import { Rng } from '../../src/util/random.js';
+import { catalogTool } from './helpers.js';
+
+const source = { kind: 'synthetic' as const, id: 'tracker', domain: 'issues', derivedFrom: [] };
+const issue = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, priority: { type: 'string', enum: ['low', 'medium', 'high', 'urgent'] }, status: { type: 'string', enum: ['open', 'closed'] } }, required: ['id', 'title', 'priority', 'status'] };
+const tool = (name: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, extra: Partial<CatalogTool>): CatalogTool =>
+  catalogTool('tracker', name, source, { ...extra, profile: { system: 'Tracker', entity: 'issue', reversible: profile.action !== 'delete', ...profile } });
+const list = tool('list_issues', { action: 'list', params: { limit: 'count' } }, { inputSchema: { type: 'object', properties: { limit: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { issues: { type: 'array', items: issue } }, required: ['issues'] } });
+const get = tool('get_issue', { action: 'get', params: { id: 'id' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: issue });
+const create = tool('create_issue', { action: 'create', params: { title: 'title', priority: 'enum' } }, { inputSchema: { type: 'object', properties: { title: { type: 'string' }, priority: issue.properties.priority }, required: ['title', 'priority'] }, outputSchema: issue });
+const update = tool('update_issue', { action: 'update', params: { id: 'id', priority: 'enum' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' }, priority: issue.properties.priority }, required: ['id'] }, outputSchema: issue });
+const remove = tool('delete_issue', { action: 'delete', params: { id: 'id' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } });
+const tools = [list, get, create, update, remove];
+
+function play(w: World, t: CatalogTool, args: Record<string, unknown>): SeenResult {
+  const r = w.call(t, args);
+  return { name: t.name, text: r.text, isError: r.isError, args, tool: t, ...(r.structured !== undefined ? { structured: r.structured } : {}) };
+}
+
+describe('a chain answer', () => {
+  it('names the listed record the next step read, changed or deleted, and never logs its steps', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const [goal, extra] of [[get, {}], [update, { priority: 'urgent' }], [remove, {}]] as const) {
+        const w = World.for(tools, seed);
+        const listed = play(w, list, { limit: 3 });
+        const first = (listed.structured as { issues: Array<{ id: string; title: string }> }).issues[0]!;
+        const answer = finalAnswer(new Rng(seed), [listed, play(w, goal, { id: first.id, ...extra })], { chained: true });
+        expect(answer).not.toMatch(/^First,|\bThen, /m);
+        expect(answer).toContain(first.title);
+        // The goal names the record by its title; the id is not how the user knows it.
+        expect(answer).not.toContain(first.id);
+        if (goal === update) expect(answer).toMatch(new RegExp(`Updated the issue “?${first.title}”?: priority is now urgent`));
+        if (goal === remove) expect(answer).toMatch(new RegExp(`(Deleted|Done,) the issue “?${first.title}”?|The issue “?${first.title}”? is gone`));
+        // The list is read once: its first record's details are the goal's to say.
+        expect(answer).not.toMatch(/The first one has/);
+      }
+    }
+  });
+
+  it('names a record it just created by its title when the next step changes it', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const w = World.for(tools, seed);
+      const made = play(w, create, { title: 'Fix the login redirect on Safari', priority: 'low' });
+      const id = (made.structured as { id: string }).id;
+      const answer = finalAnswer(new Rng(seed), [made, play(w, update, { id, priority: 'high' })], { chained: true });
+      expect(answer).toMatch(/Updated the issue “Fix the login redirect on Safari”: priority is now high\./);
+      expect(answer).not.toMatch(/^First,|\bThen, /m);
+    }
+  });
+
+  it('confirms on a create the values the user gave and the state the server set, without "is in:"', () => {
+    const said = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const made = play(World.for(tools, seed), create, { title: 'Fix the login redirect on Safari', priority: 'medium' });
+      const answer = finalAnswer(new Rng(seed), [made]);
+      expect(answer).toContain('“Fix the login redirect on Safari”');
+      expect(answer).toMatch(/with priority medium/);
+      expect(answer).toMatch(/It is open\./);
+      expect(answer).not.toMatch(/is in:|Details:/);
+      said.add(answer.replace(/[a-z]{2,4}_\w+/g, 'ID').slice(0, 12));
+    }
+    expect(said.size).toBeGreaterThan(1);
+  });
+
+  it('names an updated record by its name, not its id, outside a chain too', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const w = World.for(tools, seed);
+      const rec = w.records(get)[0] as { id: string; title: string };
+      const answer = finalAnswer(new Rng(seed), [play(w, update, { id: rec.id, priority: 'urgent' })]);
+      expect(answer).toMatch(new RegExp(`^Updated the issue “?${rec.title}”?: priority is now urgent\\.$`));
+    }
+  });
+});
