@@ -28,4 +28,17 @@ describe('synthetic tools from npm-real', () => {
     expect(gitlab!.spec.entities.map((e) => e.name)).toEqual(expect.arrayContaining(['issue']));
     expect((r.dropped['tools.near_duplicate_synthetic'] ?? 0) + (r.dropped['tools.near_duplicate_real'] ?? 0)).toBeGreaterThan(0);
   }, 60_000);
+
+  it('give every entity a name or a path to be known by (a comment its text), and no source or destination field', () => {
+    const r = generateSyntheticTools(real, { seed: 13, maxDomains: 200 });
+    const entities = r.domains.filter((d) => d.via?.includes('profiles')).flatMap((d) => d.spec.entities);
+    expect(entities.length).toBeGreaterThan(50);
+    for (const e of entities) {
+      // A comment or a message is known by what it says.
+      const known = new RegExp(`(^|_)(name|title|subject|summary|path|filename|label|username|email|url|key|query${/(comment|message|reply|note|review|post|observation|memo|feedback|chat)$/.test(e.name) ? '|content|body|text|message' : ''})$`);
+      expect(e.fields.some((f) => f.required && known.test(f.name)), `${e.name}: ${e.fields.map((f) => f.name).join(', ')}`).toBe(true);
+      expect(e.fields.map((f) => f.name)).not.toEqual(expect.arrayContaining(['source']));
+      expect(e.fields.map((f) => f.name)).not.toEqual(expect.arrayContaining(['destination']));
+    }
+  }, 60_000);
 });

@@ -45,9 +45,18 @@ function entitySpec(entity: EntityModel): EntitySpec | undefined {
   const name = snake(entity.entity);
   if (!IDENT.test(name) || ['list', 'search', 'get', 'tool', 'result', 'data', 'item', 'info'].includes(name)) return undefined;
   const fields: FieldSpec[] = [];
+  // A record is known by a name or a path. Where the real tools name none and the model fell back to a text field
+  // (a file's "content"), the contract adds one, so a listing reads "notes/q3.md", not ten bare ids.
+  // A comment or a message is known by what it says.
+  const named = !/^(text|message|content|body)$/i.test(entity.label) || /\b(comment|message|reply|note|review|post|observation|memo|feedback|chat)$/.test(entity.entity);
+  if (!named) fields.push(/\b(file|document|image|asset|attachment|folder|directory)$/.test(entity.entity)
+    ? { name: 'path', type: 'string', description: `Path of the ${entity.entity}`, maxLength: 300, required: true }
+    : { name: 'name', type: 'string', description: `Name of the ${entity.entity}`, maxLength: 200, required: true });
   for (const f of entity.fields) {
     if (f.name === entity.idField || f.name === entity.created || f.name === entity.updated || f.type === 'id') continue;
-    const spec = fieldSpec(entity, f.name, f.schema, f.name === entity.label);
+    // A move's or copy's source and destination are what the call acts between, not fields the record has.
+    if (/^(source|destination|target|src|dest)$/i.test(f.name)) continue;
+    const spec = fieldSpec(entity, f.name, f.schema, named && f.name === entity.label);
     if (spec && !fields.some((x) => x.name === spec.name)) fields.push(spec);
   }
   if (fields.length < 3 || !fields.some((f) => f.required)) return undefined;
