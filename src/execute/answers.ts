@@ -110,7 +110,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'create': {
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
       const said = Object.entries(args)
-        .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && (typeof a !== 'object' || Array.isArray(a)) && !(typeof a === 'string' && a.length > 60))
+        .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60))
         .slice(0, 3)
         .map(([k, a]) => `${keyWords(k).toLowerCase()} ${given(a, k)}`);
       const own = state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '';

@@ -28,20 +28,25 @@ function idValues(args: Record<string, unknown> = {}): string[] {
 export function readChain(results: readonly SeenResult[], label: (it: Item) => string | undefined): ChainReading {
   const refs: Array<string | undefined> = results.map(() => undefined);
   const feeds = results.map(() => false);
+  // An item is found again by its id, else by an id among its fields (a place's place_id); an id its fields share
+  // with other items (their project_id) never names one of them.
   const found = new Map<string, [Item, number]>();
+  const byField = new Map<string, [Item, number] | null>();
   results.forEach((r, i) => {
-    for (const value of idValues(r.args)) {
-      const hit = found.get(value);
-      if (!hit) continue;
+    const values = idValues(r.args);
+    const hit = values.map((x) => found.get(x)).find(Boolean) ?? values.map((x) => byField.get(x)).find(Boolean);
+    if (hit) {
       feeds[hit[1]] = true;
       const [item] = hit;
       const name = item.name ? label(item) : undefined;
       const entity = r.tool ? speechProfile(r.tool).entity : undefined;
       // Named only where the earlier step gave it a name: an id alone is said as the id, as before.
       if (name && entity && entity !== 'result') refs[i] = `the ${entity} ${name}`;
-      break;
     }
-    for (const it of itemsOf(r)) if (it.id && !found.has(it.id)) found.set(it.id, [it, i]);
+    for (const it of itemsOf(r)) {
+      if (it.id && !found.has(it.id)) found.set(it.id, [it, i]);
+      for (const [, x] of it.links ?? []) byField.set(x, byField.has(x) ? null : [it, i]);
+    }
   });
   return { refs, feeds };
 }

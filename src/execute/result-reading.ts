@@ -9,6 +9,8 @@ export interface Item {
   stateKey?: string;
   /** Other telling fields as label and value ("updated", "3 December"). */
   facts: Array<[string, string]>;
+  /** The ids it holds of other records (project_id, place_id): said only when it has nothing else to say. */
+  links?: Array<[string, string]>;
 }
 
 export type Reading =
@@ -64,7 +66,11 @@ export function itemOf(o: unknown): Item {
   const name = firstScalar(obj, NAME_KEYS) ?? (inner ? firstScalar(inner, NAME_KEYS) : undefined);
   const id = firstScalar(obj, ID_KEYS);
   const [stateKey, state] = firstEntry(obj, STATE_KEYS) ?? (inner ? firstEntry(inner, STATE_KEYS) : undefined) ?? [];
+  // What a person reading the record out says first: what it holds, then when, and the ids of other records only when
+  // nothing else is there ("project id 462373, organization id 1017521" tells the user nothing).
   const facts: Array<[string, string]> = [];
+  const stamps: Array<[string, string]> = [];
+  const links: Array<[string, string]> = [];
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {
       if (facts.length >= 4) break;
@@ -73,13 +79,16 @@ export function itemOf(o: unknown): Item {
       // "success: true" says only that the call worked, which the answer says anyway.
       if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
       const s = scalar(v);
-      if (s !== undefined && s.length <= 60) facts.push([k, s]);
-      else if (Array.isArray(v)) facts.push([k, `${v.length}`]);
+      const to = /(^|_)(id|uuid|gid)$|[a-z](Id|ID|Uuid)$/.test(k) ? links : /^(created|updated|modified|last_?modified)(_?at|_?on|_?time)?$|^(createdAt|updatedAt|modifiedAt)$/.test(k) ? stamps : facts;
+      if (s !== undefined && s.length <= 60) to.push([k, s]);
+      else if (Array.isArray(v)) to.push([k, `${v.length}`]);
     }
   };
   read(obj);
   if (inner && facts.length < 2) read(inner);
-  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts };
+  facts.push(...stamps, ...links);
+  facts.splice(4);
+  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}) };
 }
 
 function fromJson(v: unknown): Reading {

@@ -101,6 +101,19 @@ describe('final answers', () => {
     }
   });
 
+  // Seen on npm-real: "Here it is: docs-site, with project id 462373, organization id 1017521, created at …".
+  it('read out what a record holds before when it changed, and the ids of other records only when nothing else is there', () => {
+    const get = real.find((t) => t.id === 'mapbox/length_tool') as CatalogTool;
+    const rec = { id: 'prj_1', name: 'docs-site', project_id: 462373, organization_id: 1017521, created_at: '2026-12-01T07:14:00Z', region: 'eu-west-1', plan: 'pro' };
+    const bare = { id: 'prj_2', name: 'admin-portal', project_id: 462374, organization_id: 1017521 };
+    for (let seed = 0; seed < 6; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'get_project', text: JSON.stringify(rec), isError: false, args: {}, tool: get, data: rec }]);
+      expect(answer).toMatch(/region eu-west-1, plan pro, created at 1 December 2026/);
+      expect(answer).not.toMatch(/project id|organization id/);
+      expect(finalAnswer(new Rng(seed), [{ name: 'get_project', text: JSON.stringify(bare), isError: false, args: {}, tool: get, data: bare }])).toMatch(/project id 462374/);
+    }
+  });
+
   // Seen in the quickstart: an edit_file diff answered "Notes/todo.md has twelve lines of text. It starts with “```diff”",
   // a created contact "It is lead.", and a list "“Hiring plan 2027” and “Hiring plan 2027”".
   it('read an edit as what changed, a state by its name, and tell two records of one name apart', () => {

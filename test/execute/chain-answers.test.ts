@@ -78,4 +78,18 @@ describe('a chain answer', () => {
       expect(answer).toMatch(new RegExp(`^Updated the issue “?${rec.title}”?: priority is now urgent\\.$`));
     }
   });
+
+  it('finds the record again by an id among its fields, never by an id the listed records share', () => {
+    const places = catalogTool('maps', 'search_places', source, { inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, profile: { system: 'Maps', entity: 'place', action: 'search', params: { query: 'query' }, reversible: true } as CatalogTool['profile'] });
+    const details = catalogTool('maps', 'place_details', source, { inputSchema: { type: 'object', properties: { place_id: { type: 'string' }, project_id: { type: 'string' } } }, profile: { system: 'Maps', entity: 'place', action: 'get', params: { place_id: 'id' }, idParam: 'place_id', reversible: true } as CatalogTool['profile'] });
+    const found = { places: [{ name: 'Central Station', place_id: 'pl_1', project_id: 'p9', city: 'Oslo' }, { name: 'Grand Hotel', place_id: 'pl_2', project_id: 'p9', city: 'Oslo' }] };
+    const listed: SeenResult = { name: 'search_places', text: JSON.stringify(found), isError: false, args: { query: 'Oslo' }, tool: places, data: found };
+    const remove = catalogTool('maps', 'delete_place', source, { inputSchema: { type: 'object', properties: { place_id: { type: 'string' }, project_id: { type: 'string' } } }, profile: { system: 'Maps', entity: 'place', action: 'delete', params: { place_id: 'id' }, idParam: 'place_id', reversible: false } as CatalogTool['profile'] });
+    const gone = (id: string): SeenResult => ({ name: 'delete_place', text: JSON.stringify({ deleted: true, place_id: id }), isError: false, args: { project_id: 'p9', place_id: id }, tool: remove, data: { deleted: true, place_id: id } });
+    for (let seed = 1; seed <= 6; seed++) {
+      expect(finalAnswer(new Rng(seed), [listed, gone('pl_2')], { chained: true })).toMatch(/the place “?Grand Hotel”?/);
+      const shown = finalAnswer(new Rng(seed), [listed, { name: 'place_details', text: JSON.stringify(found.places[0]), isError: false, args: { place_id: 'pl_1' }, tool: details, data: found.places[0] }], { chained: true });
+      expect(shown).not.toMatch(/The first one has/);
+    }
+  });
 });
