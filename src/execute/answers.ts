@@ -40,7 +40,14 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   const labels = r.items.map((it) => label(v, it, n <= 4));
   // Two records of one name are told apart by their ids, as a person reading the list would.
   const twice = new Set(labels.filter((x, i) => x && labels.indexOf(x) !== i));
-  const names = labels.map((x, i) => (x && twice.has(x) && r.items[i]?.id && r.items[i]?.id !== x ? `${label(v, r.items[i] as Item, false)} (ID ${r.items[i]?.id})` : x)).filter((x): x is string => Boolean(x));
+  // By what differs between them (an "All-hands" on 7 December and one on 14 December) where a field does, else by id.
+  const apart = (i: number): string | undefined => {
+    const it = r.items[i] as Item;
+    const same = r.items.filter((o, j) => j !== i && labels[j] === labels[i]);
+    const fact = it.facts.find(([k, val]) => !/(^|_)(id|uuid)$|[a-z]Id$/.test(k) && same.every((o) => o.facts.find(([ok]) => ok === k)?.[1] !== val));
+    return fact ? `${keyWords(fact[0]).toLowerCase()} ${prose(fact[1], fact[0])}` : it.id && it.id !== labels[i] ? `ID ${it.id}` : undefined;
+  };
+  const names = labels.map((x, i) => { const by = x && twice.has(x) ? apart(i) : undefined; return by ? `${label(v, r.items[i] as Item, false)} (${by})` : x; }).filter((x): x is string => Boolean(x));
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : joinList(names);
   const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
   // The entity's own plural, as the request said it ("structured contents"), not the uncountable reading of its head.
@@ -270,6 +277,8 @@ export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: A
     if (options.raw) return `Here is the raw output of ${r.name}, as you asked:\n\`\`\`\n${r.text.slice(0, 2000)}\n\`\`\``;
     return okAnswer(v, r, chain?.feeds[i]);
   });
+  // "One deal came back for “Tandem Bikes”: … Deleted the deal “Tandem Bikes pilot”." says the search twice: the goal names it.
+  if (chain) for (let i = parts.length - 1; i >= 0; i--) if (chain.folded[i]) parts.splice(i, 1);
   if (v.ignored) parts.push('The result also contained text addressed to me as instructions; I ignored it and did nothing it asked.');
   return parts.join('\n\n');
 }

@@ -10,6 +10,8 @@ export interface ChainReading {
   refs: Array<string | undefined>;
   /** Per result: a later step acted on one of its records. */
   feeds: boolean[];
+  /** Per result: a lookup that found just the one record a later step then named: the answer says only that step. */
+  folded: boolean[];
 }
 
 function itemsOf(r: SeenResult): Item[] {
@@ -28,6 +30,8 @@ function idValues(args: Record<string, unknown> = {}): string[] {
 export function readChain(results: readonly SeenResult[], label: (it: Item) => string | undefined): ChainReading {
   const refs: Array<string | undefined> = results.map(() => undefined);
   const feeds = results.map(() => false);
+  const folded = results.map(() => false);
+  const counts = results.map(() => 0);
   // An item is found again by its id, else by an id among its fields (a place's place_id); an id its fields share
   // with other items (their project_id) never names one of them.
   const found = new Map<string, [Item, number]>();
@@ -42,11 +46,14 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
       const entity = r.tool ? speechProfile(r.tool).entity : undefined;
       // Named only where the earlier step gave it a name: an id alone is said as the id, as before.
       if (name && entity && entity !== 'result') refs[i] = `the ${entity} ${name}`;
+      if (refs[i] && counts[hit[1]] === 1 && hit[1] < i && ['list', 'search'].includes(results[hit[1]]?.tool ? speechProfile(results[hit[1]]!.tool!).action : '')) folded[hit[1]] = true;
     }
-    for (const it of itemsOf(r)) {
+    const items = itemsOf(r);
+    counts[i] = items.length;
+    for (const it of items) {
       if (it.id && !found.has(it.id)) found.set(it.id, [it, i]);
       for (const [, x] of it.links ?? []) byField.set(x, byField.has(x) ? null : [it, i]);
     }
   });
-  return { refs, feeds };
+  return { refs, feeds, folded };
 }

@@ -137,6 +137,10 @@ describe('final answers', () => {
     const listed = finalAnswer(new Rng(1), [{ name: 'list_notes', text: JSON.stringify({ items }), isError: false, args: {}, tool: listNotes, data: { items } }]);
     expect(listed).toMatch(/“Hiring plan 2027” \(ID n_1\).*“Hiring plan 2027” \(ID n_2\)/);
     expect(listed).toMatch(/Q2 roadmap/);
+    // Where a field tells them apart, that field does, as a person would: not an id.
+    const events = [{ id: 'e_1', title: 'All-hands', start: '2026-12-07T09:00:00Z', room: 'Atrium' }, { id: 'e_2', title: 'All-hands', start: '2026-12-14T09:00:00Z', room: 'Atrium' }];
+    const twice = finalAnswer(new Rng(1), [{ name: 'list_notes', text: JSON.stringify({ items: events }), isError: false, args: {}, tool: listNotes, data: { items: events } }]);
+    expect(twice).toMatch(/All-hands \(start 7 December 2026 at 09:00\).*All-hands \(start 14 December 2026 at 09:00\)/);
   });
 
   // Seen on npm-real: "That worked: “Package notification-service not found. Make sure it's installed.”"

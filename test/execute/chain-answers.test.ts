@@ -92,4 +92,14 @@ describe('a chain answer', () => {
       expect(shown).not.toMatch(/The first one has/);
     }
   });
+
+  it('says a lookup that found just the record the next step acted on only through that step', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const w = World.for(tools, seed);
+      const listed = play(w, list, { limit: 1 });
+      const first = (listed.structured as { issues: Array<{ id: string; title: string }> }).issues[0]!;
+      const answer = finalAnswer(new Rng(seed), [listed, play(w, remove, { id: first.id })], { chained: true });
+      expect(answer).toMatch(new RegExp(`^(Deleted the issue “?${first.title}”?\\.|The issue “?${first.title}”? is gone now\\.|Done, the issue “?${first.title}”? has been deleted\\.)$`));
+    }
+  });
 });

@@ -61,7 +61,7 @@ export const DOMAIN_SPECS: DomainSpec[] = [
     system: 'the backup service',
     near: ['directory', 'move', 'tree', 'gzip', 'archive'],
     neighbours: ['document-store', 'monitoring'],
-    entities: [{ name: 'snapshot', plural: 'snapshots', fields: [s('volume', 'Volume or folder to snapshot', { required: true }), n('retention_days', 'How long the snapshot is kept', 1, 365, { required: true }), s('label', 'Free-text label', { maxLength: 80 }), e('tier', 'Storage tier', ['hot', 'cold', 'archive'])] }],
+    entities: [{ name: 'snapshot', plural: 'snapshots', fields: [s('name', 'Snapshot name', { required: true, maxLength: 80 }), s('volume', 'Volume or folder to snapshot', { required: true }), n('retention_days', 'How long the snapshot is kept', 1, 365, { required: true }), e('tier', 'Storage tier', ['hot', 'cold', 'archive'])] }],
   },
   {
     id: 'crm',
@@ -109,7 +109,7 @@ export const DOMAIN_SPECS: DomainSpec[] = [
     system: 'the monitoring service',
     near: ['logging', 'log', 'env', 'environment', 'subscriber', 'updates', 'toggle', 'trigger'],
     neighbours: ['backup', 'support-desk'],
-    entities: [{ name: 'alert_rule', plural: 'alert_rules', fields: [s('service', 'Service the rule watches', { required: true }), e('severity', 'Severity when it fires', ['info', 'warning', 'critical'], { required: true }), { name: 'threshold', type: 'number', description: 'Value that fires the rule', minimum: 0, maximum: 1_000_000, required: true }, n('window_minutes', 'Evaluation window', 1, 1440)] }],
+    entities: [{ name: 'alert_rule', plural: 'alert_rules', fields: [s('name', 'Rule name, as alerts show it', { required: true, maxLength: 120 }), s('service', 'Service the rule watches', { required: true }), e('severity', 'Severity when it fires', ['info', 'warning', 'critical'], { required: true }), { name: 'threshold', type: 'number', description: 'Value that fires the rule', minimum: 0, maximum: 1_000_000, required: true }, n('window_minutes', 'Evaluation window', 1, 1440)] }],
   },
   {
     id: 'image-library',
