@@ -87,3 +87,15 @@ export function initialState(f: FieldSpec, memo?: Map<string, string>): unknown 
   if (!Array.isArray(values) || values.length === 0) return undefined;
   return values.find((x) => typeof x === 'string' && STARTS.test(x)) ?? values[0];
 }
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** A stamp of a person's doing moved into working hours (07:00-19:59 UTC) on its day or the day before, never past
+ * `now`: a record seeded at 01:42 read "updated at 29 December at 01:42". */
+export function inWorkingHours(t: number, now: number): number {
+  const h = Math.floor((((t % DAY) + DAY) % DAY) / HOUR);
+  if (h >= 20) return t - 9 * HOUR;
+  if (h >= 7) return t;
+  return t + 9 * HOUR <= now ? t + 9 * HOUR : t - 12 * HOUR;
+}

@@ -7,7 +7,7 @@ import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, initialState, newestFirst, serverMade } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, newestFirst, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
@@ -74,7 +74,7 @@ export class EntityStore {
     for (let i = 0; i < count; i++) {
       const own = fmix32((seed ^ Math.imul(i + 1, 0x9e3779b9)) >>> 0);
       const age = AGE_MINUTES.min + (fmix32(own ^ 0x85ebca6b) % (AGE_MINUTES.max - AGE_MINUTES.min + 1));
-      rows.push({ id: undefined, k: 0, seed: own, created: host.now - age * 60_000, rec: undefined, partial: undefined });
+      rows.push({ id: undefined, k: 0, seed: own, created: inWorkingHours(host.now - age * 60_000, host.now), rec: undefined, partial: undefined });
     }
     newestFirst(rows);
     rows.forEach((r, k) => (r.k = k));
@@ -185,7 +185,7 @@ export class EntityStore {
   private draw(seed: number, refs: ReadonlyMap<string, unknown[]>, given: Rec = {}, at?: number, keep?: (f: FieldSpec) => boolean): Rec {
     const m = this.model;
     this.host.faker.seed(seed);
-    const createdAt = at !== undefined ? at : typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000;
+    const createdAt = at !== undefined ? at : typeof given[m.created] === 'string' ? Date.parse(given[m.created] as string) : inWorkingHours(this.host.now - this.host.faker.number.int({ min: 2 * 60, max: 400 * 24 * 60 }) * 60_000, this.host.now);
     const rec: Rec = {};
     for (const f of m.fields) {
       if (f.name in given) rec[f.name] = given[f.name];
@@ -203,7 +203,7 @@ export class EntityStore {
     if (f.name in given) return given[f.name];
     if (f.name === m.idField) return this.newId();
     if (f.name === m.created) return iso(createdAt);
-    if (f.name === m.updated) return iso(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000);
+    if (f.name === m.updated) return iso(Math.max(createdAt, inWorkingHours(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000, this.host.now)));
     if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
     const { spec, email, whole } = drawingOf(f);
     const ctx = this.ctx();

@@ -77,6 +77,23 @@ describe('the world', () => {
     expect(new World(World.for(tools, 1).model, 1, '2027-01-04T21:15:00.000Z').referenceDate).toBe('2027-01-04T21:15:00.000Z');
   });
 
+  it('stamps seeded records in working hours, updated after created and before now', () => {
+    const dated = tool('get_dated', { action: 'get', params: { id: 'id' }, idParam: 'id' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: { ...issue, properties: { ...issue.properties, created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' } } } });
+    let n = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const w = World.for([...tools, dated], seed);
+      for (const r of w.records(dated)) {
+        const [created, updated] = [Date.parse(String(r.created_at)), Date.parse(String(r.updated_at))];
+        for (const t of [created, updated]) expect(new Date(t).getUTCHours(), String(r.updated_at)).toBeGreaterThanOrEqual(7);
+        for (const t of [created, updated]) expect(new Date(t).getUTCHours()).toBeLessThan(20);
+        expect(updated).toBeGreaterThanOrEqual(created);
+        expect(updated).toBeLessThanOrEqual(w.now);
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(200);
+  });
+
   it('leaves out on a create what the caller did not give, and fills in what a server makes itself', () => {
     const card = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, assignee: { type: 'string' }, estimate_hours: { type: 'integer' }, html_url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['open', 'closed'] } } };
     const read = catalogTool('board', 'get_card', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: card, profile: { system: 'Board', entity: 'card', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
