@@ -9,6 +9,7 @@ import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
 import { readChain } from './chain-answer.js';
+import { isPreviewCall } from '../util/dry-run.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -234,7 +235,7 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
         ? `Here is the image: a ${reading.mime.replace('image/', '').toUpperCase()}${reading.bytes ? ` of about ${Math.max(1, Math.round(reading.bytes / 1024))} KB` : ''}.`
         : `It came back as a ${reading.mime} resource${where.startsWith('the ') ? '' : ` for ${where}`}.`;
     case 'diff':
-      return diffAnswer(v, reading.changes, where, Object.entries(args).some(([k, x]) => /^(dry_?run|dryRun|preview)$/i.test(k) && x === true));
+      return diffAnswer(v, reading.changes, where, isPreviewCall(args));
     case 'scalar':
       return v.rng.pick([`The answer is ${reading.value}.`, `It's ${reading.value}.`, `Result: ${reading.value}.`]);
     case 'message': {

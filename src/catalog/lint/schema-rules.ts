@@ -1,6 +1,7 @@
 // Schema rules: typed properties, enums for closed sets, units, numeric ranges, required, closed objects, environment, dry_run.
 import { finding, type Finding, type LintableTool } from './finding.js';
 import { isTyped, typesOf, visitProperties } from './schema-walk.js';
+import { DRY_RUN_KEY } from '../../util/dry-run.js';
 
 const CLOSED_SET = /\b(one of|either|possible values|allowed values|valid values|options are|must be (one of|either)|can be (one of|either))\b|["'`][\w-]+["'`]\s*(,|\bor\b|\|)\s*["'`][\w-]+["'`]/i;
 // Whole name words, so max_messages is not an "age".
@@ -9,7 +10,6 @@ const UNIT = /(ms|msec|millis|milliseconds?|s|secs?|seconds?|minutes?|mins?|hour
 // In prose a bare "s" is a possessive, not seconds.
 const UNIT_IN_TEXT = new RegExp(`\\b(${UNIT.source.slice(1, -1).replace('|s|', '|')})\\b`, 'i');
 const ENVIRONMENT = /^(env|environment|stage|target_env|target_environment|deploy_env|tier|envName|environmentName)$/i;
-const DRY_RUN = /^(dry[_-]?run|dryrun|preview|simulate|plan_only|what_if|noop)$/i;
 
 const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9%]+/);
 
@@ -30,7 +30,7 @@ export function schemaRules(tool: LintableTool): Finding[] {
       out.push(finding('schema.enum_missing', 'warning', path, `"${name}" lists its allowed values in prose`, `make "${name}" an "enum" of those values`));
     if (types.includes('string') && ENVIRONMENT.test(name) && !Array.isArray(p.enum))
       out.push(finding('schema.environment_free_string', 'error', path, `"${name}" picks the environment by free text, so "prod" vs "production" is a guess`, `make "${name}" an enum of the real environments (e.g. ["staging", "production"])`));
-    if (types.includes('boolean') && DRY_RUN.test(name))
+    if (types.includes('boolean') && DRY_RUN_KEY.test(name))
       out.push(finding('schema.dry_run', 'warning', path, `"${name}" mixes two safety models (preview and apply) in one tool`, `split into a read-only plan/preview tool and an apply tool that needs confirmation`));
     const numeric = types.includes('integer') || types.includes('number');
     if (numeric && words(name).some((w) => QUANTITY.test(w))) {

@@ -12,6 +12,7 @@ import { changeOfMind } from './change-of-mind.js';
 import { planNamed } from './named-call.js';
 import { finishSpoken, sayRequest } from './speak.js';
 import type { KindDef } from './kind-def.js';
+import { isPreviewCall } from '../../util/dry-run.js';
 
 /** The question before the call: the effect, whether it can be undone (only if the profile says so), and what the tool asks to confirm. */
 export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall, named = false): { ask: string; thing: string } {
@@ -29,7 +30,6 @@ export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall, na
   return { ask: tidy(rng.pick(ASKS).replace('{effect}', effect).replace('{undo}', undo)), thing };
 }
 
-const DRY_RUN = /^(dry_?run|dryRun|preview|preview_?only|validate_?only|plan_?only)$/i;
 const CONFIRM_FLAG = /^(confirm|confirmed|confirmation|are_?you_?sure|i_?am_?sure|user_?confirmed)$/i;
 
 /** A tool that asks for the go-ahead as an argument gets it once the user has said yes: the model infers it from "yes". */
@@ -57,7 +57,7 @@ export function buildNeedsConfirmation(ctx: BuildContext): Task | undefined {
 }
 
 /** A call that only previews: a dry-run flag set, or a mode that says so (figma_import_tokens' strategy "dry-run"). */
-const isPreview = (c: ExpectedCall): boolean => Object.entries(c.arguments).some(([k, v]) => (DRY_RUN.test(k) && v === true) || (typeof v === 'string' && /^(dry[-_ ]?run|preview|plan[-_ ]?only|validate[-_ ]?only)$/i.test(v)));
+const isPreview = (c: ExpectedCall): boolean => isPreviewCall(c.arguments);
 
 function confirmationTask(ctx: BuildContext): Task | 'preview' | undefined {
   const tool = nextToolWithDetail(ctx, (t) => isDestructiveWrite(t, (x) => ctx.toolIndex.profile(x)));
