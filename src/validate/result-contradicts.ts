@@ -58,8 +58,9 @@ function contradiction(call: CallRecord, index: number, result: unknown, tool: C
   }
   if (tool && profileOf(tool).action === 'update') {
     const idParam = profileOf(tool).idParam;
-    // Inputs that steer the call (confirm, dry_run) or that the server stamps itself (created_at) are not fields it sets.
-    const changed = args.filter(([k, v]) => k !== idParam && scalar(v) && !/^(confirm(ed)?|force|dry_?run|created_?at|updated_?at|modified_?at)$/i.test(k));
+    // Inputs that steer the call (confirm, dry_run, outputFormat), say where the record is (project_identifier) or that
+    // the server stamps itself (created_at) are not fields it sets.
+    const changed = args.filter(([k, v]) => k !== idParam && scalar(v) && !/^(confirm(ed)?|force|dry_?run|(output|response)_?format|\w+_identifier|\w+Identifier|created_?at|updated_?at|modified_?at)$/i.test(k));
     // A slim confirmation names none of the fields: no verdict. A record that shows some must show them all.
     if (changed.some(([k]) => k in record)) {
       const lost = changed.find(([k]) => !(k in record));

@@ -79,9 +79,12 @@ describe('semantic.result_contradicts', () => {
     expect(f).toMatchObject({ code: 'semantic.update_lost', path: 'calls[0].arguments.title' });
   });
 
-  it('does not hold an update to inputs that steer it (confirm) or that the server stamps (created_at)', () => {
+  it('does not hold an update to inputs that steer it (confirm, outputFormat), locate it (project_identifier) or that the server stamps (created_at)', () => {
     const steered = check(trajectory(update, { id: 'iss_1', priority: 'urgent', confirm: true, created_at: '2026-11-01T00:00:00Z' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'));
     expect(steered).toBeNull();
+    // Seen on npm-real: jira_patch(outputFormat: "json") and updateTestCase(project_identifier: ...) were rejected as lost.
+    expect(check(trajectory(update, { id: 'iss_1', priority: 'urgent', outputFormat: 'json', project_identifier: 'QA' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'))).toBeNull();
+    expect(check(trajectory(update, { id: 'iss_1', priority: 'urgent', owner: 'QA' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'))).toMatchObject({ code: 'semantic.update_lost' });
   });
 
   it('catches a failed action the final answer reports as done', () => {
