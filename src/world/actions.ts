@@ -164,7 +164,10 @@ function send(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
 
 function verbOf(b: ToolBinding): string {
   const profileVerb = b.profile.verb;
-  return profileVerb ?? nameWords(b.tool.name).find((w) => controlledState(w) !== undefined) ?? nameWords(b.tool.name)[0] ?? b.profile.action;
+  // A namespace is no verb: tavily_map said "Tavilied map". The product's or server's own words are skipped.
+  const own = new Set([...nameWords(b.profile.system ?? ''), ...nameWords(b.tool.serverId)]);
+  const words = nameWords(b.tool.name);
+  return profileVerb ?? words.find((w) => controlledState(w) !== undefined) ?? words.find((w) => !own.has(w)) ?? b.profile.action;
 }
 
 function control(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

@@ -46,4 +46,12 @@ describe('runs', () => {
     expect(JSON.parse(w.call(days, { date: '2024-02-10' }).text)).toEqual({ year: 2024, month: 2, days_in_month: 29 });
     expect(JSON.parse(w.call(days, { date: '2026-11-11' }).text)).toMatchObject({ days_in_month: 30 });
   });
+
+  it("never take a product's name for the verb of its message (tavily_map said 'Tavilied map')", () => {
+    const map = catalogTool('tavily', 'tavily_map', { kind: 'synthetic' as const, id: 'tavily', domain: 'tavily', derivedFrom: [] }, { inputSchema: { type: 'object', properties: { url: { type: 'string' } } }, profile: { system: 'Tavily', entity: 'map', reversible: true, action: 'other', params: { url: 'url' } } });
+    for (let seed = 1; seed <= 5; seed++) {
+      const data = JSON.parse(World.for([map], seed).call(map, { url: 'https://example.com' }).text) as Record<string, unknown>;
+      expect(String(data.message ?? '')).not.toMatch(/tavil/i);
+    }
+  });
 });
