@@ -52,6 +52,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** Keys whose digits name something (an id, a phone, a zip): never read as a quantity with thousands commas. */
 const NAMING_KEY = /(^|[^a-z])(id|ids|iid|uuid|key|no|num|number|code|zip|postal|postcode|phone|sha|version|year|timestamp|epoch|ts)$|Id$|ID$|Ids$/i;
 
+/** Keys that hold an amount of something, said with thousands commas. */
+const QUANTITY_KEY = /count|total|amount|size|bytes|price|cost|sum|balance|revenue|views|downloads|followers|population|budget|salary|value|quantity|qty|number_?of|^num|duration|_ms$|ms$|seconds|tokens|rows|length|width|height|distance|area|weight|limit|threshold|max|min|capacity|usage|spend|credits|points|score/i;
+
 /** A value as prose: ISO dates as "3 December 2026", enum-like words spaced out; `key` keeps an id's digits as they are. */
 export function prose(value: string, key?: string): string {
   const d = value.match(ISO);
@@ -60,7 +63,9 @@ export function prose(value: string, key?: string): string {
   if (/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value.replace(/ \(.*\)$/, '')))) return prose(new Date(Date.parse(value.replace(/ \(.*\)$/, ''))).toISOString());
   if (key !== undefined && NAMING_KEY.test(key) && /^-?\d+$/.test(value)) return value;
   if (/^-?\d+\.\d{3,}$/.test(value)) return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
-  if (/^-?\d{5,}$/.test(value)) return Number(value).toLocaleString('en-US');
+  // Thousands commas for a quantity (a count, an amount, bytes); a long number under any other key names something
+  // (workspace 5684047, not "workspace 5,684,047").
+  if (/^-?\d{5,}$/.test(value) && (key === undefined || QUANTITY_KEY.test(key))) return Number(value).toLocaleString('en-US');
   if (value === 'true' || value === 'false') return value === 'true' ? 'yes' : 'no';
   return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, ' ') : value;
 }

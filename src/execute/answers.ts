@@ -103,6 +103,10 @@ function runAnswer(v: Voice, it: Item): string | undefined {
   return v.rng.pick([`Done: ${what}${took ? ` in ${took}` : ''}.${counted}`, `That ran fine: ${what}${took ? ` (${took})` : ''}.${counted}`, `${capitalise(what)}${took ? `; it took ${took}` : ''}.${counted}`]);
 }
 
+/** Arguments that say which record, or where it lives (an id, GitHub's owner and repo, a project identifier): a create
+ * or an update is not said to have set them. */
+const LOCATOR = /(^|_)(id|iid|uuid|identifier|key|slug)$|[a-z](Id|ID|Identifier|Key)$|^(owner|repo|repository|org|organization|workspace|namespace|account|team|space|board|project|base|bucket|region|zone)(_?(name|slug|key))?$/i;
+
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
   const it = r.item;
   const thing = thingOf(p, args, ref);
@@ -118,7 +122,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'create': {
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
       const said = Object.entries(args)
-        .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60))
+        .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60))
         .slice(0, 3)
         .map(([k, a]) => `${keyWords(k).toLowerCase()} ${given(a, k)}`);
       const own = state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '';
@@ -133,7 +137,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'update': {
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
-        .filter((k) => k !== p.idParam && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(/(^|_)(id|iid|uuid)$|[a-z]Id$/.test(k) && !Array.isArray(args[k]))))
+        .filter((k) => k !== p.idParam && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(LOCATOR.test(k) && !Array.isArray(args[k]))))
         .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);

@@ -102,4 +102,23 @@ describe('a chain answer', () => {
       expect(answer).toMatch(new RegExp(`^(Deleted the issue “?${first.title}”?\\.|The issue “?${first.title}”? is gone now\\.|Done, the issue “?${first.title}”? has been deleted\\.)$`));
     }
   });
+
+  it("never says where a record lives, or which it is, as a change: GitHub's owner and repo, a PayrollCalendarID", () => {
+    const w = World.for(tools, 3);
+    const rec = w.records(get)[0] as { id: string; title: string };
+    const args = { id: rec.id, owner: 'Kwame Rossi', repo: 'auth-gateway', project_identifier: '6718449', priority: 'urgent' };
+    const said = finalAnswer(new Rng(3), [{ ...play(w, update, { id: rec.id, priority: 'urgent' }), args }]);
+    expect(said).toMatch(/priority is now urgent\.$/);
+    expect(said).not.toMatch(/owner|repo|project identifier/);
+    const made = play(World.for(tools, 3), create, { title: 'Timesheet for January', priority: 'low' });
+    const withIds = finalAnswer(new Rng(3), [{ ...made, args: { title: 'Timesheet for January', priority: 'low', PayrollCalendarID: '5703010', EmployeeID: '4988127' } }]);
+    expect(withIds).not.toMatch(/payroll|employee/i);
+  });
+
+  it('says a long number with thousands commas only when it counts something', async () => {
+    const { prose } = await import('../../src/execute/answer-voice.js');
+    expect(prose('5684047', 'workspace')).toBe('5684047');
+    expect(prose('5684047', 'total_count')).toBe('5,684,047');
+    expect(prose('48000', 'threshold')).toBe('48,000');
+  });
 });
