@@ -99,3 +99,11 @@ export function inWorkingHours(t: number, now: number): number {
   if (h >= 7) return t;
   return t + 9 * HOUR <= now ? t + 9 * HOUR : t - 12 * HOUR;
 }
+
+/** A second field naming the record itself (a deployment's deployment_name beside its name, a display_name): it holds
+ * the record's name, not a name drawn apart (a list said "cache-staging-08" and the delete "deployment api-dev-01"). */
+export function namesItself(m: EntityModel, f: FieldSpec, memo?: Map<string, string>): boolean {
+  if (f.name === m.label || f.name === m.idField) return false;
+  const words = wordsOf(f.name, memo);
+  return words === 'display name' || words === `${wordsOf(m.entity, memo)} name`;
+}

@@ -7,7 +7,7 @@ import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, newestFirst, serverMade } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, namesItself, newestFirst, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
@@ -205,6 +205,8 @@ export class EntityStore {
     if (f.name === m.created) return iso(createdAt);
     if (f.name === m.updated) return iso(Math.max(createdAt, inWorkingHours(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000, this.host.now)));
     if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
+    const own = namesItself(m, f, this.host.memo) ? fieldNamed(m, m.label) : undefined;
+    if (own) return this.fieldValue(seed, createdAt, own, refs, given);
     const { spec, email, whole } = drawingOf(f);
     const ctx = this.ctx();
     if (email) {
@@ -276,6 +278,9 @@ export class EntityStore {
     const rec = this.get(id);
     if (!rec) return undefined;
     for (const [k, v] of Object.entries(changes)) if (v !== undefined) rec[k] = v;
+    // A rename renames the record's other name field too: name and deployment_name stay one name.
+    const [m, alias] = [this.model, this.model.fields.find((f) => f.name in rec && namesItself(this.model, f, this.host.memo))];
+    if (alias && (changes[m.label] === undefined) !== (changes[alias.name] === undefined)) rec[m.label] = rec[alias.name] = changes[m.label] ?? changes[alias.name];
     rec[this.model.updated] = this.host.tick();
     return rec;
   }

@@ -94,6 +94,22 @@ describe('the world', () => {
     expect(n).toBeGreaterThan(200);
   });
 
+  it("holds one name per record: a deployment's deployment_name is its name, not another drawn apart", () => {
+    const dep = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, deployment_name: { type: 'string' }, version: { type: 'integer' } } };
+    const deployTool = (name: string, action: 'list' | 'get') => catalogTool('deploys', name, source, { inputSchema: { type: 'object', properties: action === 'get' ? { id: { type: 'string' } } : {} }, outputSchema: action === 'get' ? dep : { type: 'object', properties: { items: { type: 'array', items: dep } } }, profile: { system: 'Deploys', entity: 'deployment', reversible: true, action, params: action === 'get' ? { id: 'id' } : {}, ...(action === 'get' ? { idParam: 'id' } : {}) } });
+    const getDep = deployTool('get_deployment', 'get');
+    for (let seed = 1; seed <= 10; seed++) {
+      const recs = World.for([deployTool('list_deployments', 'list'), getDep], seed).records(getDep);
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(r.deployment_name).toBe(r.name);
+    }
+    // A rename by either field renames both.
+    const upd = catalogTool('deploys', 'update_deployment', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' }, deployment_name: { type: 'string' } } }, outputSchema: dep, profile: { system: 'Deploys', entity: 'deployment', reversible: true, action: 'update', params: { id: 'id', deployment_name: 'name' }, idParam: 'id' } });
+    const w = World.for([deployTool('list_deployments', 'list'), getDep, upd], 4);
+    const first = w.records(getDep)[0] as Record<string, unknown>;
+    expect(w.call(upd, { id: first.id, deployment_name: 'web-prod-01' }).structured).toMatchObject({ name: 'web-prod-01', deployment_name: 'web-prod-01' });
+  });
+
   it('leaves out on a create what the caller did not give, and fills in what a server makes itself', () => {
     const card = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, assignee: { type: 'string' }, estimate_hours: { type: 'integer' }, html_url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['open', 'closed'] } } };
     const read = catalogTool('board', 'get_card', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: card, profile: { system: 'Board', entity: 'card', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
