@@ -30,6 +30,9 @@ export interface BackendContext {
   backends: readonly BackendDef[];
   /** Tools that failed here for a reason of this machine: under "auto" they go to the simulator. */
   moved?: MovedToSimulator;
+  /** The tools this trajectory calls: a server's calls in one trajectory share one backend, so a create simulated
+   * (its tool moved) is not read back from the real server, which never saw it. */
+  together?: readonly CatalogTool[];
 }
 
 export type BackendOutcome = CallOutcome & { sandbox: SandboxVerdict; execution: 'real' | 'simulated' };
@@ -55,7 +58,7 @@ export function backendSetting(tool: CatalogTool, config: ExecuteConfig): string
 export function chooseBackend(tool: CatalogTool, ctx: BackendContext): BackendDef | undefined {
   const named = backendSetting(tool, ctx.config);
   if (named !== 'auto') return ctx.backends.find((b) => b.name === named);
-  const moved = ctx.moved?.has(tool) === true;
+  const moved = ctx.moved !== undefined && (ctx.moved.has(tool) || (ctx.together ?? []).some((t) => t.serverId === tool.serverId && ctx.moved?.has(t) === true));
   return ctx.backends.find((b) => (!moved || b.execution === 'simulated') && b.serves(tool, ctx));
 }
 

@@ -151,7 +151,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     config,
     sandbox: options.sandbox,
     backends: options.backends ?? BUILTIN_BACKENDS,
-    ...(options.moved ? { moved: options.moved } : {}),
+    ...(options.moved ? { moved: options.moved, together: task.expected.calls.map((c) => options.catalog.get(c.toolId)).filter((t): t is CatalogTool => t !== undefined) } : {}),
   };
   if (config.engine === 'llm') {
     const usage = { promptTokens: 0, completionTokens: 0, costUsd: 0 };

@@ -1,6 +1,7 @@
 // A real call that fails for a reason of this machine ("fetch failed") is never a training record: under a named
 // "real" backend it is the reject exec.environment; under "auto" the tool moves to the simulator and the trajectory is
-// played there, while the server's working tool stays real.
+// played there; the server's other calls in that trajectory go with it (a create simulated and read back from the real
+// server found nothing on npm-real), while trajectories that call only its working tool stay real.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ExecuteConfigSchema } from '../../src/execute/config.js';
@@ -53,11 +54,15 @@ describe('environment failures', () => {
     const [weather, words] = first.trajectory.calls;
     expect(weather).toMatchObject({ execution: 'simulated', isError: false });
     expect(first.trajectory.messages.find((m) => m.role === 'tool')?.content).not.toMatch(/fetch failed/);
-    expect(words).toMatchObject({ execution: 'real', isError: false });
+    // One server, one backend per trajectory: its state is in one place.
+    expect(words).toMatchObject({ execution: 'simulated', isError: false });
     expect(moved.has(forecast)).toBe(true);
     expect(moved.has(count)).toBe(false);
     // The next trajectory goes straight to the simulator for that tool.
     const second = await executeTask(callTask([{ toolId: forecast.id, arguments: { city: 'Oslo' } }], 22), { catalog, config, sandbox: 'none', moved });
     expect(second.ok && second.trajectory.calls[0]?.execution).toBe('simulated');
+    // A trajectory that calls only the working tool plays it on the real server.
+    const third = await executeTask(callTask([{ toolId: count.id, arguments: { text: 'two words' } }], 23), { catalog, config, sandbox: 'none', moved });
+    expect(third.ok && third.trajectory.calls[0]).toMatchObject({ execution: 'real', isError: false });
   });
 });
