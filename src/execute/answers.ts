@@ -18,6 +18,8 @@ export interface AnswerOptions {
   raw?: boolean;
   /** The calls were steps of one chain, in order. */
   chained?: boolean;
+  /** The user asked for what the last steps did, not to see the lookups that found their records. */
+  implicitLookups?: boolean;
 }
 
 function label(v: Voice, it: Item, withState = true): string | undefined {
@@ -272,7 +274,7 @@ const INJECTED = [
 
 export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: AnswerOptions = {}): string {
   const v = new Voice(rng);
-  const chain = options.chained && results.length > 1 ? readChain(results, (it) => label(v, it, false)) : undefined;
+  const chain = options.chained && results.length > 1 ? readChain(results, (it) => label(v, it, false), options.implicitLookups) : undefined;
   const parts = results.map((seen, i) => {
     const ref = chain?.refs[i];
     const r = ref ? { ...seen, ref } : seen;
@@ -280,7 +282,9 @@ export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: A
     // The scanner says the result tries to instruct the model: say so in our own words, quote none of it.
     if (r.injection) return v.rng.pick(INJECTED)(r);
     if (options.raw) return `Here is the raw output of ${r.name}, as you asked:\n\`\`\`\n${r.text.slice(0, 2000)}\n\`\`\``;
-    return okAnswer(v, r, chain?.feeds[i]);
+    const passed = chain?.passed[i]?.names ?? [];
+    const also = passed.length ? ` ${chain?.passed[i]?.search ? 'The search also found' : 'The list also had'} ${joinList([...passed.slice(0, 3), ...(passed.length > 3 ? [`${passed.length - 3} more`] : [])])}; I left ${passed.length === 1 ? 'it as it was' : 'those as they were'}.` : '';
+    return okAnswer(v, r, chain?.feeds[i]) + also;
   });
   // "One deal came back for “Tandem Bikes”: … Deleted the deal “Tandem Bikes pilot”." says the search twice: the goal names it.
   if (chain) for (let i = parts.length - 1; i >= 0; i--) if (chain.folded[i]) parts.splice(i, 1);

@@ -10,8 +10,12 @@ export interface ChainReading {
   refs: Array<string | undefined>;
   /** Per result: a later step acted on one of its records. */
   feeds: boolean[];
-  /** Per result: a lookup that found just the one record a later step then named: the answer says only that step. */
+  /** Per result: a lookup that found just the one record a later step then named (or, where the user never asked to
+   * see it, a lookup the answer need not read out): the answer says only that step. */
   folded: boolean[];
+  /** Per result: the other records a folded lookup found beside the one this step changed ("also found …"), and
+   * whether that lookup was a search or a listing. */
+  passed: Array<{ names: string[]; search: boolean } | undefined>;
 }
 
 function itemsOf(r: SeenResult): Item[] {
@@ -27,11 +31,13 @@ function idValues(args: Record<string, unknown> = {}): string[] {
     .map(([, x]) => String(x));
 }
 
-export function readChain(results: readonly SeenResult[], label: (it: Item) => string | undefined): ChainReading {
+/** `implicit`: the user asked for the goal, not for the lookup (a search the assistant ran to find a named record). */
+export function readChain(results: readonly SeenResult[], label: (it: Item) => string | undefined, implicit = false): ChainReading {
   const refs: Array<string | undefined> = results.map(() => undefined);
   const feeds = results.map(() => false);
   const folded = results.map(() => false);
-  const counts = results.map(() => 0);
+  const passed: ChainReading['passed'] = results.map(() => undefined);
+  const lists = results.map(() => [] as Item[]);
   // An item is found again by its id, else by an id among its fields (a place's place_id); an id its fields share
   // with other items (their project_id) never names one of them.
   const found = new Map<string, [Item, number]>();
@@ -46,14 +52,21 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
       const entity = r.tool ? speechProfile(r.tool).entity : undefined;
       // Named only where the earlier step gave it a name: an id alone is said as the id, as before.
       if (name && entity && entity !== 'result') refs[i] = `the ${entity} ${name}`;
-      if (refs[i] && counts[hit[1]] === 1 && hit[1] < i && ['list', 'search'].includes(results[hit[1]]?.tool ? speechProfile(results[hit[1]]!.tool!).action : '')) folded[hit[1]] = true;
+      const lookup = results[hit[1]]?.tool ? speechProfile(results[hit[1]]?.tool as NonNullable<SeenResult['tool']>) : undefined;
+      const among = lists[hit[1]] as Item[];
+      if (refs[i] && lookup && ['list', 'search'].includes(lookup.action) && (among.length === 1 || implicit)) {
+        folded[hit[1]] = true;
+        // A write says what else the search found and left alone; a read needs no such word.
+        const action = r.tool ? speechProfile(r.tool).action : undefined;
+        if (among.length > 1 && (action === 'update' || action === 'delete')) passed[i] = { names: among.filter((x) => x !== item).map((x) => label(x)).filter((x): x is string => Boolean(x)), search: lookup.action === 'search' };
+      }
     }
     const items = itemsOf(r);
-    counts[i] = items.length;
+    lists[i] = items;
     for (const it of items) {
       if (it.id && !found.has(it.id)) found.set(it.id, [it, i]);
       for (const [, x] of it.links ?? []) byField.set(x, byField.has(x) ? null : [it, i]);
     }
   });
-  return { refs, feeds, folded };
+  return { refs, feeds, folded, passed };
 }

@@ -231,7 +231,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       seen.push(r.seen);
     }
   }
-  const answer = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0) }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
+  const answer = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
   messages.push({ role: 'assistant', content: answer });
   return {
     id: contentId('traj', { taskId: task.id, messages }),

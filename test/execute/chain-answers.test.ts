@@ -121,4 +121,18 @@ describe('a chain answer', () => {
     expect(prose('5684047', 'total_count')).toBe('5,684,047');
     expect(prose('48000', 'threshold')).toBe('48,000');
   });
+
+  it("says a search the user never asked to see only through the change it found, and what else it left alone", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const w = World.for(tools, seed);
+      const listed = play(w, list, { limit: 2 });
+      const [first, second] = (listed.structured as { issues: Array<{ id: string; title: string }> }).issues as [{ id: string; title: string }, { id: string; title: string }];
+      const answer = finalAnswer(new Rng(seed), [listed, play(w, remove, { id: first.id })], { chained: true, implicitLookups: true });
+      expect(answer).not.toMatch(/came back|came up|I found|There (is|are)/);
+      expect(answer).toContain(first.title);
+      expect(answer).toMatch(new RegExp(`The list also had “?${second.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”?; I left it as it was\\.$`));
+      // Asked for both (a multi_step "list, then delete the first"), the list is read out.
+      expect(finalAnswer(new Rng(seed), [listed, play(World.for(tools, seed), remove, { id: first.id })], { chained: true })).toContain(second.title);
+    }
+  });
 });
