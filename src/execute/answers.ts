@@ -160,7 +160,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         const about = p.entity !== 'result' ? thing : undefined;
         return about ? v.rng.pick([`For ${about}: ${f}.`, `I checked ${about}: ${f}.`, `Here is ${about}: ${f}.`]) : v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]);
       }
-      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${state ? ` is ${state}` : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${state ? `, ${state}` : ''}${f ? `, with ${f}` : ''}.`]);
+    {
+      // A status is what it is ("is open"); another state key says what it is ("stage lead", not "is lead").
+      const plain = !it.stateKey || /^(status|state)$/i.test(it.stateKey);
+      const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
+      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? `, with ${f}` : ''}.`]);
+    }
   }
 }
 
