@@ -118,6 +118,26 @@ export function pastParticiple(verb: string): string {
   return [v, ...rest].join(' ');
 }
 
+// Verbs tools are named with: a tool's first word is said as what it did ("Deployed site") only when it is one of these,
+// so a product or namespace ("tavily_map", "docx_v1_…", "maps_directions") is never conjugated ("Tavilied", "Mapsed").
+const TOOL_VERBS = new Set(
+  ('add analyse analyze append apply approve archive assign audit book browse build calculate cancel charge check clean clear click clone close '
+  + 'combine commit compare compile compress compute configure convert copy count crawl create debug decode delete deploy describe detect diff '
+  + 'disable download drag draw drop edit email enable encode estimate evaluate execute explain export extract fetch fill filter find fix fork '
+  + 'format forward generate geocode get grant hover import index inspect install invite invoke kill label launch lint list load lock log '
+  + 'login logout mark measure merge migrate monitor move navigate notify open optimize order parse patch pause pay ping plan play post '
+  + 'predict press preview print process publish pull purge push query read reboot record redeploy refresh refund register reject reload '
+  + 'remove rename render reply request reset resize resolve restart restore resume retrieve revert review revoke rollback rotate run save '
+  + 'scale scan schedule scrape screenshot scroll search select send set share snapshot sort split start stop submit subscribe subtract sum '
+  + 'summarize sync tag test toggle track train transcribe transfer translate trigger type uninstall unlock unsubscribe update upgrade upload '
+  + 'validate verify view watch write').split(' '),
+);
+
+/** Whether a word is a verb a tool is named for ("deploy", "geocode"), not a product or namespace word. */
+export function isToolVerb(word: string): boolean {
+  return TOOL_VERBS.has(word);
+}
+
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** Small counts in words ("five"), larger ones as digits: how people write counts in prose. */

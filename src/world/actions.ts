@@ -10,6 +10,7 @@ import { compute } from './compute.js';
 import { controlledState, executionOutput } from './execution.js';
 import { nameWords } from './field.js';
 import type { Faker } from '@faker-js/faker';
+import { isToolVerb } from '../util/english.js';
 
 /** What an action needs from the world it runs in. */
 export interface ActionHost {
@@ -167,7 +168,7 @@ function verbOf(b: ToolBinding): string {
   // A namespace is no verb: tavily_map said "Tavilied map". The product's or server's own words are skipped.
   const own = new Set([...nameWords(b.profile.system ?? ''), ...nameWords(b.tool.serverId)]);
   const words = nameWords(b.tool.name);
-  return profileVerb ?? words.find((w) => controlledState(w) !== undefined) ?? words.find((w) => !own.has(w)) ?? b.profile.action;
+  return profileVerb ?? words.find((w) => controlledState(w) !== undefined) ?? words.find((w) => !own.has(w) && isToolVerb(w)) ?? b.profile.action;
 }
 
 function control(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

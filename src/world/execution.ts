@@ -6,7 +6,7 @@ import { titleFor } from './domain.js';
 import { inferType, nameWords } from './field.js';
 import { valueFor } from './values.js';
 import { isoSeconds } from '../util/time.js';
-import { capitalise, pastParticiple } from '../util/english.js';
+import { capitalise, isToolVerb, pastParticiple } from '../util/english.js';
 
 type Args = Record<string, unknown>;
 
@@ -56,7 +56,7 @@ export function executionOutput(args: Args, entity: string, faker: Faker, now: n
   const target = Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|element|target|page|name|path/i.test(k));
   // What a server says when it did it: "Deployed local folder", not "local folder completed".
   const thing = nameWords(entity).join(' ') || 'operation';
-  const message = verb && /^[a-z]+$/.test(verb) && verb !== thing.split(' ')[0] ? `${capitalise(pastParticiple(verb))} ${thing}` : `Finished the ${thing}`;
+  const message = verb && isToolVerb(verb) && verb !== thing.split(' ')[0] ? `${capitalise(pastParticiple(verb))} ${thing}` : `Finished the ${thing}`;
   return { status: 'completed', ...(target ? { [target[0]]: target[1] } : {}), message, ...timing };
 }
 

@@ -53,5 +53,11 @@ describe('runs', () => {
       const data = JSON.parse(World.for([map], seed).call(map, { url: 'https://example.com' }).text) as Record<string, unknown>;
       expect(String(data.message ?? '')).not.toMatch(/tavil/i);
     }
+    // Nor a namespace or a noun: docx_v1_document_rawContent said "Docxed", maps_directions "Directionsed".
+    for (const [server, system, name] of [['lark', 'Lark Docs', 'docx_v1_document_rawContent'], ['google-maps', 'Google Maps', 'maps_directions']] as const) {
+      const t = catalogTool(server, name, { kind: 'synthetic' as const, id: server, domain: server, derivedFrom: [] }, { inputSchema: { type: 'object', properties: { path: { type: 'string' } } }, profile: { system, entity: 'document content', reversible: true, action: 'other', params: { path: 'path' } } });
+      const data = JSON.parse(World.for([t], 3).call(t, { path: 'a' }).text) as Record<string, unknown>;
+      expect(String(data.message)).toBe('Finished the document content');
+    }
   });
 });
