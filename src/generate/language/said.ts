@@ -164,6 +164,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       if (/author|from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's from ${v}.`, 'Who is it from?');
       if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
       if (/company|organi/.test(k)) return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}.`, 'Which company?');
+      // The name of where the record lives (GitHub's repo beside an issue number) says where, not which: "the issue
+      // 'mobile-app'" named the issue for its repository.
+      const home = words.match(/^(repo|repository|project|workspace|channel|board|space|bucket|namespace|cluster|site)\b/)?.[1];
+      if (home && !ctx.entity.includes(home)) return done('mod', rng.pick([`in ${v}`, `in the ${v} ${home}`]), `It's in ${v}.`, `Which ${home} is it in?`, `move it to the ${v} ${home}`);
       if (ctx.action === 'create') return done('mod', rng.pick([`called ${q(v)}`, `named ${q(v)}`, `for ${v}`]), `Call it ${q(v)}.`, `What should the ${ctx.entity} be called?`);
       // Only a name is renamed: a branch, channel or team of the record is switched.
       if (ctx.action === 'update') return /^(name|display name|full name)$/.test(words) ? done('mod', `called ${q(v)}`, `Call it ${q(v)}.`, 'What should the new name be?', `rename it to ${q(v)}`) : done('mod', `with the ${words} ${q(v)}`, `${capitalise(String(v))}.`, `Which ${words} should it have?`, rng.pick([`switch the ${words} to ${q(v)}`, `change the ${words} to ${q(v)}`]));
