@@ -2,8 +2,8 @@
 // truthfully what failed or was refused, and pastes raw output only when the user asked for it.
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
-import { capitalise, countOf, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
-import { prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
+import { capitalise, countOf, isToolVerb, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
+import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { readResult, type Item, type Reading } from './result-reading.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
@@ -105,10 +105,6 @@ function runAnswer(v: Voice, it: Item): string | undefined {
   return v.rng.pick([`Done: ${what}${took ? ` in ${took}` : ''}.${counted}`, `That ran fine: ${what}${took ? ` (${took})` : ''}.${counted}`, `${capitalise(what)}${took ? `; it took ${took}` : ''}.${counted}`]);
 }
 
-/** Arguments that say which record, or where it lives (an id, GitHub's owner and repo, a project identifier): a create
- * or an update is not said to have set them. */
-const LOCATOR = /(^|_)(id|iid|uuid|identifier|key|slug)$|[a-z](Id|ID|Identifier|Key)$|^(owner|repo|repository|org|organization|workspace|namespace|account|team|space|board|project|base|bucket|region|zone)(_?(name|slug|key))?$/i;
-
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
   const it = r.item;
   const thing = thingOf(p, args, ref);
@@ -143,7 +139,10 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
-      return `Updated ${named}${changed.length ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
+      // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.
+      const transition = /^(approve|reject|merge|close|reopen|archive|unarchive|publish|unpublish|lock|unlock|resolve|cancel|complete|submit)$/.test(p.verb);
+      const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
+      return `${verb} ${named}${changed.length && !transition ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }
     case 'send': {
       // A message is said as sent, to whom: not read back field by field.

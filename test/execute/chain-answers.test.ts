@@ -135,4 +135,13 @@ describe('a chain answer', () => {
       expect(finalAnswer(new Rng(seed), [listed, play(World.for(tools, seed), remove, { id: first.id })], { chained: true })).toContain(second.title);
     }
   });
+
+  it('says an approval as one, not as the sha it now has', () => {
+    const approve = catalogTool('gitlab', 'approve_merge_request', source, { inputSchema: { type: 'object', properties: { merge_request_iid: { type: 'string' }, sha: { type: 'string' } } }, profile: { system: 'GitLab', entity: 'merge request', action: 'update', verb: 'approve', idParam: 'merge_request_iid', params: { merge_request_iid: 'id', sha: 'other' }, reversible: true } as CatalogTool['profile'] });
+    const mr = { merge_request_iid: '5693946', title: 'Update search pagination on Safari', sha: 'mer_sK364ySqHJ' };
+    const args = { merge_request_iid: '5693946', sha: 'mer_sK364ySqHJ' };
+    for (let seed = 1; seed <= 4; seed++) {
+      expect(finalAnswer(new Rng(seed), [{ name: 'approve_merge_request', text: JSON.stringify(mr), isError: false, args, tool: approve, data: mr }])).toBe('Approved the merge request “Update search pagination on Safari”.');
+    }
+  });
 });
