@@ -85,6 +85,8 @@ export function titleFor(family: Family, faker: Faker, now: number, entity = '')
     case 'work':
     case 'code':
     case 'run': {
+      // A milestone or a sprint is a stretch of work, not a task: "Q3 launch", "Sprint 14", not "Fix the login page".
+      if (/\b(milestone|sprint|release)\b/.test(entity)) return fill(faker.helpers.arrayElement(['Q{quarter} launch', 'Sprint {dayNum}', 'v{version} release', '{month} release', 'Q{quarter} hardening', 'Q{quarter} {year} planning']), faker, now);
       const q = faker.helpers.arrayElement(P.WORK_QUALIFIERS);
       return `${faker.helpers.arrayElement(P.WORK_VERBS)} ${faker.helpers.arrayElement(P.FEATURES)}${q ? ` ${q}` : ''}`;
     }
@@ -234,7 +236,7 @@ function ownNamePlan(entity: string, field: string, family: Family): NameDrawer 
   if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return (faker) => personName(drawOf(faker));
   if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
   if (family === 'event') return (faker, now) => fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
-  if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now) => titleFor(family, faker, now);
+  if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now) => titleFor(family, faker, now, entity);
   const last: NameDrawer = /\b(dns|record)\b/.test(entity)
     ? pick(P.DNS_NAMES)
     : family === 'infra'

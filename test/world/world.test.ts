@@ -110,6 +110,17 @@ describe('the world', () => {
     expect(w.call(upd, { id: first.id, deployment_name: 'web-prod-01' }).structured).toMatchObject({ name: 'web-prod-01', deployment_name: 'web-prod-01' });
   });
 
+  it('names a milestone as a stretch of work, not as a task', () => {
+    const schema = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, due_date: { type: 'string', format: 'date' } } };
+    const getMilestone = catalogTool('tracker', 'get_milestone', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } } }, outputSchema: schema, profile: { system: 'Tracker', entity: 'milestone', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const r of World.for([getMilestone], seed).records(getMilestone)) {
+        expect(String(r.name)).toMatch(/^(Q\d|Sprint \d|v\d|[A-Z][a-z]+ release)/);
+        expect(String(r.name)).not.toMatch(/^(Fix|Add|Update|Investigate|Refactor|Migrate|Document|Improve|Remove|Speed up) /);
+      }
+    }
+  });
+
   it('leaves out on a create what the caller did not give, and fills in what a server makes itself', () => {
     const card = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, assignee: { type: 'string' }, estimate_hours: { type: 'integer' }, html_url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['open', 'closed'] } } };
     const read = catalogTool('board', 'get_card', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: card, profile: { system: 'Board', entity: 'card', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
