@@ -33,6 +33,18 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
   [/\bscreenshot\b/, (f) => `screenshot-${f.number.int({ min: 1, max: 40 })}.png`],
   [/\bexport\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}-export.csv`],
   [/\b(php version|version)\b/, pick(['8.3', '8.2', '8.1', '7.4'])],
+  // The heads most often named "<Feature> <entity>" on npm-real ("Billing webhook table", "Team invitations iteration").
+  [/\b(input|form|text) field\b/, pick(['Email', 'Password', 'Search', 'First name', 'Company', 'Phone number', 'Promo code'])],
+  [/\b(custom )?fields?\b/, pick(['Customer tier', 'Renewal date', 'Account owner', 'Story points', 'Region', 'Contract value', 'Root cause'])],
+  [/\btables?\b/, pick(['Customers', 'Orders', 'Invoices', 'Projects', 'Tasks', 'Inventory', 'Leads', 'Content calendar', 'Subscriptions'])],
+  [/\b(iteration|sprint)s?\b/, (f) => f.helpers.arrayElement([`Sprint ${f.number.int({ min: 8, max: 60 })}`, `Iteration ${f.number.int({ min: 2, max: 30 })}`, `${f.helpers.arrayElement(['Q1', 'Q2', 'Q3', 'Q4'])} sprint ${f.number.int({ min: 1, max: 6 })}`])],
+  [/\bapplications?\b/, (f) => `${f.helpers.arrayElement(P.REPO_NAMES)}-${f.helpers.arrayElement(['prod', 'staging', 'dev'])}`],
+  [/\bcollections?\b/, pick(['Checkout API', 'Payments API v2', 'Auth service', 'Public REST API', 'Webhooks', 'Finance reports', 'Marketing analytics', 'Partner API'])],
+  [/\b(network )?requests?\b/, (f) => `${f.helpers.arrayElement(['GET', 'GET', 'POST', 'PUT'])} /api/${f.helpers.arrayElement(['v1/orders', 'v1/users/me', 'v2/invoices?page=2', 'session', 'v1/search?q=shoes', 'cart/items'])}`],
+  [/\bmenus?\b/, pick(['Main menu', 'Member menu', 'Spring campaign menu', 'Store finder', 'Footer menu', 'Mobile navigation'])],
+  [/\bobjectives?\b/, pick(['Cut checkout latency by 20%', 'Launch the partner program in EMEA', 'Reach 95% on-time delivery', 'Grow self-serve revenue 30%', 'Halve support response time', 'Ship SSO to every enterprise plan'])],
+  [/\benvironments?\b/, pick(['production', 'staging', 'development', 'preview', 'qa'])],
+  [/\btimesheets?\b/, (f) => `Week ${f.number.int({ min: 1, max: 52 })} timesheet`],
   [/\b(virtual machine|vm|machine)\b/, (f) => `${f.helpers.arrayElement(P.HOST_ROLES)}-${f.helpers.arrayElement(P.ENVIRONMENTS)}-${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}`],
 ];
 

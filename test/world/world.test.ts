@@ -121,6 +121,17 @@ describe('the world', () => {
     }
   });
 
+  it('names tables, iterations, objectives and applications as such things are named, not "<feature> <entity>"', () => {
+    const schema = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } };
+    for (const [entity, shape] of [['table', /^[A-Z][a-z]+( [a-z]+)?$/], ['iteration', /^(Sprint|Iteration|Q\d sprint) \d+$/], ['objective', /^[A-Z].* .* /], ['application', /^[a-z]+(-[a-z]+)*$/], ['collection', /^[A-Z]/]] as const) {
+      const get = catalogTool('things', `get_${entity}`, source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } } }, outputSchema: schema, profile: { system: 'Things', entity, reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
+      for (const r of World.for([get], 5).records(get)) {
+        expect(String(r.name), entity).toMatch(shape);
+        expect(String(r.name), entity).not.toMatch(new RegExp(` ${entity}$`, 'i'));
+      }
+    }
+  });
+
   it('leaves out on a create what the caller did not give, and fills in what a server makes itself', () => {
     const card = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, assignee: { type: 'string' }, estimate_hours: { type: 'integer' }, html_url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['open', 'closed'] } } };
     const read = catalogTool('board', 'get_card', source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: card, profile: { system: 'Board', entity: 'card', reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
