@@ -44,6 +44,10 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
   [/\bmenus?\b/, pick(['Main menu', 'Member menu', 'Spring campaign menu', 'Store finder', 'Footer menu', 'Mobile navigation'])],
   [/\bobjectives?\b/, pick(['Cut checkout latency by 20%', 'Launch the partner program in EMEA', 'Reach 95% on-time delivery', 'Grow self-serve revenue 30%', 'Halve support response time', 'Ship SSO to every enterprise plan'])],
   [/\benvironments?\b/, pick(['production', 'staging', 'development', 'preview', 'qa'])],
+  [/\btest ?cases?\b/, pick(['Login with valid credentials', 'Checkout with an expired card', 'Password reset link expires after 24 hours', 'Export 10,000 rows to CSV', 'Invite a member by email', 'Search returns results in under 1s'])],
+  [/\bvpcs?\b/, (f) => `${f.helpers.arrayElement(['prod', 'staging', 'dev'])}-vpc-${f.helpers.arrayElement(['eu', 'us', 'ap'])}`],
+  [/\b(airtable )?bases?\b/, pick(['CRM', 'Content planning', 'Product roadmap', 'Hiring tracker', 'Inventory', 'Event planning'])],
+  [/\bcodebases?\b/, pick(P.REPO_NAMES)],
   [/\btimesheets?\b/, (f) => `Week ${f.number.int({ min: 1, max: 52 })} timesheet`],
   [/\b(virtual machine|vm|machine)\b/, (f) => `${f.helpers.arrayElement(P.HOST_ROLES)}-${f.helpers.arrayElement(P.ENVIRONMENTS)}-${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}`],
 ];

@@ -123,7 +123,7 @@ describe('the world', () => {
 
   it('names tables, iterations, objectives and applications as such things are named, not "<feature> <entity>"', () => {
     const schema = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } };
-    for (const [entity, shape] of [['table', /^[A-Z][a-z]+( [a-z]+)?$/], ['iteration', /^(Sprint|Iteration|Q\d sprint) \d+$/], ['objective', /^[A-Z].* .* /], ['application', /^[a-z]+(-[a-z]+)*$/], ['collection', /^[A-Z]/]] as const) {
+    for (const [entity, shape] of [['table', /^[A-Z][a-z]+( [a-z]+)?$/], ['iteration', /^(Sprint|Iteration|Q\d sprint) \d+$/], ['objective', /^[A-Z].* .* /], ['application', /^[a-z]+(-[a-z]+)*$/], ['collection', /^[A-Z]/], ['test case', /^[A-Z][a-z]+ .* /], ['vpc', /^[a-z]+-vpc-[a-z]+$/]] as const) {
       const get = catalogTool('things', `get_${entity}`, source, { inputSchema: { type: 'object', properties: { id: { type: 'string' } } }, outputSchema: schema, profile: { system: 'Things', entity, reversible: true, action: 'get', idParam: 'id', params: { id: 'id' } } });
       for (const r of World.for([get], 5).records(get)) {
         expect(String(r.name), entity).toMatch(shape);
