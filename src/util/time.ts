@@ -37,3 +37,17 @@ function isoDay(days: number): string {
   const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
   return `${y < 1000 ? String(y).padStart(4, '0') : y}-${two(m)}-${two(d)}`;
 }
+
+/**
+ * A string with its impossible YYYY-MM-DD parts made real dates (a regex generator spells a date pattern
+ * "0995-92-97"): each becomes a day of 2026 drawn from `seed`, in order, so a range still runs forward.
+ */
+export function realDates(value: string, seed: number): string {
+  let k = 0;
+  return value.replace(/(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g, (all, y: string, m: string, d: string) => {
+    const t = Date.parse(`${all}T00:00:00Z`);
+    if (Number(y) >= 1990 && Number(y) <= 2100 && !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === `${y}-${m}-${d}`) return all;
+    const day = ((seed >>> 0) % 300) + 20 * k++;
+    return new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+  });
+}

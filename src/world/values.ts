@@ -2,6 +2,7 @@
 // pattern, length). The API the task generators use for arguments and the world uses for its records. How a field is
 // drawn is planned once (value-plans.ts); a value is then only its draws.
 import { generateSync } from 'json-schema-faker';
+import { realDates } from '../util/time.js';
 import { type FieldSpec, schemaType } from './field.js';
 import { type Drawer, idPlan, numberPlan, readingOf, stringPlan, type ValueContext } from './value-plans.js';
 
@@ -120,7 +121,9 @@ function inClass(v: string, chars: CharClass, opaque: boolean, ctx: ValueContext
 function patternString(pattern: string, seed: number): string | undefined {
   try {
     const v = generateSync({ type: 'string', pattern } as never, { seed } as never);
-    return typeof v === 'string' ? v : undefined;
+    if (typeof v !== 'string') return undefined;
+    const dated = realDates(v, seed);
+    return dated !== v && new RegExp(pattern, 'u').test(dated) ? dated : v;
   } catch {
     return undefined;
   }

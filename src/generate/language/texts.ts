@@ -84,6 +84,8 @@ export function thingName(entity: string, rng: Rng): string {
   if (/\b(company|organi[sz]ation|org|vendor|supplier|client)\b/.test(entity)) return rng.pick(COMPANIES);
   if (/\b(team|group|channel)\b/.test(entity)) return rng.pick(TEAMS);
   if (/\b(entity|node)\b/.test(entity)) return rng.next() < 0.6 ? personName(rng) : rng.pick([...COMPANIES, ...PROJECTS.map((p) => `Project ${p}`)]);
+  // A DNS record is a host label ("www", "mail"), not a plan's title ("Q2 launch").
+  if (/\bdns\b/.test(entity)) return rng.pick(['www', 'api', 'mail', 'staging', 'status', 'shop', 'blog', 'app']);
   // A backup is named for what it keeps, an alert for what it watches: not each other's names.
   if (/\b(snapshot|backup)\b/.test(entity)) return (TITLE_PATTERNS.ops[1] as (r: Rng) => string)(rng);
   if (/\b(alert|rule|monitor)\b/.test(entity)) return (TITLE_PATTERNS.ops[0] as (r: Rng) => string)(rng);

@@ -3,6 +3,7 @@
 import { faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../../schema/ajv.js';
+import { realDates } from '../../util/time.js';
 
 type Schema = Record<string, unknown>;
 
@@ -49,10 +50,20 @@ export function fakeValue(schema: Schema, seed: number, leaf: LeafValue): unknow
       } catch {
         continue;
       }
-      if (value !== undefined && (!validate || validate.fn(value))) return value;
+      if (value === undefined || (validate && !validate.fn(value))) continue;
+      // A patterned date range is said with real days, where the schema still takes them.
+      const dated = withRealDates(value, seed);
+      return dated !== value && (!validate || validate.fn(dated)) ? dated : value;
     }
   }
   return undefined;
+}
+
+function withRealDates(value: unknown, seed: number): unknown {
+  if (typeof value === 'string') return realDates(value, seed);
+  if (Array.isArray(value)) return value.map((x) => withRealDates(x, seed));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, withRealDates(x, seed)]));
+  return value;
 }
 
 /** Whole arguments for a tool, the last resort when field-by-field planning gives an invalid object. */

@@ -1,0 +1,24 @@
+// A date pattern's generated string holds real days: brave's freshness "YYYY-MM-DDtoYYYY-MM-DD" was asked for as
+// "(freshness: 0995-92-97to1656-93-53)" on npm-real.
+import { describe, expect, it } from 'vitest';
+import { realDates } from '../../src/util/time.js';
+import { fakeValue } from '../../src/generate/tasks/args.js';
+
+describe('real dates in patterned strings', () => {
+  it('makes impossible dates real, in order, and leaves real ones alone', () => {
+    const fixed = realDates('0995-92-97to1656-93-53', 7);
+    expect(fixed).toMatch(/^2026-\d{2}-\d{2}to2026-\d{2}-\d{2}$/);
+    const [a, b] = fixed.split('to') as [string, string];
+    expect(Number.isNaN(Date.parse(a))).toBe(false);
+    expect(b > a).toBe(true);
+    expect(realDates('2026-11-30to2026-12-03', 7)).toBe('2026-11-30to2026-12-03');
+  });
+
+  it('reaches arguments generated from a pattern', () => {
+    const schema = { type: 'object', properties: { freshness: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}to\\d{4}-\\d{2}-\\d{2}$' } }, required: ['freshness'] };
+    for (let seed = 1; seed <= 10; seed++) {
+      const v = fakeValue(schema, seed, () => undefined) as { freshness: string };
+      for (const d of v.freshness.split('to')) expect(Number.isNaN(Date.parse(d)), v.freshness).toBe(false);
+    }
+  });
+});
