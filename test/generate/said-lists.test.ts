@@ -16,6 +16,15 @@ const JSON_LITERAL = /[[{]\s*["{[]/;
 const ctx = (seed: number) => ({ rng: new Rng(seed), ref: '2026-12-03', action: 'send', entity: 'email', verb: 'send' });
 
 describe('lists and records said in words', () => {
+  it("reads a sheet's rows as rows, with realistic cells, never as [\"…\"]", async () => {
+    const said = sayAnything('data', [['Q1 hiring', 42], []], 'other', ctx(1));
+    expect(said.text).toBe("with two rows: 'Q1 hiring, 42'; an empty one");
+    // The cells of a list of lists are filled as the argument's values, not random letters ("vVU8jo0tn").
+    const { fakeValue } = await import('../../src/generate/tasks/args.js');
+    const rows = fakeValue({ type: 'array', items: { type: 'string' }, minItems: 1 }, 5, (k) => (k === 'data' ? 'Q3 budget' : undefined), 'data');
+    expect(rows).toEqual(expect.arrayContaining(['Q3 budget']));
+  });
+
   it('reads out recipients, chat messages and nested records', () => {
     // An empty object is said as empty: Jira's PUT was asked for "with body {}".
     expect(sayAnything('body', {}, 'json', ctx(1)).text).toBe('with an empty body');

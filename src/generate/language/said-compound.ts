@@ -1,6 +1,6 @@
 // Lists and records as people say them: "notes/todo.md and the README in projects/atlas", "Maya Chen (a person):
 // prefers email", "Maya Chen works at Northwind", "change 'port 8080' to 'port 9090'".
-import { capitalise, joinList, keyWords } from '../../util/english.js';
+import { capitalise, countOf, joinList, keyWords } from '../../util/english.js';
 import { EXCLUDES } from './banks.js';
 import { namePath } from './paths.js';
 import { sayValue, type Said, type SayContext } from './said.js';
@@ -94,6 +94,12 @@ export function sayStrings(key: string, items: readonly unknown[], itemType: str
     const named = items.map((x) => EXCLUDES.find(([p]) => p === x)?.[1] ?? String(x));
     return { key, value: items, slot: 'mod', text: `skipping ${joinList(named)}`, reply: `Skip ${joinList(named)}.`, question: 'Anything I should skip?' };
   }
+  // Rows of cells (a sheet's data) are said as rows: "one row: Q1 hiring, 42", "an empty row", never as ["…"].
+  if (items.length > 0 && items.every((x) => Array.isArray(x) && x.every((c) => c === null || typeof c !== 'object'))) {
+    const rows = (items as unknown[][]).map((r) => (r.length > 0 ? q(r.map((c) => String(c)).join(', ')) : 'an empty one'));
+    const text = `${countOf(rows.length, 'row')}: ${rows.join('; ')}`;
+    return { key, value: items, slot: 'mod', text: `with ${text}`, reply: `${capitalise(text)}.`, question: `What should the ${keyWords(key).toLowerCase()} be?` };
+  }
   const named = items.map((x) => (itemType === 'path' ? namePath(String(x), ctx) : typeof x === 'string' ? (/ /.test(x) && !/^[A-Z][a-z]+ [A-Z]/.test(x) ? q(x) : x) : JSON.stringify(x)));
   const text = joinList(named);
   if (target) return { key, value: items, slot: 'target', text, reply: `${capitalise(text)}.`, question: itemType === 'path' ? `Which files should I ${ctx.verb}?` : `Which ${ctx.entity === 'result' ? words : ctx.entity + 's'} do you mean?` };
@@ -108,7 +114,7 @@ export function sayAnything(key: string, value: unknown, type: SemanticType, ctx
   if (Array.isArray(value) && value.length > 0 && value.every((o) => o && typeof o === 'object' && !Array.isArray(o))) return sayObjects(key, value as Obj[], ctx);
   if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) return sayObject(key, value as Obj, ctx);
   // A list of plain values is read out ("to maya@... and jade@..."), never pasted as ["..."].
-  if (Array.isArray(value) && value.length > 0 && value.every((x) => x !== null && typeof x !== 'object')) return sayStrings(key, value, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
+  if (Array.isArray(value) && value.length > 0 && value.every((x) => (x !== null && typeof x !== 'object') || (Array.isArray(x) && x.every((c) => c === null || typeof c !== 'object')))) return sayStrings(key, value, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
   // An empty object or list is said as empty ("with an empty body"), not pasted as {} or [].
   if (value && typeof value === 'object' && Object.keys(value).length === 0) {
     const words = keyWords(key).toLowerCase();

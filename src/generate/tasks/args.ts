@@ -38,11 +38,12 @@ export function pinLeaves(schema: Schema, leaf: LeafValue, name?: string): Schem
 
 const BASE = { alwaysFakeOptionals: false, optionalsProbability: 0.4, maxDefaultItems: 2, useDefaultValue: false, failOnInvalidTypes: false, validateSchemaVersion: false } as const;
 
-/** One value for `schema`, leaves pinned by `leaf`; tries the pinned schema, then the plain one. */
-export function fakeValue(schema: Schema, seed: number, leaf: LeafValue): unknown {
+/** One value for `schema`, leaves pinned by `leaf`; tries the pinned schema, then the plain one. `name` is the
+ * argument the value is for: a list of strings (a sheet's rows of cells) is pinned by it, not left to random letters. */
+export function fakeValue(schema: Schema, seed: number, leaf: LeafValue, name?: string): unknown {
   faker.seed(seed);
   const validate = compileSchema(schema);
-  for (const s of [pinLeaves(schema, leaf), schema]) {
+  for (const s of [pinLeaves(schema, leaf, name), schema]) {
     for (let i = 0; i < 3; i++) {
       let value: unknown;
       try {

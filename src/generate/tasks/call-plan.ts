@@ -182,7 +182,7 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
     const n = Math.min(Math.max(min, ctx.rng.int(1, 2)), Number(schema.maxItems ?? 3));
     const values: unknown[] = [];
     for (let i = 0; i < n * 3 && values.length < n; i++) {
-      const v = valueFor(request(key, items, type)) ?? fakeValue(items, seed + i, leaf);
+      const v = valueFor(request(key, items, type)) ?? fakeValue(items, seed + i, leaf, key);
       if (v !== undefined && !values.some((x) => JSON.stringify(x) === JSON.stringify(v))) values.push(v);
     }
     if (values.length < min) return undefined;
