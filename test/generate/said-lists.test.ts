@@ -19,6 +19,8 @@ describe('lists and records said in words', () => {
   it("reads a sheet's rows as rows, with realistic cells, never as [\"…\"]", async () => {
     const said = sayAnything('data', [['Q1 hiring', 42], []], 'other', ctx(1));
     expect(said.text).toBe("with two rows: 'Q1 hiring, 42'; an empty one");
+    // A polygon's points are points.
+    expect(sayAnything('polygon1', [[12.5, 41.9], [12.6, 41.8]], 'other', ctx(1)).text).toBe('with polygon1 (12.5, 41.9) and (12.6, 41.8)');
     // The cells of a list of lists are filled as the argument's values, not random letters ("vVU8jo0tn").
     const { fakeValue } = await import('../../src/generate/tasks/args.js');
     const rows = fakeValue({ type: 'array', items: { type: 'string' }, minItems: 1 }, 5, (k) => (k === 'data' ? 'Q3 budget' : undefined), 'data');

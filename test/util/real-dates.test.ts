@@ -22,3 +22,16 @@ describe('real dates in patterned strings', () => {
     }
   });
 });
+
+describe('bounded numbers in generated arguments', () => {
+  it('keeps colour channels, coordinates and polygon points in their ranges', async () => {
+    const { fakeValue } = await import('../../src/generate/tasks/args.js');
+    const schema = { type: 'object', properties: { color: { type: 'object', properties: { red: { type: 'number' }, green: { type: 'number' }, blue: { type: 'number' } }, required: ['red', 'green', 'blue'] }, polygon1: { type: 'array', items: { type: 'array', items: { type: 'number' } }, minItems: 3 }, lat: { type: 'number' } }, required: ['color', 'polygon1', 'lat'] };
+    for (let seed = 1; seed <= 10; seed++) {
+      const v = fakeValue(schema, seed, () => undefined) as { color: Record<string, number>; polygon1: number[][]; lat: number };
+      for (const c of Object.values(v.color)) expect(c >= 0 && c <= 1, String(c)).toBe(true);
+      for (const p of v.polygon1.flat()) expect(Math.abs(p) <= 60, String(p)).toBe(true);
+      expect(Math.abs(v.lat) <= 90).toBe(true);
+    }
+  });
+});

@@ -29,6 +29,15 @@ export function pinLeaves(schema: Schema, leaf: LeafValue, name?: string): Schem
     out.properties = props;
   }
   if (out.type === 'array' && out.items && typeof out.items === 'object' && !Array.isArray(out.items)) out.items = pinLeaves(out.items as Schema, leaf, name);
+  // Numbers whose name says their range: a colour channel, a latitude or longitude, a point of a polygon. A schema
+  // without bounds otherwise gave "red -464.09" and polygons at [672.77, 515.68].
+  if (name && (out.type === 'number' || out.type === 'integer')) {
+    const range: [number, number] | undefined = /^(red|green|blue|alpha|r|g|b|a|opacity)$/i.test(name) ? [0, out.type === 'integer' ? 255 : 1] : /lat(itude)?$/i.test(name) ? [-90, 90] : /(lng|lon|long|longitude)$/i.test(name) ? [-180, 180] : /coord|polygon|bbox|geometry|lnglat|latlng/i.test(name) ? [-60, 60] : undefined;
+    if (range) {
+      if (typeof out.minimum !== 'number') out.minimum = range[0];
+      if (typeof out.maximum !== 'number') out.maximum = range[1];
+    }
+  }
   if (name && isFreeString(out)) {
     const values = [...new Set([leaf(name, out), leaf(name, out), leaf(name, out)].filter((v) => typeof v === 'string'))];
     if (values.length > 0) out.enum = values;
