@@ -41,7 +41,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? singularise(keyWords(r.key).toLowerCase()) : p.entity;
   const n = r.items.length;
   const labels = r.items.map((it) => label(v, it, n <= 4));
-  // Two records of one name are told apart by their ids, as a person reading the list would.
+  // Two records of one name are told apart, as a person reading the list would.
   const twice = new Set(labels.filter((x, i) => x && labels.indexOf(x) !== i));
   // By what differs between them (an "All-hands" on 7 December and one on 14 December) where a field does, else by id.
   const apart = (i: number): string | undefined => {
