@@ -56,7 +56,8 @@ export function executionOutput(args: Args, entity: string, faker: Faker, now: n
   const target = Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|element|target|page|name|path/i.test(k));
   // What a server says when it did it: "Deployed local folder", not "local folder completed".
   const thing = nameWords(entity).join(' ') || 'operation';
-  const message = verb && isToolVerb(verb) && verb !== thing.split(' ')[0] ? `${capitalise(pastParticiple(verb))} ${thing}` : `Finished the ${thing}`;
+  // "Audited lighthouse audit" says the verb twice: a thing named for what is done to it is finished, not verbed.
+  const message = verb && isToolVerb(verb) && !thing.split(' ').includes(verb) ? `${capitalise(pastParticiple(verb))} ${thing}` : `Finished the ${thing}`;
   return { status: 'completed', ...(target ? { [target[0]]: target[1] } : {}), message, ...timing };
 }
 

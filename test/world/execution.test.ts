@@ -59,5 +59,8 @@ describe('runs', () => {
       const data = JSON.parse(World.for([t], 3).call(t, { path: 'a' }).text) as Record<string, unknown>;
       expect(String(data.message)).toBe('Finished the document content');
     }
+    // Nor twice: lighthouse_audit said "Audited lighthouse audit".
+    const audit = catalogTool('chrome', 'lighthouse_audit', { kind: 'synthetic' as const, id: 'chrome', domain: 'chrome', derivedFrom: [] }, { inputSchema: { type: 'object', properties: { url: { type: 'string' } } }, profile: { system: 'Chrome DevTools', entity: 'lighthouse audit', verb: 'audit', reversible: true, action: 'execute', params: { url: 'url' } } as CatalogTool['profile'] });
+    expect(String((JSON.parse(World.for([audit], 3).call(audit, { url: 'https://example.com' }).text) as Record<string, unknown>).message)).toBe('Finished the lighthouse audit');
   });
 });
