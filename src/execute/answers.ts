@@ -69,6 +69,8 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   return text;
 }
 
+const isEmptyObject = (a: unknown): boolean => Boolean(a) && typeof a === 'object' && !Array.isArray(a) && Object.keys(a as object).length === 0;
+
 /** A value the user gave, as the answer repeats it: text in quotes, yes/no for flags. */
 function given(value: unknown, key?: string): string {
   if (typeof value === 'boolean') return value ? 'on' : 'off';
@@ -135,12 +137,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'update': {
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
-        .filter((k) => k !== p.idParam && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(LOCATOR.test(k) && !Array.isArray(args[k]))))
+        .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(LOCATOR.test(k) && !Array.isArray(args[k]))))
         .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
       // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.
-      const transition = /^(approve|reject|merge|close|reopen|archive|unarchive|publish|unpublish|lock|unlock|resolve|cancel|complete|submit)$/.test(p.verb);
+      const transition = /^(approve|reject|accept|decline|reauthorize|merge|close|reopen|archive|unarchive|publish|unpublish|lock|unlock|resolve|cancel|complete|submit)$/.test(p.verb);
       const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
       return `${verb} ${named}${changed.length && !transition ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }

@@ -15,6 +15,8 @@ const IRREGULAR_PLURAL: Record<string, string> = {
   criterion: 'criteria',
   medium: 'media',
   schema: 'schemas',
+  // Not a Latin -us word: "rich menus" was said "rich menuses".
+  menu: 'menus',
 };
 const UNCOUNTABLE = new Set(['data', 'media', 'information', 'feedback', 'metadata', 'software', 'news', 'logging', 'thinking', 'content', 'memory']);
 
@@ -25,6 +27,7 @@ export function pluralise(phrase: string): string {
   const lower = last.toLowerCase();
   let plural: string;
   if (IRREGULAR_PLURAL[lower]) plural = IRREGULAR_PLURAL[lower] as string;
+  else if (IRREGULAR_SINGULAR[lower]) plural = last;
   else if (UNCOUNTABLE.has(lower) || (/s$/.test(lower) && !/(ss|us|is)$/.test(lower))) plural = last;
   else if (/[^aeiou]y$/.test(lower)) plural = `${last.slice(0, -1)}ies`;
   else if (/(s|x|z|ch|sh)$/.test(lower)) plural = `${last}es`;
@@ -121,12 +124,12 @@ export function pastParticiple(verb: string): string {
 // Verbs tools are named with: a tool's first word is said as what it did ("Deployed site") only when it is one of these,
 // so a product or namespace ("tavily_map", "docx_v1_…", "maps_directions") is never conjugated ("Tavilied", "Mapsed").
 const TOOL_VERBS = new Set(
-  ('add analyse analyze append apply approve archive assign audit book browse build calculate cancel charge check clean clear click clone close '
+  ('accept add analyse analyze append apply approve archive assign audit book browse build calculate cancel charge check clean clear click clone close '
   + 'combine commit compare compile compress compute configure convert copy count crawl create debug decode delete deploy describe detect diff '
-  + 'disable download drag draw drop edit email enable encode estimate evaluate execute explain export extract fetch fill filter find fix fork '
+  + 'decline disable download drag draw drop edit email enable encode estimate evaluate execute explain export extract fetch fill filter find fix fork '
   + 'format forward generate geocode get grant hover import index inspect install invite invoke kill label launch lint list load lock log '
   + 'login logout mark measure merge migrate monitor move navigate notify open optimize order parse patch pause pay ping plan play post '
-  + 'predict press preview print process publish pull purge push query read reboot record redeploy refresh refund register reject reload '
+  + 'predict press preview print process publish pull purge push query read reauthorize reboot record redeploy refresh refund register reject reload '
   + 'remove rename render reply request reset resize resolve restart restore resume retrieve revert review revoke rollback rotate run save '
   + 'scale scan schedule scrape screenshot scroll search select send set share snapshot sort split start stop submit subscribe subtract sum '
   + 'summarize sync tag test toggle track train transcribe transfer translate trigger type uninstall unlock unsubscribe update upgrade upload '

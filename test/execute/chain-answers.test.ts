@@ -143,5 +143,9 @@ describe('a chain answer', () => {
     for (let seed = 1; seed <= 4; seed++) {
       expect(finalAnswer(new Rng(seed), [{ name: 'approve_merge_request', text: JSON.stringify(mr), isError: false, args, tool: approve, data: mr }])).toBe('Approved the merge request “Update search pagination on Safari”.');
     }
+    // Seen on npm-real: decline-calendar-event answered "Updated the calendar event …: body now has no fields".
+    const decline = catalogTool('ms-365', 'decline-calendar-event', source, { inputSchema: { type: 'object', properties: { eventId: { type: 'string' }, body: { type: 'object' } } }, profile: { system: 'Outlook', entity: 'calendar event', action: 'update', verb: 'decline', idParam: 'eventId', params: { eventId: 'id', body: 'json' }, reversible: true } as CatalogTool['profile'] });
+    const ev = { id: 'ev_1', subject: 'Customer call: Helix Biotech' };
+    expect(finalAnswer(new Rng(1), [{ name: 'decline-calendar-event', text: JSON.stringify(ev), isError: false, args: { eventId: 'ev_1', body: {} }, tool: decline, data: ev }])).toBe('Declined the calendar event “Customer call: Helix Biotech”.');
   });
 });
