@@ -47,6 +47,15 @@ export function callTask(calls: Array<{ toolId: string; arguments: Record<string
 }
 
 /** Pids of processes whose argv carries the fixture's --tag (a leftover server would show here). */
+/** The processes still tagged after up to `ms`: a SIGKILLed sandbox's stages die asynchronously (bwrap's parent-death
+ * signal), so on a loaded machine one read right after the kill can still list them. */
+export async function processesLeft(tag: string, ms = 3000): Promise<string[]> {
+  for (const until = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 50))) {
+    const left = processesTagged(tag);
+    if (left.length === 0 || Date.now() >= until) return left;
+  }
+}
+
 export function processesTagged(tag: string): string[] {
   return readdirSync('/proc')
     .filter((p) => /^\d+$/.test(p))

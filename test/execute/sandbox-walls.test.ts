@@ -13,7 +13,7 @@ import { SandboxError } from '../../src/util/errors.js';
 import { TRUNCATION_MARKER } from '../../src/mcp/call.js';
 import type { Trajectory } from '../../src/records/index.js';
 import { PROJECT } from '../helpers.js';
-import { callTask, hostileCatalog, processesTagged } from './helpers.js';
+import { callTask, hostileCatalog, processesLeft } from './helpers.js';
 
 const config = ExecuteConfigSchema.parse({
   sandbox: 'bubblewrap',
@@ -138,7 +138,7 @@ describe('sandbox walls (real bubblewrap, hostile fixture server)', () => {
     const pid = pids[0];
     expect(pid).toBeGreaterThan(0);
     expect(() => process.kill(pid as number, 0)).toThrow();
-    expect(processesTagged('hung-marker')).toEqual([]);
+    expect(await processesLeft('hung-marker')).toEqual([]);
   });
 
   it('a trajectory past its time is rejected and its hung server killed', async () => {
@@ -151,7 +151,7 @@ describe('sandbox walls (real bubblewrap, hostile fixture server)', () => {
     });
     await pool.drain();
     expect(outcome.ok ? undefined : outcome.reject.code).toBe('exec.trajectory_timeout');
-    expect(processesTagged('traj-timeout-marker')).toEqual([]);
+    expect(await processesLeft('traj-timeout-marker')).toEqual([]);
   });
 
   it('cuts a flood of output with a marker the model sees', async () => {
