@@ -52,8 +52,9 @@ export class EntityStore {
    * for, so a store that only lends three ids to another's references or serves one page draws only those. */
   private readonly seeded: Row[];
   private drawn = 0;
-  /** The rows by id, built on the first lookup (many stores are only listed, or only lend their ids to others). */
-  private index: Map<string, Row> | undefined;
+  /** The rows by id, as far as their ids are drawn: a seeded row enters when its id is drawn, so a lookup draws ids only
+   * until it meets the one asked for (many stores are only listed, or only lend their ids to others). */
+  private readonly index = new Map<string, Row>();
   /** Every id ever handed out, deleted ones included: a new record never takes a deleted one's id. */
   private readonly taken = new Set<string>();
   private refs: Map<string, unknown[]> | undefined;
@@ -98,6 +99,7 @@ export class EntityStore {
       const row = this.seeded[this.drawn] as Row;
       faker.seed(row.seed);
       row.id = this.newId(faker);
+      this.index.set(String(row.id), row);
     }
   }
 
@@ -224,22 +226,26 @@ export class EntityStore {
   private insert(row: Row, first = false): void {
     const id = String(row.id);
     this.taken.add(id);
-    this.index?.set(id, row);
+    this.index.set(id, row);
     if (first) this.rows.unshift(row);
     else this.rows.push(row);
   }
 
-  private get byId(): Map<string, Row> {
-    if (!this.index) {
-      this.drawIds(this.seeded.length);
-      this.index = new Map();
-      for (const r of this.rows) this.index.set(String(r.id), r);
+  /** The row with this id: seeded ids are drawn in order only until it turns up (all of them for an unknown id). A
+   * deleted row left the index, and its id was drawn before, so it is not found again. */
+  private rowById(id: unknown): Row | undefined {
+    if (id === undefined || id === null) return undefined;
+    const key = String(id);
+    let row = this.index.get(key);
+    while (!row && this.drawn < this.seeded.length) {
+      this.drawIds(this.drawn + 1);
+      row = this.index.get(key);
     }
-    return this.index;
+    return row;
   }
 
   get(id: unknown): Rec | undefined {
-    const row = id === undefined || id === null ? undefined : this.byId.get(String(id));
+    const row = this.rowById(id);
     return row ? this.materialize(row) : undefined;
   }
 
@@ -261,7 +267,7 @@ export class EntityStore {
   create(values: Rec, made = false): Rec | undefined {
     // A new id is unlike every seeded one (and the next number after them), so all of them are drawn first.
     this.drawIds(this.seeded.length);
-    if (values[this.model.idField] !== undefined && this.byId.has(String(values[this.model.idField]))) return undefined;
+    if (values[this.model.idField] !== undefined && this.index.has(String(values[this.model.idField]))) return undefined;
     const seed = deriveSeed(this.seed, `new#${this.created++}`);
     const at = this.host.tick();
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
@@ -289,8 +295,8 @@ export class EntityStore {
   remove(id: unknown): Rec | undefined {
     const rec = this.get(id);
     if (!rec) return undefined;
-    const row = this.byId.get(String(id)) as Row;
-    this.byId.delete(String(id));
+    const row = this.rowById(id) as Row;
+    this.index.delete(String(id));
     this.rows.splice(this.rows.indexOf(row), 1);
     return rec;
   }

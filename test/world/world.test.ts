@@ -60,6 +60,22 @@ describe('the world', () => {
     expect(w.call(get, { id: 'no-such-issue' }).isError).toBe(true);
   });
 
+  it('finds a seeded record by id drawing ids only as far as it, with the same records whatever was looked up first', () => {
+    const all = World.for(tools, 7).records(get);
+    expect(all.length).toBeGreaterThan(4);
+    const w = World.for(tools, 7);
+    const drawn = () => (w.store(w.binding(get)!) as unknown as { drawn: number }).drawn;
+    expect(w.call(get, { id: all[1]!.id }).structured).toEqual(all[1]);
+    expect(drawn()).toBe(2);
+    // The last one, deleted: every id drawn, and then it is gone for good while the others stay.
+    const last = all[all.length - 1]!;
+    expect(w.call(remove, { id: last.id }).isError).toBe(false);
+    expect(drawn()).toBe(all.length);
+    expect(w.call(get, { id: last.id }).isError).toBe(true);
+    expect(w.call(get, { id: all[0]!.id }).structured).toEqual(all[0]);
+    expect(w.call(get, { id: 'no-such-issue' }).isError).toBe(true);
+  });
+
   it("keeps a working-hours clock on a task's day: a change is stamped in the day, the same for the same seed", () => {
     const hours = new Set<number>();
     for (let seed = 1; seed <= 40; seed++) {
