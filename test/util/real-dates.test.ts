@@ -34,4 +34,25 @@ describe('bounded numbers in generated arguments', () => {
       expect(Math.abs(v.lat) <= 90).toBe(true);
     }
   });
+
+  it('gives nested counts, minutes, prices and quantities the values a person passes, not raw floats', async () => {
+    const { fakeValue } = await import('../../src/generate/tasks/args.js');
+    const { valueFor } = await import('../../src/generate/language/values.js');
+    const { Rng } = await import('../../src/util/random.js');
+    const rng = new Rng(3);
+    const leaf = (key: string, schema: Record<string, unknown>) => valueFor({ key, schema, type: 'other', rng, entity: 'task', readsExisting: false, wantsDirectory: false });
+    const numbers = ['checklistItemCount', 'percentComplete', 'reminderMinutesBeforeStart', 'unitPrice', 'quantity', 'width'];
+    const body = { type: 'object', properties: Object.fromEntries(numbers.map((k) => [k, { type: 'number' }])), required: numbers };
+    const schema = { type: 'object', properties: { body, lines: { type: 'array', items: body, minItems: 1 } }, required: ['body', 'lines'] };
+    for (let seed = 1; seed <= 10; seed++) {
+      const v = fakeValue(schema, seed, leaf) as { body: Record<string, number>; lines: Array<Record<string, number>> };
+      for (const rec of [v.body, ...v.lines]) {
+        for (const k of numbers) {
+          const n = rec[k] as number;
+          expect(n >= 0 && n <= 100_000, `${k}=${n}`).toBe(true);
+          expect(Math.round(n * 100), `${k}=${n}`).toBe(n * 100);
+        }
+      }
+    }
+  });
 });

@@ -37,6 +37,18 @@ export function pinLeaves(schema: Schema, leaf: LeafValue, name?: string): Schem
       if (typeof out.minimum !== 'number') out.minimum = range[0];
       if (typeof out.maximum !== 'number') out.maximum = range[1];
     }
+    // Every other number is one a person would pass, as the arguments said field by field are: a nested quantity was
+    // 225.52112117409706 and a reminder -1525704310.14 minutes before the start. A ranged one keeps a few decimals.
+    if (out.enum === undefined && out.const === undefined) {
+      const integer = out.type === 'integer';
+      const fits = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && (!integer || Number.isInteger(v)) && !(typeof out.minimum === 'number' && v < out.minimum) && !(typeof out.maximum === 'number' && v > out.maximum);
+      const lo = Number(out.minimum);
+      const hi = Number(out.maximum);
+      const digits = /lat|lng|lon|coord|polygon|bbox|geometry/i.test(name) ? 4 : 2;
+      const draw = range ? () => (integer ? faker.number.int({ min: lo, max: hi }) : faker.number.float({ min: lo, max: hi, fractionDigits: digits })) : () => leaf(name, out);
+      const values = [...new Set([draw(), draw(), draw()].filter(fits))];
+      if (values.length > 0) out.enum = values;
+    }
   }
   if (name && isFreeString(out)) {
     const values = [...new Set([leaf(name, out), leaf(name, out), leaf(name, out)].filter((v) => typeof v === 'string'))];
