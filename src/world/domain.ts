@@ -6,6 +6,7 @@ import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
 import { genericNamePlan, pick, type NameDrawer } from './generic-names.js';
+import { valueByWords } from './field-values.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -193,6 +194,9 @@ const labelSubject = memoized(50_000, (field: string): string => {
  * where a title or a feature name would claim a meaning the field does not have. "component name" names a component.
  */
 export function labelFor(field: string, d: Draw): string {
+  // What the words call for first ("region" is eu-west-1): a label is for words that call for nothing in particular.
+  const called = valueByWords(field, d);
+  if (called !== undefined) return called;
   const subject = labelSubject(field);
   if (!subject) return d.pick(['default', 'standard', 'primary', 'custom']);
   return `${d.pick(['main', 'primary', 'default', 'shared', 'internal', 'legacy', 'new', 'team'])}-${subject}`;
@@ -272,9 +276,24 @@ export function categoryFor(entity: string, field: string, faker: Faker): string
 
 /** A code snippet of the kind the field or entity asks for. */
 export function codeFor(entity: string, field: string, faker: Faker, now: number): string {
+  return fill(faker.helpers.arrayElement(P.SNIPPETS[codeKind(entity, field)] ?? []), faker, now);
+}
+
+/** The language a code field of an entity is written in (a key of SNIPPETS): a Loki query is LogQL, not "df -h /". */
+export function codeKind(entity: string, field: string): string {
   const words = `${entity} ${field}`;
-  const kind = /sql|query|database|postgres|mysql/.test(words) ? 'sql' : /jql/.test(words) ? 'jql' : /selector|element/.test(words) ? 'selector' : /promql|metric|prometheus/.test(words) ? 'promql' : /command|cmd|shell|terminal|bash/.test(words) ? 'shell' : /python/.test(words) ? 'python' : /script|javascript|js|code|expression|function/.test(words) ? 'javascript' : 'shell';
-  return fill(faker.helpers.arrayElement(P.SNIPPETS[kind] ?? []), faker, now);
+  if (/logql|\bloki\b/.test(words)) return 'logql';
+  if (/graphql/.test(words)) return 'graphql';
+  if (/cypher|neo4j|\bgraph\b/.test(words)) return 'cypher';
+  if (/promql|metric|prometheus/.test(words)) return 'promql';
+  if (/sql|query|database|postgres|mysql/.test(words)) return 'sql';
+  if (/jql/.test(words)) return 'jql';
+  if (/xpath/.test(words)) return 'xpath';
+  if (/selector|element/.test(words)) return 'selector';
+  if (/regex|pattern/.test(words)) return 'regex';
+  if (/command|cmd|shell|terminal|bash/.test(words)) return 'shell';
+  if (/python/.test(words)) return 'python';
+  return /script|javascript|js|code|expression|function/.test(words) ? 'javascript' : 'shell';
 }
 
 /** A search query someone would type for this family. */

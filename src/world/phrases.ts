@@ -88,4 +88,9 @@ export const SNIPPETS: Record<string, string[]> = {
   jql: ['project = OPS AND status = "In Progress" ORDER BY updated DESC', 'assignee = currentUser() AND resolution = Unresolved'],
   selector: ['#login-form button[type=submit]', 'nav a[href="/pricing"]', '.cart-item:first-child .remove', 'input[name="email"]'],
   promql: ['rate(http_requests_total{status="500"}[5m])', 'histogram_quantile(0.95, sum(rate(http_request_duration_seconds_bucket[5m])) by (le))'],
+  logql: ['{app="api"} |= "error"', 'sum(rate({job="nginx"} |= " 500 " [5m]))', '{namespace="payments"} |~ "timeout|connection refused"'],
+  graphql: ['query { viewer { login name } }', '{ repository(owner: "acme", name: "web") { issues(first: 5, states: OPEN) { nodes { number title } } } }'],
+  cypher: ['MATCH (p:Person)-[:WORKS_AT]->(c:Company) RETURN p.name, c.name LIMIT 10', "MATCH (o:Order {status: 'open'}) RETURN count(o)"],
+  xpath: ['//div[@class="price"]', '//table[@id="orders"]//tr[2]/td[3]'],
+  regex: ['^ERROR\\b', '\\b[A-Z]{2,5}-\\d+\\b', '^\\d{4}-\\d{2}-\\d{2}$'],
 };

@@ -229,5 +229,28 @@ describe('arguments the language layer writes', () => {
     for (const v of draws('title', 'title', { type: 'string' }, 'invoice')) expect(v).toMatch(/invoice/i);
     expect(draws('title', 'title', { type: 'string' }, 'product').some((v) => /seats|invoice/i.test(v))).toBe(false);
   });
-});
 
+  it('gives a region, a model, a duration, a sync option and an unnamed id what their words call for, in both layers', () => {
+    const LABEL = /^(main|primary|default|shared|internal|legacy|new|team)-/;
+    const fields: Array<[string, RegExp]> = [['region', /^[a-z]{2}-[a-z]+-?\d[a-z]?$|^[a-z]+-[a-z]+\d$/], ['model', /./], ['hardware', /^(cpu|gpu-)/], ['maxDuration', /^\d+[smhd]$/], ['syncOptions', /=true$/], ['targetRevision', /./], ['earningsRateID', /^[0-9a-f]{8}-/]];
+    for (const [name, shape] of fields) {
+      const world = draws(name, 'other', { type: 'string' }, 'application');
+      const rng = new Rng(7);
+      const said = Array.from({ length: 20 }, () => argumentValue({ key: name, schema: { type: 'string' }, type: 'other', entity: 'application', rng, readsExisting: false, wantsDirectory: false }) as string);
+      for (const v of [...world, ...said]) {
+        expect(v, name).not.toMatch(LABEL);
+        expect(v, name).toMatch(shape);
+      }
+    }
+  });
+
+  it('writes a Loki query in LogQL and a Cypher query in Cypher, not a shell command, in both layers', () => {
+    const rng = new Rng(5);
+    const cases: Array<[string, string, RegExp]> = [['logql', 'loki log', /^(sum\(rate\()?\{[a-z]+="/], ['query', 'neo4j graph', /^MATCH /]];
+    for (const [key, entity, shape] of cases) {
+      const world = draws(key, 'code', { type: 'string' }, entity);
+      const said = Array.from({ length: 20 }, () => argumentValue({ key, schema: { type: 'string' }, type: 'code', entity, rng, readsExisting: false, wantsDirectory: false }) as string);
+      for (const v of [...world, ...said]) expect(v, `${entity} ${key}`).toMatch(shape);
+    }
+  });
+});

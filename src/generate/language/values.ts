@@ -4,7 +4,8 @@ import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { keyWords } from '../../util/english.js';
 import { describedValue, choicesIn } from '../../world/described.js';
-import { labelFor, nameByField } from '../../world/domain.js';
+import { codeKind, labelFor, nameByField } from '../../world/domain.js';
+import { SNIPPETS } from '../../world/phrases.js';
 import { inferType } from '../../world/field.js';
 import { PARTY, partyRange } from '../../world/value-plans.js';
 import { emailOf, kindValue } from '../../world/kind-values.js';
@@ -177,9 +178,12 @@ export function valueFor(req: ValueRequest): unknown {
     case 'color':
       v = r.pick(COLORS);
       break;
-    case 'code':
-      v = r.pick(CODE_SNIPPETS);
+    case 'code': {
+      // In the language the field and entity say (a Loki query is LogQL), as the world writes them.
+      const snippets = SNIPPETS[codeKind(req.entity, keyWords(req.key).toLowerCase())];
+      v = snippets ? r.pick(snippets).replace('{date}', req.ref ?? DEFAULT_REF).replace('{number}', String(r.int(1000, 9999))) : r.pick(CODE_SNIPPETS);
       break;
+    }
     case 'date':
     case 'datetime':
       return undefined;
@@ -252,6 +256,8 @@ function numberFor(req: ValueRequest, integer: boolean): number {
     ? r.int(party[0], party[1])
     : /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
     ? r.pick([2, 3, 4, 5, 5, 6, 10, 10, 12])
+    : /percent|pct/.test(k)
+    ? r.pick([10, 25, 50, 75, 90, 100])
     : /minute/.test(k)
       ? r.pick([15, 30, 45, 60, 90])
       : /hour/.test(k)

@@ -1,0 +1,48 @@
+// Values a field's own words call for where nothing else reads the field: a region is "eu-west-1", a duration "15m",
+// a sync option "CreateNamespace=true". Without these the last resort labelled the field with its own words, and 11% of
+// the real catalog's records passed region "new-region", model "new-model" or duration "internal-duration".
+import type { Draw } from './kind-values.js';
+import { COMPANIES } from './people-places.js';
+
+type Values = (d: Draw) => string;
+const one = (items: readonly string[]): Values => (d) => d.pick(items);
+const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15).toString(16)).join('');
+
+// The first rule whose words end the field's words wins.
+const RULES: Array<[RegExp, Values]> = [
+  // An id nothing else reads ("earnings rate id") is an id, not "new-earnings-rate".
+  [/(^| )(id|ids|uuid|guid)$/, (d) => `${hex(d, 8)}-${hex(d, 4)}-4${hex(d, 3)}-${d.pick(['8', '9', 'a', 'b'])}${hex(d, 3)}-${hex(d, 12)}`],
+  [/(^| )(region|regions|cloud region|aws region|gcp region)$/, one(['us-east-1', 'us-west-2', 'eu-west-1', 'eu-central-1', 'ap-southeast-2', 'europe-west4', 'us-central1'])],
+  [/(^| )(zone|zones|availability zone)$/, one(['us-east-1a', 'eu-west-1b', 'europe-west4-a', 'us-central1-c'])],
+  [/(^| )(model|models|model name|base model|embedding model)$/, one(['gpt-4o-mini', 'claude-3-5-haiku', 'llama-3.1-8b-instruct', 'mistral-small', 'text-embedding-3-small', 'stability-ai/sdxl'])],
+  [/(^| )hardware$/, one(['cpu', 'gpu-t4', 'gpu-l40s', 'gpu-a40-large', 'gpu-a100-large'])],
+  [/(^| )(revision|target revision|git ref|ref|commitish)$/, (d) => (d.next() < 0.4 ? hex(d, 7) : d.pick(['HEAD', 'main', 'v1.4.2', 'v2.0.0', 'release-2026.11']))],
+  [/(^| )(duration|max duration|timeout|ttl|window|period|interval|retention|retention period|expiry|expires in|backoff|delay)$/, one(['30s', '90s', '5m', '15m', '1h', '6h', '24h', '7d', '30d'])],
+  [/(^| )sync options?$/, one(['CreateNamespace=true', 'PruneLast=true', 'ApplyOutOfSyncOnly=true', 'ServerSideApply=true'])],
+  [/(^| )account code$/, one(['200', '310', '400', '429', '610', '800'])],
+  [/(^| )(account|accounts|account name)$/, one(COMPANIES)],
+  [/(^| )(status|statuses)$/, one(['active', 'pending', 'completed', 'paused', 'failed'])],
+  [/(^| )(type|types|kind|category)$/, one(['standard', 'custom', 'internal', 'external', 'premium'])],
+  [/(^| )(hints?|instructions?|guidance|notes?)$/, one(['Prefer the staging environment for tests.', 'Ask before deleting anything.', 'Use UTC for every time.', 'Keep replies under 200 words.'])],
+  [/(^| )(abstract|synopsis|overview|excerpt|bio|about)$/, one(['A short study of how release cadence affects incident rates in small teams.', 'Notes from the quarterly planning review, with the open questions.', 'How we cut checkout latency by a third without new hardware.'])],
+  [/(^| )(collection|collections|table|tables|index)$/, one(['customers', 'orders', 'products', 'invoices', 'events', 'sessions'])],
+  [/(^| )(entity|entities|object type|resource type)$/, one(['customer', 'order', 'invoice', 'ticket', 'contact'])],
+  [/(^| )(result|results|outcome|conclusion)$/, one(['passed', 'failed', 'skipped', 'success'])],
+  [/(^| )(stage|stages|stages to skip|step|steps|phase)$/, one(['build', 'test', 'lint', 'deploy', 'package'])],
+  [/(^| )(rule|rules|forwarding rules|rule name)$/, one(['allow-https-inbound', 'block-ssh-public', 'rate-limit-login', 'forward-to-support'])],
+  [/(^| )(issue|issues|issue key|ticket)$/, (d) => `${d.pick(['PROJ', 'OPS', 'WEB', 'CORE'])}-${d.int(10, 999)}`],
+  [/(^| )(environment|env)$/, one(['production', 'staging', 'development'])],
+  [/(^| )mode$/, one(['auto', 'manual', 'strict', 'fast'])],
+  [/(^| )(level|log level|severity)$/, one(['info', 'warning', 'error', 'debug'])],
+  [/(^| )(format|output format|file format)$/, one(['json', 'csv', 'markdown', 'pdf'])],
+  [/(^| )(method|http method)$/, one(['GET', 'POST', 'PUT', 'DELETE'])],
+  [/(^| )(role|roles)$/, one(['admin', 'editor', 'viewer', 'member'])],
+  [/(^| )(plan|tier|sku)$/, one(['free', 'pro', 'team', 'enterprise'])],
+  [/(^| )(scope|scopes)$/, one(['read:user', 'repo', 'files.read', 'admin:org'])],
+];
+
+/** A value the field's words call for, or undefined when none of these reads it. */
+export function valueByWords(words: string, d: Draw): string | undefined {
+  for (const [re, values] of RULES) if (re.test(words)) return values(d);
+  return undefined;
+}
