@@ -89,10 +89,14 @@ const IRREGULAR: Record<string, string> = {
 /** "ies" words whose singular keeps "ie" (cookie, movie), not "y". */
 const IE_WORDS = new Set(['cookie', 'movie', 'zombie', 'selfie', 'rookie', 'goalie', 'pie', 'tie', 'lie', 'calorie', 'prairie', 'smoothie', 'hoodie', 'freebie', 'genie', 'sortie', 'newbie', 'walkie', 'talkie', 'lorie', 'specie']);
 
+/** "-ics" words that are one thing (analytics, usage metrics): every other one is a plural, epics of epic and topics of
+ * topic (Shortcut's epics-update said "Updated the epics “Checkout flow epic”"). */
+const ICS_MASS = /(analytics|statistics|metrics|diagnostics|physics|economics|mathematics|politics|ethics|logistics|graphics|electronics|genetics|semantics|dynamics|mechanics|optics|robotics|ergonomics|lyrics|basics|heuristics|forensics|acoustics|aesthetics|athletics|demographics|linguistics|informatics|telematics)$/;
+
 /** The singular of one lower-case word; words that are not plural come back unchanged. */
 export function singularWord(w: string): string {
   if (w in IRREGULAR) return IRREGULAR[w] as string;
-  if (w.length <= 3 || INVARIANT.has(w) || !w.endsWith('s') || /(ss|us|is|ous|ics|js)$/.test(w)) return w;
+  if (w.length <= 3 || INVARIANT.has(w) || !w.endsWith('s') || /(ss|us|is|ous|js)$/.test(w) || ICS_MASS.test(w)) return w;
   if (w.endsWith('ies')) return IE_WORDS.has(w.slice(0, -1)) ? w.slice(0, -1) : w.slice(0, -3) + 'y';
   if (/(sses|xes|zzes|ches|shes)$/.test(w)) return w.slice(0, -2);
   return w.slice(0, -1);
