@@ -59,3 +59,11 @@ const BY_FAMILY: Record<Family | 'files', Make[]> = {
 export function scenario(rng: Rng, family: Family, files: boolean): string {
   return rng.pick([...BY_FAMILY[files ? 'files' : family], ...ANY])(rng);
 }
+
+/** A context for a request off the tools' topic (the weather, a flight, walking the dog): a work reason ("the billing
+ * team wants numbers") before "What will the weather be like in Denver?" reads as two messages glued together. */
+const ASIDES = ['Random question.', 'Off-topic, but', 'While I have you,', 'Different topic.', 'Side question.', 'Something else entirely.'];
+
+export function aside(rng: Rng): string {
+  return rng.pick(ASIDES);
+}

@@ -7,7 +7,7 @@ import { type BuildContext } from './build-context.js';
 import type { ToolIndex } from './toolsets.js';
 import { finishSpoken, typo } from './speak.js';
 import { voice } from '../language/personas.js';
-import { scenario } from '../language/scenarios.js';
+import { aside } from '../language/scenarios.js';
 import type { KindDef } from './kind-def.js';
 
 const VERB: Record<string, string> = { list: 'list', search: 'search', get: 'look up', create: 'create', update: 'update', delete: 'delete', send: 'send' };
@@ -52,7 +52,7 @@ export function buildIrrelevance(ctx: BuildContext): Task | undefined {
   const anchor = nearest(ctx, req.near);
   const toolset = ctx.toolsetFor([anchor]);
   const tools = toolset.map((id) => ctx.byId.get(id)).filter((t): t is CatalogTool => Boolean(t));
-  const text = typo(ctx, voice(rng, ctx.speaker, req.text, scenario(rng, 'generic', false)));
+  const text = typo(ctx, voice(rng, ctx.speaker, req.text, aside(rng)));
   const answer = req.answer ?? rng.pick(DECLINE).replace('{cap}', req.capability ?? 'that').replace('{Cap}', capitalise(req.capability ?? 'that')).replace('{summary}', toolsetSummary(ctx.toolIndex, tools));
   const expected: Task['expected'] = { calls: [], parallel: false, final: req.answer ? 'answer' : 'decline', answer };
   const rubric = req.capability ? ['calls no tool', `says it cannot help with ${req.capability}`, 'says what the tools can do instead'] : ['calls no tool', 'answers directly'];
