@@ -1,7 +1,7 @@
 // Values a field's own words call for where nothing else reads the field: a region is "eu-west-1", a duration "15m",
 // a sync option "CreateNamespace=true". Without these the last resort labelled the field with its own words, and 11% of
 // the real catalog's records passed region "new-region", model "new-model" or duration "internal-duration".
-import type { Draw } from './kind-values.js';
+import { type Draw, personName } from './kind-values.js';
 import { COMPANIES } from './people-places.js';
 
 type Values = (d: Draw) => string;
@@ -12,6 +12,8 @@ const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15)
 const RULES: Array<[RegExp, Values]> = [
   // An id nothing else reads ("earnings rate id") is an id, not "new-earnings-rate".
   [/(^| )(id|ids|uuid|guid)$/, (d) => `${hex(d, 8)}-${hex(d, 4)}-4${hex(d, 3)}-${d.pick(['8', '9', 'a', 'b'])}${hex(d, 3)}-${hex(d, 12)}`],
+  [/(^| )(origin|destination|start location|end location|departure|arrival)$/, one(['Lisbon', 'Denver, CO', 'Berlin Hauptbahnhof', 'San Francisco, CA', 'Toronto Pearson Airport', 'Union Square, New York'])],
+  [/(^| )(authors?|editors?|contributors?)$/, (d) => personName(d)],
   [/(^| )(region|regions|cloud region|aws region|gcp region)$/, one(['us-east-1', 'us-west-2', 'eu-west-1', 'eu-central-1', 'ap-southeast-2', 'europe-west4', 'us-central1'])],
   [/(^| )(zone|zones|availability zone)$/, one(['us-east-1a', 'eu-west-1b', 'europe-west4-a', 'us-central1-c'])],
   [/(^| )(model|models|model name|base model|embedding model)$/, one(['gpt-4o-mini', 'claude-3-5-haiku', 'llama-3.1-8b-instruct', 'mistral-small', 'text-embedding-3-small', 'stability-ai/sdxl'])],

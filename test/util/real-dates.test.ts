@@ -42,17 +42,23 @@ describe('bounded numbers in generated arguments', () => {
     const rng = new Rng(3);
     const leaf = (key: string, schema: Record<string, unknown>) => valueFor({ key, schema, type: 'other', rng, entity: 'task', readsExisting: false, wantsDirectory: false });
     const numbers = ['checklistItemCount', 'percentComplete', 'reminderMinutesBeforeStart', 'unitPrice', 'quantity', 'width'];
-    const body = { type: 'object', properties: Object.fromEntries(numbers.map((k) => [k, { type: 'number' }])), required: numbers };
+    // Plain, nullable by type and nullable by anyOf (Microsoft's schemas), in turn.
+    const typed = (k: string, i: number) => (i % 3 === 0 ? { type: 'number' } : i % 3 === 1 ? { type: ['number', 'null'] } : { anyOf: [{ type: 'number' }, { type: 'null' }] });
+    const body = { type: 'object', properties: Object.fromEntries(numbers.map((k, i) => [k, typed(k, i)])), required: numbers };
     const schema = { type: 'object', properties: { body, lines: { type: 'array', items: body, minItems: 1 } }, required: ['body', 'lines'] };
+    let seen = 0;
     for (let seed = 1; seed <= 10; seed++) {
       const v = fakeValue(schema, seed, leaf) as { body: Record<string, number>; lines: Array<Record<string, number>> };
       for (const rec of [v.body, ...v.lines]) {
         for (const k of numbers) {
           const n = rec[k] as number;
+          if (n === null) continue;
+          seen++;
           expect(n >= 0 && n <= 100_000, `${k}=${n}`).toBe(true);
           expect(Math.round(n * 100), `${k}=${n}`).toBe(n * 100);
         }
       }
     }
+    expect(seen).toBeGreaterThan(60);
   });
 });

@@ -23,16 +23,20 @@ function isFreeString(s: Schema): boolean {
  */
 export function pinLeaves(schema: Schema, leaf: LeafValue, name?: string): Schema {
   const out: Schema = { ...schema };
-  if (out.type === 'object' && out.properties && typeof out.properties === 'object') {
+  const types = Array.isArray(out.type) ? (out.type as unknown[]) : [out.type];
+  if ((types.includes('object') || out.type === undefined) && out.properties && typeof out.properties === 'object') {
     const props: Record<string, Schema> = {};
     for (const [k, v] of Object.entries(out.properties as Record<string, Schema>)) props[k] = pinLeaves(v ?? {}, leaf, k);
     out.properties = props;
   }
-  if (out.type === 'array' && out.items && typeof out.items === 'object' && !Array.isArray(out.items)) out.items = pinLeaves(out.items as Schema, leaf, name);
+  if ((types.includes('array') || out.type === undefined) && out.items && typeof out.items === 'object' && !Array.isArray(out.items)) out.items = pinLeaves(out.items as Schema, leaf, name);
+  // A nullable value ({anyOf: [{type: number}, {type: null}]}, as Microsoft's schemas write them) is pinned in each branch.
+  for (const k of ['anyOf', 'oneOf']) if (Array.isArray(out[k])) out[k] = (out[k] as Schema[]).map((v) => (v && typeof v === 'object' ? pinLeaves(v, leaf, name) : v));
+  const integer = types.includes('integer') && !types.includes('number');
   // Numbers whose name says their range: a colour channel, a latitude or longitude, a point of a polygon. A schema
   // without bounds otherwise gave "red -464.09" and polygons at [672.77, 515.68].
-  if (name && (out.type === 'number' || out.type === 'integer')) {
-    const range: [number, number] | undefined = /^(red|green|blue|alpha|r|g|b|a|opacity)$/i.test(name) ? [0, out.type === 'integer' ? 255 : 1] : /lat(itude)?$/i.test(name) ? [-90, 90] : /(lng|lon|long|longitude)$/i.test(name) ? [-180, 180] : /coord|polygon|bbox|geometry|lnglat|latlng/i.test(name) ? [-60, 60] : undefined;
+  if (name && (types.includes('number') || types.includes('integer')) && !types.includes('string')) {
+    const range: [number, number] | undefined = /^(red|green|blue|alpha|r|g|b|a|opacity)$/i.test(name) ? [0, integer ? 255 : 1] : /lat(itude)?$/i.test(name) ? [-90, 90] : /(lng|lon|long|longitude)$/i.test(name) ? [-180, 180] : /coord|polygon|bbox|geometry|lnglat|latlng/i.test(name) ? [-60, 60] : undefined;
     if (range) {
       if (typeof out.minimum !== 'number') out.minimum = range[0];
       if (typeof out.maximum !== 'number') out.maximum = range[1];
@@ -40,7 +44,6 @@ export function pinLeaves(schema: Schema, leaf: LeafValue, name?: string): Schem
     // Every other number is one a person would pass, as the arguments said field by field are: a nested quantity was
     // 225.52112117409706 and a reminder -1525704310.14 minutes before the start. A ranged one keeps a few decimals.
     if (out.enum === undefined && out.const === undefined) {
-      const integer = out.type === 'integer';
       const fits = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && (!integer || Number.isInteger(v)) && !(typeof out.minimum === 'number' && v < out.minimum) && !(typeof out.maximum === 'number' && v > out.maximum);
       const lo = Number(out.minimum);
       const hi = Number(out.maximum);
