@@ -4,8 +4,22 @@ import type { SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise } from '../util/english.js';
 import { thingOf, type SeenResult, type Voice } from './answer-voice.js';
 
-/** The tool's error, without the "Error:" and "MCP error -32602:" prefixes people do not need to read. */
-function errorLine(text: string): string {
+/** The message of an error a tool returned as JSON ({"error": "..."}, {"error": {"message": "..."}}, {"message": "..."}). */
+function jsonMessage(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  for (const k of ['error', 'errorMessage', 'error_message', 'message', 'detail', 'details', 'reason']) {
+    const e = o[k];
+    const text = typeof e === 'string' ? e : jsonMessage(e);
+    if (text && text.trim()) return text;
+  }
+  return undefined;
+}
+
+/** The tool's error, without the "Error:" and "MCP error -32602:" prefixes people do not need to read; a JSON error is
+ * read for its message (its first line was "{", and kubectl's failure was answered 'failed with “{”'). */
+function errorLine(r: SeenResult): string {
+  const text = jsonMessage(r.structured) ?? jsonMessage(r.data) ?? r.text;
   return (text.split('\n').find((l) => l.trim()) ?? text).replace(/^(Error:\s*)+/i, '').replace(/^MCP error -?\d+:\s*/i, '').trim();
 }
 
@@ -20,7 +34,7 @@ export function failureAnswer(v: Voice, r: SeenResult, p: SpeechProfile | undefi
       `I couldn't go ahead: ${verb === 'run' ? 'the call' : `${verb}ing ${thing}`} needs your approval first. Nothing was changed.`.replace('eing', 'ing'),
     ]);
   }
-  const line = errorLine(r.text);
+  const line = errorLine(r);
   const said = v.quote(line, 160) ?? 'an error I will not repeat';
   const after = writes ? v.rng.pick([' Nothing was changed.', ' So nothing was changed.', ' Nothing changed on that side.']) : v.rng.pick([' Want me to try something else?', ' Should I try with different details?', '']);
   if (/not found|no such|ENOENT|does not exist|unknown (id|entity)|404/i.test(line)) {

@@ -25,6 +25,17 @@ describe('final answers', () => {
     }
   });
 
+  it('quote the message of an error a tool returned as JSON, not its opening brace', () => {
+    const logs = real.find((t) => t.name === 'kubectl_logs') as CatalogTool;
+    const body = { error: 'Failed to get logs for pod checkout-api-7d9f8: Command failed: kubectl -n staging logs checkout-api-7d9f8\nError: invalid argument', status: 'error' };
+    const text = JSON.stringify(body, null, 2);
+    for (let seed = 1; seed <= 8; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'kubectl_logs', text, isError: true, data: body, args: { name: 'checkout-api-7d9f8' }, tool: logs }]);
+      expect(answer).not.toMatch(/“\{/);
+      expect(answer).toMatch(/Failed to get logs for pod checkout-api-7d9f8/);
+    }
+  });
+
   it("counts records by the entity's own plural, as the request said it", () => {
     const source = { kind: 'synthetic' as const, id: 'everything', domain: 'everything', derivedFrom: [] };
     const list = catalogTool('everything', 'list_structured_contents', source, { inputSchema: { type: 'object', properties: { limit: { type: 'integer' } } }, profile: { action: 'list', entity: 'structured content', entityPlural: 'structured contents', system: 'Everything', params: { limit: 'count' }, reversible: true } as CatalogTool['profile'] });
