@@ -22,7 +22,9 @@ export interface SeenResult {
 }
 
 /** Text from a result that talks to the assistant instead of being data: never repeated as the assistant's own words. */
-const INSTRUCTION = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|previous|above|rules|prompt)\b|\byou (must|should|need to) (now|immediately|also)\b|\bsystem prompt\b|<\/?(system|instructions?|important)>|\b(call|use|run) the [\w-]+ tool\b|\b(send|forward|upload|post)\b.{0,40}\b(to|at)\b.{0,30}(@|https?:\/\/)|\bas an ai\b|\bassistant\s*:/i;
+// A hint to read with another tool ("Use the mobile_list_available_devices tool to see available devices", as a real
+// server's not-found says) is no instruction; "use the delete_all tool" is.
+const INSTRUCTION = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|previous|above|rules|prompt)\b|\byou (must|should|need to) (now|immediately|also)\b|\bsystem prompt\b|<\/?(system|instructions?|important)>|\b(call|use|run) the [\w-]+ tool\b(?! to (see|list|find|get|check|view|look up|read)\b)|\b(send|forward|upload|post)\b.{0,40}\b(to|at)\b.{0,30}(@|https?:\/\/)|\bas an ai\b|\bassistant\s*:/i;
 
 export class Voice {
   /** Set when some result text was left out because it read as instructions. */
