@@ -12,6 +12,7 @@ import type { PlannedCall } from './call-plan.js';
 import { finishSpoken, inVoice, needsSystem, sayRequest, typo } from './speak.js';
 import { planNamed } from './named-call.js';
 import type { KindDef } from './kind-def.js';
+import { CONTROL_PARAM } from '../../world/model.js';
 
 /** Tools whose calls have at least one argument to reveal late. */
 export function hasArgs(tool: CatalogTool): boolean {
@@ -27,7 +28,11 @@ function requestWithout(ctx: BuildContext, planned: PlannedCall, held: Said | un
 /** Which detail to hold back: the thing acted on or a required one first, since those are what an assistant must ask for. */
 function pickHeld(ctx: BuildContext, planned: PlannedCall, requiredOnly: boolean, named: boolean): Said | undefined {
   const required = new Set(requiredArgs(planned.tool));
-  const pool = planned.said.filter((s) => !requiredOnly || required.has(s.key));
+  const given = planned.said.filter((s) => !requiredOnly || required.has(s.key));
+  // No one is asked for a page size or a continuation token ("What continuation token should I use?" "5."): an
+  // assistant takes the default. A required one is asked only when nothing else is missing.
+  const askable = given.filter((s) => !CONTROL_PARAM.test(s.key));
+  const pool = askable.length > 0 ? askable : requiredOnly ? given : [];
   const target = pool.find((s) => s.slot === 'target');
   // A record named by what it is called is what people leave out first ("Which note?" "The one about ...").
   return target && ctx.rng.next() < (named ? 0.75 : 0.6) ? target : pool.length > 0 ? ctx.rng.pick(pool) : undefined;
