@@ -14,6 +14,8 @@ const RULES: Array<[RegExp, Values]> = [
   [/(^| )(id|ids|uuid|guid)$/, (d) => `${hex(d, 8)}-${hex(d, 4)}-4${hex(d, 3)}-${d.pick(['8', '9', 'a', 'b'])}${hex(d, 3)}-${hex(d, 12)}`],
   [/(^| )(origin|destination|start location|end location|departure|arrival)$/, one(['Lisbon', 'Denver, CO', 'Berlin Hauptbahnhof', 'San Francisco, CA', 'Toronto Pearson Airport', 'Union Square, New York'])],
   [/(^| )(authors?|editors?|contributors?)$/, (d) => personName(d)],
+  // A folder's or a page's parent is where it sits, not "team-parent".
+  [/(^| )(parent|parent folder|parent name|parent path)$/, one(['Projects', 'Shared', 'Archive', 'Team docs', 'Finance', 'root'])],
   [/(^| )(region|regions|cloud region|aws region|gcp region)$/, one(['us-east-1', 'us-west-2', 'eu-west-1', 'eu-central-1', 'ap-southeast-2', 'europe-west4', 'us-central1'])],
   [/(^| )(zone|zones|availability zone)$/, one(['us-east-1a', 'eu-west-1b', 'europe-west4-a', 'us-central1-c'])],
   [/(^| )(model|models|model name|base model|embedding model)$/, one(['gpt-4o-mini', 'claude-3-5-haiku', 'llama-3.1-8b-instruct', 'mistral-small', 'text-embedding-3-small', 'stability-ai/sdxl'])],
