@@ -24,6 +24,14 @@ export function joinTwo(ctx: BuildContext, a: string, b: string): string {
     .replace('{b}', lower(b));
 }
 
+// How many come back and from where: not what is asked for.
+const PAGING = /^(limit|page|per_?page|page_?size|offset|skip|top|max_?results|max|count|n|k|cursor|page_?token|next_?cursor|start_?cursor)$/i;
+
+/** A call without its paging: two calls that differ only there ask for the same thing. */
+function lookupOf(call: Task['expected']['calls'][number]): string {
+  return `${call.toolId} ${JSON.stringify(Object.entries(call.arguments).filter(([k]) => !PAGING.test(k)))}`;
+}
+
 export function buildParallel(ctx: BuildContext): Task | undefined {
   const { rng } = ctx;
   const first = (nextToolWithDetail(ctx, notDestructive) ?? ctx.nextTool()) as CatalogTool | undefined;
@@ -33,9 +41,11 @@ export function buildParallel(ctx: BuildContext): Task | undefined {
   const twice = hasFlag(first, 'read_only') && hasArgs(first) && rng.next() < 0.4;
   const second = twice || siblings.length === 0 ? first : rng.pick(siblings);
   const plans = [ctx.plan(first), ctx.plan(second)];
-  // The same lookup twice is one lookup: ask for something else the same server offers, or for more detail.
-  for (let i = 0; i < 3 && JSON.stringify(plans[0]!.call) === JSON.stringify(plans[1]!.call); i++) plans[1] = ctx.plan(siblings.length > 0 ? rng.pick(siblings) : first, 'all');
-  if (JSON.stringify(plans[0]!.call) === JSON.stringify(plans[1]!.call)) return undefined;
+  // The same lookup twice is one lookup, whatever the page size ("four pages about 'Customer interview'. Separately, the
+  // top five pages matching 'Customer interview'"): ask for something else the same server offers, or for more detail.
+  const same = () => lookupOf(plans[0]!.call) === lookupOf(plans[1]!.call);
+  for (let i = 0; i < 4 && same(); i++) plans[1] = ctx.plan(siblings.length > 0 && i % 2 === 0 ? rng.pick(siblings) : first, 'all');
+  if (same()) return undefined;
   const toolset = ctx.toolsetFor([first, plans[1]!.tool].filter((t, i, all) => all.indexOf(t) === i));
   const [a, b] = plans.map((p) => sayRequest(ctx, p, toolset, { bare: true })) as [string, string];
   const text = typo(ctx, inVoice(ctx, joinTwo(ctx, a, b), plans[0]!), plans.flatMap((p) => p.said));
