@@ -78,6 +78,8 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
   if (/font size|text size/.test(words)) [lo, hi] = [10, 36];
   else if (/\b(priority|rank)$/.test(words)) [lo, hi] = [1, 4];
   else if (/\b(index|row|column|col|position)$/.test(words)) [lo, hi] = [0, 20];
+  // An image's or a window's size in pixels: an asset 7 wide and 32 high is no picture.
+  else if (/\b(width|height|px|pixels?)$/.test(words) && !/\b(column|col|row|line|border|stroke)\b/.test(words)) [lo, hi] = [240, 1920];
   // A step of a sequence and the sequence's length ("thought number 3 of 7"): the step never past the total.
   else if (/\b(thought|step|stage|phase|part|round|iteration|attempt) number$/.test(words)) [lo, hi] = [1, 5];
   else if (/^total (thoughts|steps|stages|phases|parts|rounds|iterations|attempts)$/.test(words)) [lo, hi] = [5, 10];

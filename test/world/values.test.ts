@@ -253,4 +253,9 @@ describe('arguments the language layer writes', () => {
       for (const v of [...world, ...said]) expect(v, `${entity} ${key}`).toMatch(shape);
     }
   });
+
+  it("draws an image's width and height in pixels a picture has, and a column's width apart", () => {
+    for (const name of ['width', 'height', 'image_height']) for (const v of draws(name, 'number', { type: 'integer' }, 'asset') as unknown as number[]) expect(v >= 240 && v <= 1920, `${name}=${v}`).toBe(true);
+    for (const v of draws('column_width', 'number', { type: 'integer' }, 'sheet') as unknown as number[]) expect(v, 'column_width').toBeLessThanOrEqual(100);
+  });
 });
