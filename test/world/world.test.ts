@@ -76,6 +76,15 @@ describe('the world', () => {
     expect(w.call(get, { id: 'no-such-issue' }).isError).toBe(true);
   });
 
+  it('names a record without a name field by its file path, a field its tools show', () => {
+    const lsource = { kind: 'synthetic' as const, id: 'drive', domain: 'files', derivedFrom: [] };
+    const link = { type: 'object', properties: { id: { type: 'string' }, file_path: { type: 'string' }, permission: { type: 'string', enum: ['view', 'edit'] } }, required: ['id', 'file_path', 'permission'], additionalProperties: false };
+    const getLink = catalogTool('drive', 'get_share_link', lsource, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, outputSchema: link, profile: { system: 'Drive', entity: 'share link', reversible: true, action: 'get', params: { id: 'id' }, idParam: 'id' } });
+    const w = World.for([getLink], 3);
+    expect(w.binding(getLink)!.entity.label).toBe('file_path');
+    for (const r of w.records(getLink)) expect(Object.keys(r)).not.toContain('name');
+  });
+
   it('names seeded records apart, the same whichever record was read first', () => {
     const fsource = { kind: 'synthetic' as const, id: 'drive', domain: 'files', derivedFrom: [] };
     const folder = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, parent: { type: 'string' } }, required: ['id', 'name'] };
