@@ -29,11 +29,26 @@ function label(v: Voice, it: Item, withState = true): string | undefined {
   return withState && it.state ? `${head} (${prose(it.state)})` : head;
 }
 
+// A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
+const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb)$/;
+const UNIT_WORD: Record<string, string> = { ms: 'milliseconds', kb: 'KB', mb: 'MB', gb: 'GB' };
+
+/** One fact as words: its key, then its value, a number in a key's unit said with that unit. */
+function fact(k: string, val: string): string {
+  const words = keyWords(k).toLowerCase();
+  const unit = /^-?\d+(\.\d+)?$/.test(val) ? UNIT_KEY.exec(words) : null;
+  if (unit && unit[1]) {
+    const u = UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string));
+    return `${unit[1]} ${prose(val, k)} ${u}`;
+  }
+  // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
+  return `${words} ${/\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k)}`;
+}
+
 function facts(it: Item, max = 3): string {
   return it.facts
     .slice(0, max)
-    // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
-    .map(([k, val]) => `${keyWords(k).toLowerCase()} ${/\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k)}`)
+    .map(([k, val]) => fact(k, val))
     .join(', ');
 }
 

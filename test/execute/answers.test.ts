@@ -49,6 +49,18 @@ describe('final answers', () => {
     }
   });
 
+  it('say a number in its key\'s unit after the number: duration 45 minutes, expires in 28 days', () => {
+    const rec = { id: 'ev_1', title: 'Billing retro', duration_minutes: 45, expires_in_days: 28, estimate_hours: 1 };
+    const text = JSON.stringify(rec, null, 2);
+    for (let seed = 1; seed <= 6; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'get_event', text, data: rec, isError: false, args: { id: 'ev_1' } }]);
+      expect(answer).not.toMatch(/duration minutes|expires in days|estimate hours/);
+      expect(answer).toMatch(/duration 45 minutes/);
+      expect(answer).toMatch(/expires in 28 days/);
+      expect(answer).toMatch(/estimate 1 hour\b/);
+    }
+  });
+
   it("counts records by the entity's own plural, as the request said it", () => {
     const source = { kind: 'synthetic' as const, id: 'everything', domain: 'everything', derivedFrom: [] };
     const list = catalogTool('everything', 'list_structured_contents', source, { inputSchema: { type: 'object', properties: { limit: { type: 'integer' } } }, profile: { action: 'list', entity: 'structured content', entityPlural: 'structured contents', system: 'Everything', params: { limit: 'count' }, reversible: true } as CatalogTool['profile'] });
