@@ -33,16 +33,19 @@ function label(v: Voice, it: Item, withState = true): string | undefined {
 const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb)$/;
 const UNIT_WORD: Record<string, string> = { ms: 'milliseconds', kb: 'KB', mb: 'MB', gb: 'GB' };
 
-/** One fact as words: its key, then its value, a number in a key's unit said with that unit. */
-function fact(k: string, val: string): string {
+/** A key and its value said as words (`joiner` between them: " " or " is now "); a number in a key's unit is said with
+ * the unit after it. `said` is the value as the answer says it. */
+function keyed(k: string, val: string, said: string, joiner = ' '): string {
   const words = keyWords(k).toLowerCase();
   const unit = /^-?\d+(\.\d+)?$/.test(val) ? UNIT_KEY.exec(words) : null;
-  if (unit && unit[1]) {
-    const u = UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string));
-    return `${unit[1]} ${prose(val, k)} ${u}`;
-  }
+  if (unit && unit[1]) return `${unit[1]}${joiner}${said} ${UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string))}`;
+  return `${words}${joiner}${said}`;
+}
+
+/** One fact as words: its key, then its value. */
+function fact(k: string, val: string): string {
   // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
-  return `${words} ${/\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k)}`;
+  return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
 }
 
 function facts(it: Item, max = 3): string {
@@ -103,7 +106,7 @@ function given(value: unknown, key?: string): string {
 /** An object the user gave, as a person repeats it: its first few plain fields in words. */
 function fieldsOf(o: Record<string, unknown>): string {
   const plain = Object.entries(o).filter(([, x]) => x !== null && typeof x !== 'object');
-  const shown = plain.slice(0, 3).map(([k, x]) => `${keyWords(k).toLowerCase()} ${given(x, k)}`);
+  const shown = plain.slice(0, 3).map(([k, x]) => keyed(k, String(x), given(x, k)));
   const rest = Object.keys(o).length - shown.length;
   return shown.length ? `${joinList(shown)}${rest > 0 ? ` (and ${countOf(rest, 'other field')})` : ''}` : countOf(Object.keys(o).length, 'field');
 }
@@ -139,7 +142,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const said = Object.entries(args)
         .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60))
         .slice(0, 3)
-        .map(([k, a]) => `${keyWords(k).toLowerCase()} ${given(a, k)}`);
+        .map(([k, a]) => keyed(k, String(a), given(a, k)));
       const own = state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '';
       const id = it.id && it.id !== name ? it.id : undefined;
       const w = said.length ? ` with ${joinList(said)}` : '';
@@ -153,7 +156,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
         .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(LOCATOR.test(k) && !Array.isArray(args[k]))))
-        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : `${keyWords(k).toLowerCase()} is now ${given(a, k)}`; });
+        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : keyed(k, String(a), given(a, k), ' is now '); });
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
       // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.

@@ -59,6 +59,9 @@ describe('final answers', () => {
       expect(answer).toMatch(/expires in 28 days/);
       expect(answer).toMatch(/estimate 1 hour\b/);
     }
+    const updated = { ...rec, duration_minutes: 30 };
+    const change = finalAnswer(new Rng(2), [{ name: 'update_event', text: JSON.stringify(updated), data: updated, isError: false, args: { id: 'ev_1', duration_minutes: 30 }, tool: catalogTool('cal', 'update_event', { kind: 'synthetic', id: 'cal', domain: 'cal', derivedFrom: [] }, { inputSchema: { type: 'object', properties: { id: { type: 'string' }, duration_minutes: { type: 'integer' } } }, profile: { action: 'update', entity: 'event', entityPlural: 'events', system: 'Calendar', params: { id: 'id', duration_minutes: 'count' }, idParam: 'id', reversible: true } as CatalogTool['profile'] }) }]);
+    expect(change).toMatch(/duration is now 30 minutes/);
   });
 
   it("counts records by the entity's own plural, as the request said it", () => {
