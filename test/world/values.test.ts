@@ -232,7 +232,7 @@ describe('arguments the language layer writes', () => {
 
   it('gives a region, a model, a duration, a sync option and an unnamed id what their words call for, in both layers', () => {
     const LABEL = /^(main|primary|default|shared|internal|legacy|new|team)-/;
-    const fields: Array<[string, RegExp]> = [['region', /^[a-z]{2}-[a-z]+-?\d[a-z]?$|^[a-z]+-[a-z]+\d$/], ['model', /./], ['hardware', /^(cpu|gpu-)/], ['maxDuration', /^\d+[smhd]$/], ['syncOptions', /=true$/], ['targetRevision', /./], ['earningsRateID', /^[0-9a-f]{8}-/], ['destination', /^[A-Z]/], ['authors', /^\p{Lu}\p{Ll}+ \p{L}/u], ['parent', /^[A-Z]|^root$/]];
+    const fields: Array<[string, RegExp]> = [['region', /^[a-z]{2}-[a-z]+-?\d[a-z]?$|^[a-z]+-[a-z]+\d$/], ['model', /./], ['hardware', /^(cpu|gpu-)/], ['maxDuration', /^\d+[smhd]$/], ['syncOptions', /=true$/], ['targetRevision', /./], ['earningsRateID', /^[0-9a-f]{8}-/], ['destination', /^[A-Z]/], ['authors', /^\p{Lu}\p{Ll}+ \p{L}/u], ['parent', /^[A-Z]|^root$/], ['description', /^[A-Z].* .*\.$/], ['businessPhones', /^\+1 \d{3}-555-/], ['sourceRefName', /^refs\/heads\//], ['subreddit', /^[a-z]+$/]];
     for (const [name, shape] of fields) {
       const world = draws(name, 'other', { type: 'string' }, 'application');
       const rng = new Rng(7);
