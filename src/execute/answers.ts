@@ -10,6 +10,7 @@ import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
+import { facts, keyed } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -27,32 +28,6 @@ function label(v: Voice, it: Item, withState = true): string | undefined {
   const head = name ? (/\s/.test(name) && !/^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(name) ? `“${name}”` : name) : it.id;
   if (!head) return undefined;
   return withState && it.state ? `${head} (${prose(it.state)})` : head;
-}
-
-// A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
-const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb)$/;
-const UNIT_WORD: Record<string, string> = { ms: 'milliseconds', kb: 'KB', mb: 'MB', gb: 'GB' };
-
-/** A key and its value said as words (`joiner` between them: " " or " is now "); a number in a key's unit is said with
- * the unit after it. `said` is the value as the answer says it. */
-function keyed(k: string, val: string, said: string, joiner = ' '): string {
-  const words = keyWords(k).toLowerCase();
-  const unit = /^-?\d+(\.\d+)?$/.test(val) ? UNIT_KEY.exec(words) : null;
-  if (unit && unit[1]) return `${unit[1]}${joiner}${said} ${UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string))}`;
-  return `${words}${joiner}${said}`;
-}
-
-/** One fact as words: its key, then its value. */
-function fact(k: string, val: string): string {
-  // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
-  return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
-}
-
-function facts(it: Item, max = 3): string {
-  return it.facts
-    .slice(0, max)
-    .map(([k, val]) => fact(k, val))
-    .join(', ');
 }
 
 function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>, brief = false): string {

@@ -6,7 +6,7 @@ import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
 import { genericNamePlan, pick, type NameDrawer } from './generic-names.js';
-import { valueByWords } from './field-values.js';
+import { codeKind, valueByWords } from './field-values.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -277,23 +277,6 @@ export function categoryFor(entity: string, field: string, faker: Faker): string
 /** A code snippet of the kind the field or entity asks for. */
 export function codeFor(entity: string, field: string, faker: Faker, now: number): string {
   return fill(faker.helpers.arrayElement(P.SNIPPETS[codeKind(entity, field)] ?? []), faker, now);
-}
-
-/** The language a code field of an entity is written in (a key of SNIPPETS): a Loki query is LogQL, not "df -h /". */
-export function codeKind(entity: string, field: string): string {
-  const words = `${entity} ${field}`;
-  if (/logql|\bloki\b/.test(words)) return 'logql';
-  if (/graphql/.test(words)) return 'graphql';
-  if (/cypher|neo4j|\bgraph\b/.test(words)) return 'cypher';
-  if (/promql|metric|prometheus/.test(words)) return 'promql';
-  if (/sql|query|database|postgres|mysql/.test(words)) return 'sql';
-  if (/jql/.test(words)) return 'jql';
-  if (/xpath/.test(words)) return 'xpath';
-  if (/selector|element/.test(words)) return 'selector';
-  if (/regex|pattern/.test(words)) return 'regex';
-  if (/command|cmd|shell|terminal|bash/.test(words)) return 'shell';
-  if (/python/.test(words)) return 'python';
-  return /script|javascript|js|code|expression|function/.test(words) ? 'javascript' : 'shell';
 }
 
 /** A search query someone would type for this family. */

@@ -1,6 +1,7 @@
-// Values a field's own words call for where nothing else reads the field: a region is "eu-west-1", a duration "15m",
-// a sync option "CreateNamespace=true". Without these the last resort labelled the field with its own words, and 11% of
-// the real catalog's records passed region "new-region", model "new-model" or duration "internal-duration".
+// Values a field's own words call for where nothing else reads the field (a region is "eu-west-1", a duration "15m",
+// a sync option "CreateNamespace=true"), and the language a code field is written in. Without these the last resort
+// labelled the field with its own words: 11% of the real catalog's records passed region "new-region", model
+// "new-model" or duration "internal-duration".
 import { type Draw, personName } from './kind-values.js';
 import { COMPANIES } from './people-places.js';
 
@@ -66,4 +67,21 @@ const RULES: Array<[RegExp, Values]> = [
 export function valueByWords(words: string, d: Draw): string | undefined {
   for (const [re, values] of RULES) if (re.test(words)) return values(d);
   return undefined;
+}
+
+/** The language a code field of an entity is written in (a key of SNIPPETS): a Loki query is LogQL, not "df -h /". */
+export function codeKind(entity: string, field: string): string {
+  const words = `${entity} ${field}`;
+  if (/logql|\bloki\b/.test(words)) return 'logql';
+  if (/graphql/.test(words)) return 'graphql';
+  if (/cypher|neo4j|\bgraph\b/.test(words)) return 'cypher';
+  if (/promql|metric|prometheus/.test(words)) return 'promql';
+  if (/sql|query|database|postgres|mysql/.test(words)) return 'sql';
+  if (/jql/.test(words)) return 'jql';
+  if (/xpath/.test(words)) return 'xpath';
+  if (/selector|element/.test(words)) return 'selector';
+  if (/regex|pattern/.test(words)) return 'regex';
+  if (/command|cmd|shell|terminal|bash/.test(words)) return 'shell';
+  if (/python/.test(words)) return 'python';
+  return /script|javascript|js|code|expression|function/.test(words) ? 'javascript' : 'shell';
 }

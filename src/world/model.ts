@@ -278,8 +278,6 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const labelled =
     all.find((f) => f.type === 'title' || (f.type === 'name' && /^(name|title|subject|summary|display_?name|full_?name|username)$/i.test(f.name))) ??
     all.find((f) => /^(name|title)$/i.test(f.name)) ??
-    // A record known by its file or address (a share link's file_path) is named by it, not by a name its tools never
-    // show: a user asked to edit "the share link 'Order history page link'" and the result had only the path.
     all.find((f) => /^(file_?path|filePath|path|file_?name|fileName|email)$/.test(f.name)) ??
     all.find((f) => f.type === 'free_text' && /^(text|message|content|body)$/i.test(f.name));
   const label = labelled?.name ?? (/work|doc/.test(head) ? 'title' : 'name');

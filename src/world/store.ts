@@ -5,46 +5,20 @@ import { fmix32 } from '../util/hash.js';
 import { isoSeconds } from '../util/time.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
-import { type FieldSpec, schemaType } from './field.js';
+import type { FieldSpec } from './field.js';
+import { labelField, SeededNames } from './store-labels.js';
 import { fromSchema } from './schema-values.js';
 import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, namesItself, newestFirst, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { valueFor, type ValueContext } from './values.js';
-import type { FieldReadings } from './field-reading.js';
+import type { Row, StoreHost } from './store-rows.js';
 
-/** What a store needs from its world: the clock, the faker, and other stores' ids for reference fields. */
-export interface StoreHost {
-  readonly now: number;
-  readonly faker: Faker;
-  /** Draws seeded rows' count and ids, apart from `faker`: drawing them late never moves a call's draws. */
-  readonly idFaker?: Faker;
-  /** The first `count` ids another entity was seeded with (seeding that store if needed); undefined while it is being
-   * seeded (a cycle). */
-  idsOf(entityKey: string, count?: number): unknown[] | undefined;
-  /** The time a change made now is stamped with (later with every change). */
-  tick(): string;
-  /** Field names read as words, for the run. */
-  readonly memo?: Map<string, string>;
-  readonly readings?: FieldReadings;
-}
+export type { Row, StoreHost } from './store-rows.js';
 
 const DAY = 86_400_000;
 const iso = isoSeconds;
 // How old a seeded record is, in minutes: two hours to 400 days (one options object, not one per record).
 const AGE_MINUTES = { min: 2 * 60, max: 400 * 24 * 60 };
-
-/** A record known by its id and seed: its other fields are drawn when a call first reads it. */
-export interface Row {
-  /** Drawn when first needed for a seeded row (see `idOf`). */
-  id: unknown;
-  /** Its place among the seeded rows (newest first), which is the order their ids are drawn in; -1 for a created row. */
-  k: number;
-  seed: number;
-  created: number;
-  rec: Rec | undefined;
-  /** Fields drawn one at a time (a filter reads one field of every record, not every field). */
-  partial: Rec | undefined;
-}
 
 export class EntityStore {
   private readonly rows: Row[] = [];
@@ -133,33 +107,16 @@ export class EntityStore {
     return this.rows;
   }
 
-  /** The seeded rows' own names, in seeded order, as far as drawn: each unlike those before it. */
-  private readonly labels: string[] = [];
-  private readonly labelSet = new Set<string>();
+  /** The seeded rows' own names, each unlike those seeded before it. */
+  private readonly names = new SeededNames();
 
-  /** Whether the entity's name is a string each seeded record has its own of. */
-  private labelField(): FieldSpec | undefined {
-    const f = fieldNamed(this.model, this.model.label);
-    if (!f || this.model.label === this.model.idField) return undefined;
-    const t = schemaType(drawingOf(f).spec.schema);
-    return t === 'string' || t === undefined ? f : undefined;
-  }
-
-  /** A seeded row's name, unlike every seeded row's before it (a list of tables read "Inventory, Customers, Inventory";
-   * 7% of npm-real's lists had a name twice). Drawn in seeded order, each from its row's seed and a redraw or two, so a
-   * name is the same whichever row was read first; renames later do not move it. */
   private seededLabel(row: Row, f: FieldSpec): unknown {
     const cached = row.partial?.[f.name];
     if (cached !== undefined) return cached;
-    for (let k = this.labels.length; k <= row.k; k++) {
-      const r = this.seeded[k] as Row;
-      let v = this.fieldValue(r.seed, r.created, f, this.referenceIds(), {});
-      for (let attempt = 1; attempt <= 12 && this.labelSet.has(String(v)); attempt++) v = this.fieldValue(deriveSeed(r.seed, `name#${attempt}`), r.created, f, this.referenceIds(), {});
-      this.labels.push(String(v));
-      this.labelSet.add(String(v));
+    this.names.through(this.seeded, row.k, (r, attempt) => this.fieldValue(attempt === 0 ? r.seed : deriveSeed(r.seed, `name#${attempt}`), r.created, f, this.referenceIds(), {}), (r, v) => {
       r.partial ??= {};
       r.partial[f.name] ??= v;
-    }
+    });
     return row.partial?.[f.name];
   }
 
@@ -170,7 +127,7 @@ export class EntityStore {
     const f = fieldNamed(this.model, name);
     if (!f) return undefined;
     if (name === this.model.label && row.k >= 0) {
-      const lf = this.labelField();
+      const lf = labelField(this.model);
       if (lf) return this.seededLabel(row, lf);
     }
     row.partial ??= {};
@@ -183,7 +140,7 @@ export class EntityStore {
     // The stamp as written has whole seconds; the record's other times count from that.
     if (row.rec) return row.rec;
     const id = this.idOf(row);
-    const lf = row.k >= 0 ? this.labelField() : undefined;
+    const lf = row.k >= 0 ? labelField(this.model) : undefined;
     if (lf) this.seededLabel(row, lf);
     row.rec = this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
     return row.rec;

@@ -1,0 +1,31 @@
+// A record's facts as an answer says them: its key in words, then its value, a number in its key's unit with that
+// unit ("duration 45 minutes", not "duration minutes 45").
+import { keyWords } from '../util/english.js';
+import { prose } from './answer-voice.js';
+import type { Item } from './result-reading.js';
+
+// A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
+const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb)$/;
+const UNIT_WORD: Record<string, string> = { ms: 'milliseconds', kb: 'KB', mb: 'MB', gb: 'GB' };
+
+/** A key and its value said as words (`joiner` between them: " " or " is now "); a number in a key's unit is said with
+ * the unit after it. `said` is the value as the answer says it. */
+export function keyed(k: string, val: string, said: string, joiner = ' '): string {
+  const words = keyWords(k).toLowerCase();
+  const unit = /^-?\d+(\.\d+)?$/.test(val) ? UNIT_KEY.exec(words) : null;
+  if (unit && unit[1]) return `${unit[1]}${joiner}${said} ${UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string))}`;
+  return `${words}${joiner}${said}`;
+}
+
+/** One fact as words: its key, then its value. */
+function fact(k: string, val: string): string {
+  // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
+  return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
+}
+
+export function facts(it: Item, max = 3): string {
+  return it.facts
+    .slice(0, max)
+    .map(([k, val]) => fact(k, val))
+    .join(', ');
+}
