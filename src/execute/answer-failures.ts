@@ -35,7 +35,12 @@ export function failureAnswer(v: Voice, r: SeenResult, p: SpeechProfile | undefi
     ]);
   }
   const line = errorLine(r);
-  const said = v.quote(line, 160) ?? 'an error I will not repeat';
+  // Its first sentence, without the full stop, is what went wrong: the hints after it ("Use the … tool to see …",
+  // "Please fix …") are for the caller, and pasted whole they made the answer the raw result.
+  const first = (line.split(/(?<=[.!?])\s+(?=[A-Z"“'])/)[0] ?? line).replace(/\.+$/, '');
+  // Instructions anywhere in it are left out and said to be (the answer ends with that), the first sentence or not.
+  v.safe(line);
+  const said = v.quote(first, 160) ?? 'an error I will not repeat';
   const after = writes ? v.rng.pick([' Nothing was changed.', ' So nothing was changed.', ' Nothing changed on that side.']) : v.rng.pick([' Want me to try something else?', ' Should I try with different details?', '']);
   if (/not found|no such|ENOENT|does not exist|unknown (id|entity)|404/i.test(line)) {
     if (thing.startsWith('the ')) return v.rng.pick([`That didn't work: the server could not find what it needed and said ${said}.${after}`, `It failed because something it refers to does not exist: ${said}.${after}`]);

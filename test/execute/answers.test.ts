@@ -43,6 +43,8 @@ describe('final answers', () => {
       const said = finalAnswer(new Rng(seed), [{ name: 'mobile_take_screenshot', text: hint, isError: true, args: { device: '3331514' } }]);
       expect(said).toMatch(/Device "3331514" not found/);
       expect(said).not.toMatch(/addressed to me as instructions/);
+      // What went wrong, not the whole text: the hint for the caller is not pasted, and no full stop doubles.
+      expect(said).not.toMatch(/to see available devices|\.”\./);
       const refused = finalAnswer(new Rng(seed), [{ name: 'mobile_take_screenshot', text: order, isError: true, args: { device: '3331514' } }]);
       expect(refused).not.toMatch(/wipe_device/);
       expect(refused).toMatch(/addressed to me as instructions/);
