@@ -72,7 +72,8 @@ export class Profiler {
   profile(tool: CatalogTool): ToolProfile {
     const identity = this.servers.get(tool.serverId) ?? serverIdentity([tool], this.verbs);
     const lead = descriptionLead(tool.description || tool.title || '', this.verbs) ?? (tool.title ? descriptionLead(tool.title, this.verbs) : undefined);
-    let parts = nameParts(tool.name, identity, this.verbs);
+    const listInput = Object.keys(properties(tool.inputSchema)).some((k) => /(^|_|[a-z])list_?id$/i.test(k));
+    let parts = nameParts(tool.name, identity, this.verbs, { listInput });
     // "nextjs_call" described as "Call a specific MCP tool": the noun-like word is the verb the description uses.
     if (parts.nounish && lead?.verb === parts.verb) parts = { ...parts, nounish: false };
     const input = tool.inputSchema;

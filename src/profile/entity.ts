@@ -93,6 +93,8 @@ export function deriveEntity(parts: NameParts, lead: DescriptionLead | undefined
   const fromName = parts.nounish
     ? nounPhrase(parts.words, identity)
     : (nounPhrase(parts.after, identity) ?? nounPhrase(parts.before, identity));
+  // "todo task list": the list the name ends in is the entity's head, not a qualifier to trim.
+  if (fromName && parts.listNoun && !/\blist$/.test(fromName)) return `${fromName} list`;
   if (fromName) return fromName;
   const fromDescription = lead ? nounPhrase(lead.object, identity, { fromDescription: true }) : undefined;
   if (fromDescription) return fromDescription;

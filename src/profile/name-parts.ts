@@ -16,6 +16,8 @@ export interface NameParts {
   /** Words before and after the verb. */
   before: string[];
   after: string[];
+  /** The name's last word "list" is the thing acted on ("delete_todo_task_list", "archive_list"), not "list the ...". */
+  listNoun?: boolean;
 }
 
 /** Drop runs of 1-3 words that spell a brand ("browser stack" -> "browserstack"); may leave nothing. */
@@ -74,8 +76,14 @@ function agentNoun(word: string, verbs: VerbTable): { verb: string; action: Tool
   return undefined;
 }
 
+/** The verbs a name is most often built on: one of them after another verb word is the name's verb. */
+const CORE_VERBS = new Set(['create', 'get', 'list', 'update', 'delete', 'remove', 'add']);
+
+/** Words after which a name's last word "list" is where something goes, not what is acted on. */
+const BEFORE_LIST = new Set(['to', 'into', 'from', 'in', 'on', 'onto', 'of']);
+
 /** The parts of a tool name. The verb is the first word the lexicon knows, preferring one that is not noun-like. */
-export function nameParts(name: string, identity: ServerIdentity, verbs: VerbTable): NameParts {
+export function nameParts(name: string, identity: ServerIdentity, verbs: VerbTable, opts: { listInput?: boolean } = {}): NameParts {
   const split = mergeCompounds(splitName(name), identity.compounds);
   let words = split.words.slice(split.beforeVersion);
   let namespace: string[] = split.words.slice(0, split.beforeVersion);
@@ -96,11 +104,27 @@ export function nameParts(name: string, identity: ServerIdentity, verbs: VerbTab
       break;
     }
   }
+  // A name that opens with a verb of change and ends in "list" acts on a list ("delete_todo_task_list", "archive_list"):
+  // "get_rich_menu_list" and "droplet-list" list, "chat_list" is no chat sent, and "add_card_to_list" adds a card.
+  const n = words.length;
+  const opener = n > 1 && words[n - 1] === 'list' && !BEFORE_LIST.has(words[n - 2] as string) && !identity.brands.has(words[0] as string) ? verbs.lookup(words[0] as string, true) : undefined;
+  const changes = (a: ToolAction) => a === 'create' || a === 'update' || a === 'delete';
+  if (opener && opener.verb !== 'list' && (changes(opener.action) || (opts.listInput && !['get', 'list', 'search'].includes(opener.action)))) {
+    const after = words.slice(1);
+    return { words, namespace, verb: opener.verb, action: opener.action, nounish: false, before: [], after, listNoun: true };
+  }
   if (!found) {
     const last = words[words.length - 1];
     const agent = last !== undefined && words.length > 1 ? agentNoun(last, verbs) : undefined;
     if (agent) return { words, namespace, verb: agent.verb, action: agent.action, nounish: false, before: words.slice(0, -1), after: [] };
     return { words, namespace, nounish: false, before: words, after: [] };
+  }
+  // A verb inside a prefix of nouns is one of them when a core verb follows: "genai-model-eval-delete-preset" deletes a
+  // preset (it is no evaluation run), "marketplace-1-click-list" lists.
+  if (at > 0 && found && !CORE_VERBS.has(found.verb)) {
+    const core = words.findIndex((w, i) => i > at && CORE_VERBS.has(w));
+    const hit = core > 0 ? verbs.lookup(words[core] as string, true) : undefined;
+    if (hit) [at, found] = [core, hit];
   }
   // A noun-like word that opens the name and has an object after it is a verb after all: "lint_files", "push_flex_message".
   let after = words.slice(at + 1);

@@ -58,6 +58,16 @@ describe('names in every style', () => {
       { name: 'delete-planner-bucket', description: 'Delete plannerBucket.', input: { plannerBucketId: str() }, required: ['plannerBucketId'] },
       { name: 'create-calendar-event', description: 'Create an event in a Microsoft 365 calendar.' },
       { name: 'list-todo-tasks', description: 'List tasks in a To Do list.' },
+      { name: 'delete-todo-task-list', description: 'Delete todoTaskList.', input: { todoTaskListId: str() }, required: ['todoTaskListId'] },
+      { name: 'delete-todo-task', description: 'Delete todoTask.', input: { todoTaskListId: str(), todoTaskId: str() }, required: ['todoTaskListId', 'todoTaskId'] },
+    ]),
+    ...server('trello', { name: 'trello-mcp' }, [
+      { name: 'archive_list', description: 'Send a list to the archive on a specific board', input: { listId: str('ID of the list to archive') }, required: ['listId'] },
+      { name: 'add_card_to_list', description: 'Add a new card to a list', input: { listId: str(), name: str() }, required: ['listId', 'name'] },
+      { name: 'droplet-list', description: 'List droplets' },
+      { name: 'genai-model-eval-delete-preset', description: 'To delete an evaluation preset', input: { eval_preset_uuid: str() }, required: ['eval_preset_uuid'] },
+      { name: 'genai-model-eval-list-runs', description: 'To list evaluation runs' },
+      { name: 'get_rich_menu_list', description: 'Get the list of rich menus associated with your LINE Official Account.' },
     ]),
     ...server('docs', { name: 'docs-server' }, [{ name: 'issues.list', description: 'Returns the list of open issues.' }]),
     ...server('pw', { name: 'Playwright' }, [{ name: 'browser_navigate', description: 'Navigate to a URL', input: { url: str() }, required: ['url'] }]),
@@ -76,6 +86,20 @@ describe('names in every style', () => {
     expect(p.listMergeRequests).toMatchObject({ action: 'list', entity: 'merge request', entityPlural: 'merge requests' });
     expect(p.updateDnsRecord).toMatchObject({ action: 'update', entity: 'dns record' });
     expect(p['issues.list']).toMatchObject({ action: 'list', entity: 'issue' });
+  });
+  it('reads a name ending in "list" as the list acted on only after a verb of change', () => {
+    // The task list and a task of it were one entity, so "delete the task" chained to deleting the whole list.
+    expect(p['delete-todo-task-list']).toMatchObject({ action: 'delete', entity: 'todo task list' });
+    expect(p['delete-todo-task']).toMatchObject({ action: 'delete', entity: 'todo task' });
+    expect(p.archive_list).toMatchObject({ action: 'update', entity: 'list' });
+    expect(p.add_card_to_list).toMatchObject({ action: 'create', entity: 'card' });
+    expect(p['droplet-list']).toMatchObject({ action: 'list', entity: 'droplet' });
+    expect(p.get_rich_menu_list).toMatchObject({ action: 'list', entity: 'rich menu' });
+  });
+  it('reads a verb among a prefix of nouns as a noun when a core verb follows', () => {
+    // "eval" made every genai-model-eval tool an execute of "delete preset".
+    expect(p['genai-model-eval-delete-preset']).toMatchObject({ action: 'delete', entity: 'preset' });
+    expect(p['genai-model-eval-list-runs']).toMatchObject({ action: 'list', entity: 'run' });
   });
   it('reads a browser tool as driving the browser', () => {
     expect(p.browser_navigate?.action).toBe('control');
