@@ -63,6 +63,10 @@ export function enumSynonyms(key: string, value: string): string[] {
   return BY_CLASS.filter(([re]) => re.test(k)).flatMap(([, t]) => t[norm] ?? t[norm.replace(/_/g, '')] ?? []);
 }
 
+/** A flag that is the user's go-ahead ("confirm", "confirm_deletion"): true whenever the call is made, and never said
+ * as a setting ("with confirm deletion off" asked for a deletion its own flag refused). */
+export const CONFIRM_FLAG = /^(confirm(ed|ation)?([_ ]?(delete|deletion|removal|destroy|destruction|action|purge|overwrite|reset))?|are_?you_?sure|i_?am_?sure|user_?confirmed|i_?understand(_?\w+)?)$/i;
+
 const BOOLEAN_PHRASES: Array<[RegExp, string[], string[]]> = [
   [/^next_?thought_?needed$/i, ['with more steps to come after it', 'and keep going after this one'], ['and stop after this one', 'as the last step']],
   [/^is_?revision$/i, ['as a revision of an earlier step'], ['as a new step, not a revision']],
@@ -95,6 +99,7 @@ const SETTING = /^(auto|high|low|dark|light|safe|strict|compact|raw|pretty|minif
 
 /** The phrases for a yes/no option: "including the image" for includeImage true; undefined where no phrase is natural. */
 export function booleanPhrases(key: string, value: boolean): string[] | undefined {
+  if (CONFIRM_FLAG.test(key)) return undefined;
   for (const [re, yes, no] of BOOLEAN_PHRASES) if (re.test(key)) return value ? yes : no;
   const words = keyWords(key).toLowerCase();
   const include = words.match(/^(include|with|show|add|return|attach)s? (.+)$/);

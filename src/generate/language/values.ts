@@ -3,6 +3,7 @@
 import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { keyWords } from '../../util/english.js';
+import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
 import { codeKind } from '../../world/field-values.js';
@@ -116,7 +117,8 @@ export function valueFor(req: ValueRequest): unknown {
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return r.pick(schema.enum);
   const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
-  if (t === 'boolean') return r.next() < 0.6;
+  // A go-ahead flag is given by asking for the action: a call made with it false is refused by its own tool.
+  if (t === 'boolean') return CONFIRM_FLAG.test(req.key) ? true : r.next() < 0.6;
   // A count is whole whatever the schema's type says: no one has 8.5 pets.
   if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer' || req.type === 'count');
   if (t !== 'string' && t !== undefined) return undefined;

@@ -8,7 +8,7 @@ import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
 import { asDetail, sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
 import { sayAnything, sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
-import { booleanPhrase } from '../language/enum-phrases.js';
+import { booleanPhrase, CONFIRM_FLAG } from '../language/enum-phrases.js';
 import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
@@ -113,7 +113,11 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     for (const [k, v] of Object.entries(args)) said.push(sayAnything(k, v, profile.params[k] ?? 'other', ctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
     markTarget(said, profile);
   }
-  return { tool, profile, call: { toolId: tool.id, arguments: args }, said };
+  // A go-ahead flag is the call's, not the request's: asking for the deletion gives it. Said, it read "with confirm
+  // deletion off", and the call refused the deletion the user asked for.
+  const goAhead = (s: Said) => CONFIRM_FLAG.test(s.key) && typeof s.value === 'boolean';
+  for (const k of Object.keys(args)) if (CONFIRM_FLAG.test(k) && typeof args[k] === 'boolean') args[k] = true;
+  return { tool, profile, call: { toolId: tool.id, arguments: args }, said: said.filter((s) => !goAhead(s)) };
 }
 
 const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;

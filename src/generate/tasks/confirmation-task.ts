@@ -13,6 +13,7 @@ import { planNamed } from './named-call.js';
 import { finishSpoken, sayRequest } from './speak.js';
 import type { KindDef } from './kind-def.js';
 import { isPreviewCall } from '../../util/dry-run.js';
+import { CONFIRM_FLAG } from '../language/enum-phrases.js';
 
 /** The question before the call: the effect, whether it can be undone (only if the profile says so), and what the tool asks to confirm. */
 export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall, named = false): { ask: string; thing: string } {
@@ -29,8 +30,6 @@ export function confirmationQuestion(ctx: BuildContext, planned: PlannedCall, na
   const undo = planned.profile.reversible ? rng.pick(TAKES_EFFECT) : rng.pick(CANNOT_UNDO);
   return { ask: tidy(rng.pick(ASKS).replace('{effect}', effect).replace('{undo}', undo)), thing };
 }
-
-const CONFIRM_FLAG = /^(confirm|confirmed|confirmation|are_?you_?sure|i_?am_?sure|user_?confirmed)$/i;
 
 /** A tool that asks for the go-ahead as an argument gets it once the user has said yes: the model infers it from "yes". */
 function confirmed(calls: ExpectedCall[], tool: CatalogTool): ExpectedCall[] {
