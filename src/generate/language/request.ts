@@ -73,6 +73,14 @@ function nounPhrase(p: SpeechProfile, target: Said | undefined, quant: Said | un
   return `the ${p.entity}`;
 }
 
+/** An update's modifiers split into the locators that say where its record is and the changes it makes; all of them are
+ * changes when nothing else is (an update of nothing but its place would say nothing). */
+function updateParts(fa: FrameAction, mods: readonly Said[]): [Said[], Said[]] {
+  const where = fa === 'update' ? mods.filter((m) => m.locator) : [];
+  const changed = mods.filter((m) => !where.includes(m));
+  return changed.length > 0 ? [where, changed] : [[], [...mods]];
+}
+
 /** Modifiers in a row: "called 'X', urgent and due Friday next week"; bare numbers become "of 12 and 30". */
 function modifiers(mods: readonly Said[]): string {
   const bare = mods.filter((m) => m.key.length === 1 && typeof m.value === 'number');
@@ -141,7 +149,11 @@ export function writeRequest(input: RequestInput): string {
   // A folder a search runs in, a project a list reads: a place, not the thing found. It must still be said.
   const scoped = (fa === 'search' || fa === 'list') && target;
   if (scoped) mods = [{ ...target, slot: 'mod', text: /^(in|for|from|at|on) /.test(target.text) ? target.text : `in ${target.text}` }, ...mods];
-  const np = nounPhrase(p, scoped ? undefined : target, quant, mods, fa, rng);
+  // An update's locators say which record ("the worksheet 184842 in drive 3899057"), never a change to it: "set the
+  // drive to 3899057" asked to move a worksheet nobody wanted moved.
+  const [where, changed] = updateParts(fa, mods);
+  mods = changed;
+  const np = nounPhrase(p, scoped ? undefined : target, quant, mods, fa, rng) + modifiers(where);
   const modText = modifiers(mods);
   const changes = joinList(mods.map((m) => m.change ?? m.text));
   const needed = fa === 'update' ? [changes] : mods.filter((m) => !(m.key.length === 1 && typeof m.value === 'number')).map((m) => m.text);
@@ -178,9 +190,10 @@ export function effectClause(p: SpeechProfile, said: readonly Said[], rng: Rng):
   const quant = said.find((s) => s.slot === 'quant');
   const mods = said.filter((s) => s.slot === 'mod');
   const fa = frameAction(p, target, mods);
-  const np = nounPhrase(p, target, quant, mods, fa, rng);
+  const [where, changed] = updateParts(fa, mods);
+  const np = nounPhrase(p, target, quant, changed, fa, rng) + modifiers(where);
   const thing = fa === 'create' ? np.replace(/^(a|an|another|a new) /, 'the new ') : np;
-  if (fa === 'update') return { clause: `change ${np} in ${p.system}: ${joinList(mods.map((m) => m.change ?? m.text))}`, thing };
+  if (fa === 'update') return { clause: `change ${np} in ${p.system}: ${joinList(changed.map((m) => m.change ?? m.text))}`, thing };
   if (fa === 'delete') return { clause: `${p.reversible ? '' : 'permanently '}delete ${np}${modifiers(mods)} from ${p.system}`, thing };
   const verb = p.verb === 'use' ? 'run' : p.verb;
   return { clause: `${verb} ${np}${modifiers(mods)}`, thing };

@@ -15,6 +15,8 @@ export interface Said {
   question: string;
   /** How an update asks for this value: "mark it as in progress", "move the due date to Friday next week". */
   change?: string;
+  /** An id that says where the record is ("in drive 3899057"), not a value an update changes. */
+  locator?: boolean;
 }
 
 export interface SayContext {

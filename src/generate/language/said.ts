@@ -243,8 +243,9 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
  * volume /srv/uploads". Every place that turns a target into a modifier goes through here, so none is left bare.
  */
 export function asDetail(s: Said, isId: boolean): Said {
-  if (/^(to|from|in|at|with|for|called|named|on) /.test(s.text)) return { ...s, slot: 'mod' };
-  return { ...s, slot: 'mod', text: isId ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}` };
+  const where = isId ? { locator: true } : {};
+  if (/^(to|from|in|at|with|for|called|named|on) /.test(s.text)) return { ...s, slot: 'mod', ...where };
+  return { ...s, slot: 'mod', text: isId ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}`, ...where };
 }
 
 /** Whether a key is a count that sits before the noun ("the five most recent tickets"). */
