@@ -37,6 +37,9 @@ export function pluralise(phrase: string): string {
 
 const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([s, p]) => [p, s]));
 
+/** Plurals of words that end in -s themselves: these drop "es", every other -ses word only "s". */
+const S_WORD_PLURALS = /(bus|gas|canvas|bias|atlas|bonus|virus|campus|census|focus|lens|corpus|iris|chorus|cactus|genus|nexus|surplus)es$/;
+
 /** The singular of the last word: "entities" -> "entity", "directories" -> "directory", "aliases" -> "alias". */
 export function singularise(phrase: string): string {
   const words = phrase.split(' ');
@@ -46,7 +49,9 @@ export function singularise(phrase: string): string {
   if (IRREGULAR_SINGULAR[lower]) single = IRREGULAR_SINGULAR[lower] as string;
   else if (UNCOUNTABLE.has(lower) || /(ss|us|is)$/.test(lower)) single = last;
   else if (/ies$/.test(lower) && lower.length > 4) single = `${last.slice(0, -3)}y`;
-  else if (/(ses|xes|zes|ches|shes)$/.test(lower)) single = last.slice(0, -2);
+  // "databases" is one database, "responses" one response: only -sses, -xes, -zes, -ches, -shes and the -s words
+  // (buses, gases, canvases) lose "es" ("metabases" was said "one metabas").
+  else if (/(sses|xes|zes|ches|shes)$/.test(lower) || S_WORD_PLURALS.test(lower)) single = last.slice(0, -2);
   else if (/s$/.test(lower)) single = last.slice(0, -1);
   return [...words, single].join(' ');
 }

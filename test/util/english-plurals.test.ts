@@ -11,4 +11,15 @@ describe('plurals', () => {
     expect(singularise('statuses')).toBe('status');
     expect(pluralise('bonus')).toBe('bonuses');
   });
+  it('gives -ses words their -se singular unless the word itself ends in -s', () => {
+    // Metabase's search answered "There is one metabas".
+    expect(singularise('metabases')).toBe('metabase');
+    expect(singularise('dns responses')).toBe('dns response');
+    expect(singularise('releases')).toBe('release');
+    expect(singularise('buses')).toBe('bus');
+    expect(singularise('canvases')).toBe('canvas');
+    expect(singularise('bonuses')).toBe('bonus');
+    expect(singularise('addresses')).toBe('address');
+    expect(singularise('branches')).toBe('branch');
+  });
 });

@@ -1,7 +1,7 @@
 // How people name an enum value or a yes/no option: "urgent" for priority "high" (where the enum has no "urgent"),
 // "biggest first" for sortBy "size", "with the picture" for includeImage. The model learns to map words to values.
 import type { Rng } from '../../util/random.js';
-import { keyWords, valueWords } from '../../util/english.js';
+import { keyWords, valueWords, withArticle } from '../../util/english.js';
 import { BY_CLASS } from './enum-tables.js';
 import { CITIES, LANGUAGES } from './banks.js';
 
@@ -53,7 +53,7 @@ export function enumPhrase(key: string, value: unknown, rng: Rng, values: readon
   if (alias) return `for ${rng.pick(alias)}`;
   const words = valueWords(v);
   const field = keyWords(key);
-  return rng.pick([`with ${words} as the ${field}`, `${words} ${field}`, `with a ${field} of ${words}`]);
+  return rng.pick([`with ${words} as the ${field}`, `${words} ${field}`, `with ${withArticle(field)} of ${words}`]);
 }
 
 /** The same phrase table, read the other way: does `text` say this enum value? (Used by tests and the LLM check.) */

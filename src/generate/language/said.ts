@@ -2,7 +2,7 @@
 // five", "biggest first"), the reply when asked for it, and the question an assistant asks for it in words.
 import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
-import { capitalise, keyWords, numberWord, pluralise } from '../../util/english.js';
+import { capitalise, keyWords, numberWord, pluralise, withArticle } from '../../util/english.js';
 import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
 import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
@@ -123,7 +123,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   const span = unit ? spanWords(value as number, unit) : undefined;
   if (span) {
     const thing = words.replace(/ ?(ms|millis|milliseconds?|s|secs?|seconds?)$/, '') || 'wait';
-    return done('mod', rng.pick([`with a ${thing} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
+    return done('mod', rng.pick([`with ${withArticle(thing)} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
   }
   if (typeof value === 'number' && (type === 'count' || (isQuantKey(key) && Number.isInteger(value) && ['list', 'search', 'get'].includes(ctx.action)) || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
     const c = countText(key, value, ctx, rng);
@@ -140,7 +140,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     if (Number.isInteger(value) && value >= 1 && value <= 12 && /^[a-z]+[^s]s$/.test(words)) return done('mod', rng.pick([`with ${countWords(value, words)}`, countWords(value, words)]), `${capitalise(countWords(value, words))}.`, `How many ${words}?`, `make it ${countWords(value, words)}`);
     // Round thousands as people write them: "2.5k", "12,000".
     const said = value >= 1000 && value % 100 === 0 ? rng.pick([`${value / 1000}k`, value.toLocaleString('en-US')]) : String(value);
-    return done('mod', rng.pick([`with a ${words} of ${said}`, `${words} ${said}`]), `${said}.`, `What ${words} should I use?`, `set the ${words} to ${said}`);
+    return done('mod', rng.pick([`with ${withArticle(words)} of ${said}`, `${words} ${said}`]), `${said}.`, `What ${words} should I use?`, `set the ${words} to ${said}`);
   }
   if (typeof value === 'string' && (type === 'date' || type === 'datetime' || /(date|_at|At|time|day|since|until|deadline|due)$/.test(key))) {
     const known = sayKnownDate(key, value, ctx);
