@@ -4,8 +4,11 @@ import type { Said, SayContext } from './said-types.js';
 import { sayKnownDate } from './said.js';
 import { isoDate, isoSeconds } from '../../util/time.js';
 
-const START = /(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|[a-z](Start|From|Since|After|Begin|Min)|^check_?in|^arrival|^depart(ure)?(_?date)?$/i;
-const END = /(^|_|-)(end|to|until|before|max|latest)(_|-|$)|[a-z](End|Until|Before|Max)|^check_?out|^return(_?date)?$/i;
+// Snake or kebab words case-blind, camelCase words by their capitals: "minSetupMinutes" is a minimum, "maxSetupMinutes"
+// is not one for the "Min" of "Minutes".
+const either = (blind: RegExp, camel: RegExp) => ({ test: (k: string) => blind.test(k) || camel.test(k) });
+const START = either(/(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|^check_?in|^arrival|^depart(ure)?(_?date)?$/i, /^(start|from|since|after|begin|min|earliest)(?=[A-Z])|[a-z](Start|From|Since|After|Begin|Min)(?=[A-Z_]|$)/);
+const END = either(/(^|_|-)(end|to|until|before|max|latest)(_|-|$)|^check_?out|^return(_?date)?$/i, /^(end|to|until|before|max|latest)(?=[A-Z])|[a-z](End|Until|Before|Max)(?=[A-Z_]|$)/);
 const BOUND = /(^|_|-)(start|from|since|after|begin|min|earliest|end|to|until|before|max|latest)(?=_|-|$)|(Start|From|Since|After|Begin|Min|End|Until|Before|Max)|^(check_?in|check_?out|arrival|departure|depart|return)/gi;
 // A stay or a trip lasts at least a night: its end is never its start.
 const STAY = /^(check_?in|arrival|depart)/i;
@@ -31,5 +34,17 @@ export function orderDateRanges(said: Said[], ctx: SayContext): void {
     if (!a || !b) continue;
     said[said.indexOf(start)] = { ...a, slot: start.slot };
     said[said.indexOf(end)] = { ...b, slot: end.slot };
+  }
+}
+
+/** Swap the values of a start/end pair of numbers that came out backwards ("with a start index of 16, with an end index
+ * of 8"), each said again for its own field by `say`. */
+export function orderNumberRanges(said: Said[], say: (s: Said, value: number) => Said): void {
+  const isNumber = (s: Said) => typeof s.value === 'number';
+  for (const start of said.filter((s) => isNumber(s) && START.test(s.key))) {
+    const end = said.find((s) => s !== start && isNumber(s) && END.test(s.key) && !START.test(s.key) && stem(s.key) === stem(start.key));
+    if (!end || (start.value as number) <= (end.value as number)) continue;
+    said[said.indexOf(start)] = { ...say(start, end.value as number), slot: start.slot };
+    said[said.indexOf(end)] = { ...say(end, start.value as number), slot: end.slot };
   }
 }

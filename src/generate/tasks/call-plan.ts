@@ -15,7 +15,7 @@ import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
 import { fakeValue, generateArguments } from './args.js';
 import { chooseKeys } from './choose-keys.js';
-import { orderDateRanges } from '../language/date-range.js';
+import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
@@ -96,6 +96,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     markTarget(said, profile);
   }
   orderDateRanges(said, ctx);
+  orderNumberRanges(said, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
   if (ws?.seed) {
     const fitted = fitEdits(args, ws.seed, rng);
