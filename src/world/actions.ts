@@ -8,9 +8,10 @@ import { conflict, notFound, type Outcome } from './outcome.js';
 import type { EntityStore } from './store.js';
 import { compute } from './compute.js';
 import { controlledState, executionOutput } from './execution.js';
+import { recordless } from './recordless.js';
 import { nameWords } from './field.js';
 import type { Faker } from '@faker-js/faker';
-import { isToolVerb } from '../util/english.js';
+import { capitalise, isToolVerb, pastParticiple } from '../util/english.js';
 
 /** What an action needs from the world it runs in. */
 export interface ActionHost {
@@ -172,17 +173,35 @@ function verbOf(b: ToolBinding): string {
 }
 
 function control(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
-  const store = host.store(b);
-  const t = target(b, store, args);
-  if (!t.record && t.param) return notFound(b.entity, t.param, t.id, host.variant());
   const verb = verbOf(b);
   const state = controlledState(verb);
-  const record = t.record ?? store.slice(0, 1)[0];
-  if (!record) return { kind: 'done', entity: b.entity, data: { action: verb, status: 'completed', completed_at: host.tick() } };
+  // A record is controlled when the call names one by its id, or when the thing has a state of its own (the one player,
+  // the one recording). A browser's wait, key press or navigation acts on none (recordless.ts): it "updated" a drawn url
+  // called "Audit log url", or could not find the page it was told to open.
+  const store = recordless(b) ? undefined : host.store(b);
+  const t = store ? target(b, store, args) : {};
+  if (store && !t.record && t.param) return notFound(b.entity, t.param, t.id, host.variant());
+  const record = t.record ?? store?.slice(0, 1)[0];
+  if (!store || !record) {
+    const echoed = Object.fromEntries(Object.entries(args).filter(([, v]) => typeof v !== 'object' || v === null));
+    return { kind: 'done', entity: b.entity, data: { ...(typeof args.action === 'string' ? {} : { action: verb }), status: state ?? 'completed', message: controlMessage(verb, b, args), ...echoed, completed_at: host.tick() } };
+  }
   const changes = { ...Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k))), ...(state ? { [statusField(b)]: state } : {}) };
-  const updated = store.update(record[b.entity.idField], changes) as Rec;
+  const updated = (store as EntityStore).update(record[b.entity.idField], changes) as Rec;
   // The action the call named ("default" of frame's switch/default) is the one done: the verb only names it otherwise.
   return { kind: 'record', entity: b.entity, record: updated, extra: { ...(typeof args.action === 'string' ? {} : { action: verb }), action_status: 'completed' } };
+}
+
+// The word between a control verb and its argument: "Navigated to https://...", "Waited for 'Saved'".
+const PREPOSITION: Record<string, string> = { navigate: 'to', go: 'to', goto: 'to', scroll: 'to', switch: 'to', wait: 'for', hover: 'over', click: 'on' };
+
+/** What a server says it did: its verb in the past and what it was given ("Pressed Enter", "Navigated to https://..."). */
+function controlMessage(verb: string, b: ToolBinding, args: Rec): string {
+  const head = nameWords(b.entity.entity).at(-1) ?? '';
+  const given = Object.entries(args).find(([k, v]) => (typeof v === 'string' || typeof v === 'number') && nameWords(k).includes(head)) ?? Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|text|key|path|element/i.test(k));
+  const done = pastParticiple(verb);
+  const what = given ? (typeof given[1] === 'string' && /\s/.test(given[1]) ? `'${given[1]}'` : String(given[1])) : nameWords(b.entity.entity).join(' ');
+  return capitalise(`${done} ${PREPOSITION[verb] ? `${PREPOSITION[verb]} ` : ''}${what}`.trim());
 }
 
 function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

@@ -1,5 +1,6 @@
 // Arguments for a call, drawn from the world the call will be played in: ids of records that exist, scopes they
 // live in, queries their words answer, new values for updates. The API the task generators call.
+import { recordless } from './recordless.js';
 import type { CatalogTool } from '../records/index.js';
 import { compileSchema } from '../schema/ajv.js';
 import { deriveSeed } from '../util/random.js';
@@ -97,7 +98,8 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   const store = world.store(b);
   const f = world.faker;
   f.seed(seed);
-  const record = options.record ?? store.pick(f);
+  // A navigation's url or a key press is no record of the world: its values are drawn for their fields alone.
+  const record = recordless(b) ? undefined : (options.record ?? store.pick(f));
   // Drawing the record reseeds the faker (or not, when it was drawn before): start again from the call's own seed.
   f.seed(deriveSeed(seed, 'arguments'));
   const optional = options.optional ?? 0.3;

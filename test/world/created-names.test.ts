@@ -41,4 +41,23 @@ describe('a control call', () => {
       expect(JSON.parse(out.text).action).toBe('default');
     }
   });
+
+  // npm-real: puppeteer_navigate "updated" a drawn url record called "Audit log url", press_key a key record called
+  // "bulk-user-import-key", and a url no record had was "not found".
+  it('acts on no stored record when it names none: a navigation goes to its url, a key press presses its key', () => {
+    const navigate = real.find((t) => t.name === 'puppeteer_navigate') as CatalogTool;
+    const press = real.find((t) => t.name === 'press_key' && t.serverId === 'chrome-devtools') as CatalogTool;
+    const model = WorldModel.of(real.filter((t) => t.serverId === navigate.serverId || t.serverId === press.serverId));
+    for (let seed = 1; seed <= 4; seed++) {
+      const world = new World(model, seed);
+      const went = world.call(navigate, { url: 'https://meridianfoods.com/careers' });
+      expect(went.isError, went.text).toBe(false);
+      const out = JSON.parse(went.text);
+      expect(out.message).toBe('Navigated to https://meridianfoods.com/careers');
+      expect(out).not.toHaveProperty('name');
+      const pressed = JSON.parse(world.call(press, { pageId: 3, key: 'Enter' }).text);
+      expect(pressed).toMatchObject({ key: 'Enter', message: 'Pressed Enter', status: 'completed' });
+      expect(pressed).not.toHaveProperty('created_at');
+    }
+  });
 });

@@ -101,6 +101,8 @@ function otherFor(req: ValueRequest): string | undefined {
   return undefined;
 }
 
+const KEYBOARD_KEYS = ['Enter', 'Tab', 'Escape', 'ArrowDown', 'ArrowUp', 'Backspace', 'PageDown', 'Control+A', 'Shift+Tab', 'Space'];
+
 function fit(value: string, schema: Schema): string | undefined {
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
@@ -123,6 +125,8 @@ export function valueFor(req: ValueRequest): unknown {
   if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer' || req.type === 'count');
   if (t !== 'string' && t !== undefined) return undefined;
   if (typeof schema.pattern === 'string' && type !== 'id') return undefined;
+  // A key pressed is a key of the keyboard, not a key id ("usage-dashboard-key").
+  if (req.entity === 'key' && /^keys?$/i.test(req.key)) return r.pick(KEYBOARD_KEYS);
   const family = familyOf(req.entity);
   const k = req.key.toLowerCase();
   const kind = kindOf(req);
