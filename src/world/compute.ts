@@ -2,6 +2,7 @@
 // time zones, text counts and encodings. Undefined when the arguments name nothing it knows.
 import { createHash } from 'node:crypto';
 import { memoized } from '../util/memo.js';
+import { geoFact } from './geo.js';
 
 type Args = Record<string, unknown>;
 
@@ -133,7 +134,7 @@ function dateFact(name: string, args: Args, now: number): Record<string, unknown
 
 /** The computed result of a compute (or compute-like) call, or undefined when nothing here applies; `name` is the tool's. */
 export function compute(args: Args, now: number, name = ''): Record<string, unknown> | undefined {
-  const named = name ? dateFact(name, args, now) : undefined;
+  const named = name ? (dateFact(name, args, now) ?? geoFact(name, args)) : undefined;
   if (named) return named;
   const expr = pick(args, /^(expression|expr|formula|equation|calculation|input|math)$/i);
   if (typeof expr === 'string') {
