@@ -1,7 +1,7 @@
 // The request realiser: a planned call's phrases (target, count, modifiers) put into a frame for its action, in the
 // persona's voice, checked so every phrase lands and no five words in a row come from the tool's description.
 import type { Rng } from '../../util/random.js';
-import { article, capitalise, gerund, joinList, numberWord, pastParticiple } from '../../util/english.js';
+import { article, capitalise, gerund, joinList, keyWords, numberWord, pastParticiple } from '../../util/english.js';
 import { longestSharedRun, words } from '../../util/words.js';
 import { COMMAND_LEADS, FRAMES, MORE_VERBS, QUESTION_LEADS, STYLE_FRAMES, TAILS, USER_VERBS, type FrameAction } from './request-frames.js';
 import type { Said } from './said.js';
@@ -71,6 +71,21 @@ function nounPhrase(p: SpeechProfile, target: Said | undefined, quant: Said | un
   // "think through the thought" says nothing: what is thought through is the problem at hand.
   if (p.verb === 'think through') return rng.pick(['this', 'this problem', 'something with me']);
   return `the ${p.entity}`;
+}
+
+// The word between a control verb and the value it takes: "navigate to", "wait for", "click on".
+const VALUE_PREPOSITION: Record<string, string> = { navigate: 'to', go: 'to', goto: 'to', scroll: 'to', switch: 'to', wait: 'for', hover: 'over', click: 'on' };
+
+/** The value a control call takes as its object (the url navigated to, the key pressed), said bare after the verb. */
+function valueObject(p: SpeechProfile, target: Said | undefined, mods: readonly Said[]): { np: string; used: Said } | undefined {
+  const head = p.entity.split(' ').at(-1) ?? '';
+  // Only a value said as it is: a record the user names by its name ("the tab called Billing") keeps its words.
+  const used = [target, ...mods].find((s): s is Said => s !== undefined && (typeof s.value === 'string' || typeof s.value === 'number') && s.text.includes(String(s.value)) && keyWords(s.key).toLowerCase().split(' ').includes(head));
+  if (!used) return undefined;
+  const v = used.value as string | number;
+  const bare = typeof v === 'number' ? (/time|second|delay|duration/i.test(used.key) ? `${v} seconds` : String(v)) : /\s/.test(v) ? `'${v}'` : v;
+  const prep = VALUE_PREPOSITION[p.verb];
+  return { np: prep ? `${prep} ${bare}` : bare, used };
 }
 
 /** An update's modifiers split into the locators that say where its record is and the changes it makes; all of them are
@@ -153,17 +168,21 @@ export function writeRequest(input: RequestInput): string {
   // drive to 3899057" asked to move a worksheet nobody wanted moved.
   const [where, changed] = updateParts(fa, mods);
   mods = changed;
-  const np = nounPhrase(p, scoped ? undefined : target, quant, mods, fa, rng) + modifiers(where);
+  // A browser's navigation, key press or wait takes its value as its object: "navigate to https://...", "press Enter".
+  const object = fa === 'control' ? valueObject(p, target, mods) : undefined;
+  if (object) mods = mods.filter((m) => m !== object.used);
+  const np = object ? object.np : nounPhrase(p, scoped ? undefined : target, quant, mods, fa, rng) + modifiers(where);
   const modText = modifiers(mods);
   const changes = joinList(mods.map((m) => m.change ?? m.text));
   const needed = fa === 'update' ? [changes] : mods.filter((m) => !(m.key.length === 1 && typeof m.value === 'number')).map((m) => m.text);
   const sys = input.nameSystem || rng.next() < 0.15 ? systemPhrase(p, fa) : '';
-  const verb = userVerb(p, fa, rng);
+  const verb = object ? p.verb : userVerb(p, fa, rng);
   const slots = { v: verb, 'v-ing': gerund(verb), 'v-ed': pastParticiple(verb), np, mods: modText, Mods: capitalise(modText.trim()), changes, sys, ents: p.entityPlural };
-  const own = fa === 'update' ? [] : (STYLE_FRAMES[input.speaker.style] ?? []);
+  // A value object follows its own verb ("navigate to ..."): only the frames that say "{v} {np}" keep the two together.
+  const own = fa === 'update' || object ? [] : (STYLE_FRAMES[input.speaker.style] ?? []);
   const general = FRAMES[fa] ?? FRAMES.other;
   const roll = rng.next();
-  const order = roll < 0.25 ? [...rng.shuffle(own), ...rng.shuffle(general)] : roll < 0.65 ? [...composed(fa, p, rng), ...rng.shuffle(general)] : [...rng.shuffle(general), ...rng.shuffle(own)];
+  const order = object ? rng.shuffle(general.filter((f) => f.includes('{v} {np}'))) : roll < 0.25 ? [...rng.shuffle(own), ...rng.shuffle(general)] : roll < 0.65 ? [...composed(fa, p, rng), ...rng.shuffle(general)] : [...rng.shuffle(general), ...rng.shuffle(own)];
   const avoid = input.avoid ? words(input.avoid) : [];
   let best: { text: string; run: number } | undefined;
   for (const frame of order) {
