@@ -80,7 +80,9 @@ const VALUE_PREPOSITION: Record<string, string> = { navigate: 'to', go: 'to', go
 function valueObject(p: SpeechProfile, target: Said | undefined, mods: readonly Said[]): { np: string; used: Said } | undefined {
   const head = p.entity.split(' ').at(-1) ?? '';
   // Only a value said as it is: a record the user names by its name ("the tab called Billing") keeps its words.
-  const used = [target, ...mods].find((s): s is Said => s !== undefined && (typeof s.value === 'string' || typeof s.value === 'number') && s.text.includes(String(s.value)) && keyWords(s.key).toLowerCase().split(' ').includes(head));
+  const said = [target, ...mods].filter((s): s is Said => s !== undefined && (typeof s.value === 'string' || typeof s.value === 'number') && s.text.includes(String(s.value)));
+  // The field named just for the thing first: wait_for's "text", not its "textGone".
+  const used = said.find((s) => keyWords(s.key).toLowerCase() === head) ?? said.find((s) => keyWords(s.key).toLowerCase().split(' ').includes(head));
   if (!used) return undefined;
   const v = used.value as string | number;
   const bare = typeof v === 'number' ? (/time|second|delay|duration/i.test(used.key) ? `${v} seconds` : String(v)) : /\s/.test(v) ? `'${v}'` : v;
