@@ -4,7 +4,7 @@
 import type { ArgumentLink, CatalogTool, ExpectedCall } from '../records/index.js';
 import { deriveSeed } from '../util/random.js';
 import { argumentsFor } from './arguments.js';
-import type { Rec } from './filters.js';
+import { filterRecords, type Rec } from './filters.js';
 import type { ToolBinding, WorldModel } from './model.js';
 import { coerceId } from './store-fields.js';
 import { resolved } from './schema-resolve.js';
@@ -93,8 +93,11 @@ export function playChain(chain: WorldChain, world: World, seed: number): Played
   if (result.isError) return undefined;
   const data = parsedResult(result);
   const store = world.store(second);
-  // The record the first call returned: a list's first item, or the record created or read.
-  const record = chain.kind === 'list_then' ? store.records.find((r) => pathTo(data, r[second.idKey]) !== undefined && /^[^.]*\[0\]/.test(pathTo(data, r[second.idKey]) ?? '')) : store.records.find((r) => pathTo(data, r[second.idKey]) !== undefined);
+  // The record the first call returned: a list's first item, or the record created or read. An id need not be unique
+  // across scopes (a collection "Checkout API" in two connections): the item is one of the records the list itself
+  // keeps, not another record that shares its id in a connection the list never looked in.
+  const listed = chain.kind === 'list_then' ? filterRecords(store.records, second.entity, firstArgs).items : store.records;
+  const record = chain.kind === 'list_then' ? listed.find((r) => pathTo(data, r[second.idKey]) !== undefined && /^[^.]*\[0\]/.test(pathTo(data, r[second.idKey]) ?? '')) : listed.find((r) => pathTo(data, r[second.idKey]) !== undefined);
   if (!record) return undefined;
   const id = record[second.idKey];
   const path = pathTo(data, id);

@@ -100,6 +100,24 @@ export function inWorkingHours(t: number, now: number): number {
   return t + 9 * HOUR <= now ? t + 9 * HOUR : t - 12 * HOUR;
 }
 
+// Whether an entity's name field holds its id, per entity model.
+const MIRRORS = new WeakMap<EntityModel, boolean>();
+
+/** An entity whose id is its name (a MongoDB collection, a branch_name, a sheetName) keeps one name: its "name" field
+ * holds the id, not a name drawn apart ({"collection": "Public REST API", "name": "Marketing analytics"} made a list's
+ * item unfindable by the id a rename takes). Not a path, a file name or an email as the label, and not an id named for
+ * something else (a plugin keyed by its account's username). */
+export function labelMirrorsId(m: EntityModel, memo?: Map<string, string>): boolean {
+  let v = MIRRORS.get(m);
+  if (v !== undefined) return v;
+  const label = wordsOf(m.label, memo);
+  const id = wordsOf(m.idField, memo).split(' ');
+  const head = wordsOf(m.entity, memo).split(' ').at(-1) ?? '';
+  v = m.label !== m.idField && (m.idType === 'name' || m.idType === 'title') && ['name', 'title', 'display name'].includes(label) && (id.includes(head) || ['name', 'title'].includes(id.at(-1) ?? ''));
+  MIRRORS.set(m, v);
+  return v;
+}
+
 /** A second field naming the record itself (a deployment's deployment_name beside its name, a display_name): it holds
  * the record's name, not a name drawn apart (a list said "cache-staging-08" and the delete "deployment api-dev-01"). */
 export function namesItself(m: EntityModel, f: FieldSpec, memo?: Map<string, string>): boolean {

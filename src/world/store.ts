@@ -8,7 +8,7 @@ import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
 import { labelField, SeededNames } from './store-labels.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, namesItself, newestFirst, serverMade } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMirrorsId, namesItself, newestFirst, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { Row, StoreHost } from './store-rows.js';
@@ -126,6 +126,7 @@ export class EntityStore {
     if (name === this.model.idField) return this.idOf(row);
     const f = fieldNamed(this.model, name);
     if (!f) return undefined;
+    if (name === this.model.label && labelMirrorsId(this.model, this.host.memo)) return this.idOf(row);
     if (name === this.model.label && row.k >= 0) {
       const lf = labelField(this.model);
       if (lf) return this.seededLabel(row, lf);
@@ -140,9 +141,10 @@ export class EntityStore {
     // The stamp as written has whole seconds; the record's other times count from that.
     if (row.rec) return row.rec;
     const id = this.idOf(row);
-    const lf = row.k >= 0 ? labelField(this.model) : undefined;
+    const mirrors = labelMirrorsId(this.model, this.host.memo);
+    const lf = row.k >= 0 && !mirrors ? labelField(this.model) : undefined;
     if (lf) this.seededLabel(row, lf);
-    row.rec = this.draw(row.seed, this.referenceIds(), { ...row.partial, [this.model.idField]: id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
+    row.rec = this.draw(row.seed, this.referenceIds(), { ...row.partial, ...(mirrors ? { [this.model.label]: id } : {}), [this.model.idField]: id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
     return row.rec;
   }
 
@@ -260,12 +262,16 @@ export class EntityStore {
   create(values: Rec, made = false): Rec | undefined {
     // A new id is unlike every seeded one (and the next number after them), so all of them are drawn first.
     this.drawIds(this.seeded.length);
+    // A record whose id is its name is made under the name it was given, and named by the id it was given.
+    const mirrors = labelMirrorsId(this.model, this.host.memo);
+    if (mirrors && values[this.model.idField] === undefined && typeof values[this.model.label] === 'string') values = { ...values, [this.model.idField]: values[this.model.label] };
     if (values[this.model.idField] !== undefined && this.index.has(String(values[this.model.idField]))) return undefined;
     const seed = deriveSeed(this.seed, `new#${this.created++}`);
     const at = this.host.tick();
     const given = values[this.model.idField] !== undefined ? {} : { [this.model.idField]: this.newId() };
     const keep = made ? (f: FieldSpec) => serverMade(this.model, f, this.host.memo) : undefined;
-    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, [this.model.created]: values[this.model.created] ?? at, [this.model.updated]: at }, undefined, keep);
+    const named = mirrors && values[this.model.label] === undefined ? { [this.model.label]: values[this.model.idField] ?? given[this.model.idField] } : {};
+    const rec = this.draw(seed, this.referenceIds(), { ...values, ...given, ...named, [this.model.created]: values[this.model.created] ?? at, [this.model.updated]: at }, undefined, keep);
     // A new issue is open, a new draft a draft: not a state drawn at random ("closed" the moment it was made).
     if (made) for (const f of this.model.fields) if (!(f.name in values) && f.name in rec) rec[f.name] = initialState(f, this.host.memo) ?? rec[f.name];
     this.insert({ id: rec[this.model.idField], k: -1, seed, created: Date.parse(at), rec, partial: undefined }, true);

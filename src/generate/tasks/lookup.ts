@@ -3,6 +3,7 @@
 // list), then acts on the id the lookup returned. Ids said literally stay for records nobody can look up.
 import type { ArgumentLink, CatalogTool, ExpectedCall } from '../../records/index.js';
 import { hasFlag } from '../../records/index.js';
+import { labelMirrorsId } from '../../world/store-fields.js';
 import { compileSchema } from '../../schema/ajv.js';
 import type { Rec } from '../../world/filters.js';
 import type { ToolBinding } from '../../world/model.js';
@@ -88,13 +89,17 @@ function findPath(value: unknown, target: unknown, keyFits: (k: string) => boole
 /**
  * How to find the record a call on `tool` would name, when the user names it instead of giving its id: the lookup
  * call played on a fresh copy of the task's world, and the record it shows. `avoid` keeps another record out (a
- * correction names a different one). Undefined when the record has no name to say or nothing can look it up.
+ * correction names a different one), and `like` holds the fields the record must share with the one first named (the
+ * project it lives in). Undefined when the record has no name to say or nothing can look it up.
  */
-export function findLookup(ctx: BuildContext, tool: CatalogTool, avoid?: unknown): Lookup | undefined {
+export function findLookup(ctx: BuildContext, tool: CatalogTool, avoid?: unknown, like: Rec = {}): Lookup | undefined {
   const b = ctx.model.binding(tool);
   if (!b?.idParam || (tool.source as { workspace?: unknown }).workspace) return undefined;
+  // A record whose id is its name (a domain, a MongoDB collection) is named by its id: there is nothing to look up.
+  if (labelMirrorsId(b.entity, ctx.model.memo)) return undefined;
   const store = ctx.world().store(b);
-  const named = store.records.filter((r) => sayableName(r[b.entity.label]) && r[b.idKey] !== undefined && r[b.idKey] !== avoid);
+  const alike = (r: Rec) => Object.entries(like).every(([k, v]) => JSON.stringify(r[k]) === JSON.stringify(v));
+  const named = store.records.filter((r) => sayableName(r[b.entity.label]) && r[b.idKey] !== undefined && r[b.idKey] !== avoid && alike(r));
   // Two records of one name cannot be told apart by it.
   const unique = named.filter((r) => named.filter((x) => String(x[b.entity.label]).toLowerCase() === String(r[b.entity.label]).toLowerCase()).length === 1);
   for (const finder of finders(ctx, b)) {
