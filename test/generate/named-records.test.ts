@@ -51,6 +51,22 @@ describe('records named by what they are called', () => {
     }
   });
 
+  it('a correction changes only the record: the call keeps the place and the values first asked for', () => {
+    // "Ah, I mixed them up. It's the branch named 'main'" once moved protect_branch from project 952695 to 6930574 and
+    // turned "force push off" on: the corrected call was a new plan, not the asked one with another record.
+    const corrected = tasks.filter((t) => t.kind === 'needs_confirmation' && t.expected.calls.length > 1 && CORRECTION.test(t.turns?.[0]?.user ?? ''));
+    expect(corrected.length).toBeGreaterThanOrEqual(3);
+    for (const task of corrected) {
+      const acting = task.expected.calls.at(-1)!;
+      const b = model.binding(byId.get(acting.toolId)!)!;
+      const asked = `${task.messages[0]!.content} ${task.turns![0]!.assistant}`;
+      for (const k of b.scope) {
+        const v = acting.arguments[k];
+        if ((typeof v === 'string' && v.length >= 4) || typeof v === 'number') expect(asked, `${k} ${String(v)}`).toContain(String(v));
+      }
+    }
+  });
+
   it('a record named by the user is looked up first, and the call acts on the id the lookup returned', () => {
     const named = tasks.filter((t) => t.expected.calls.some((c) => (c.links ?? []).length > 0));
     expect(named.length).toBeGreaterThanOrEqual(10);

@@ -9,7 +9,9 @@ import { namePath } from '../language/paths.js';
 import type { Rec } from '../../world/filters.js';
 import type { BuildContext } from './build-context.js';
 import { extraDetail } from './own-words.js';
-import { planNamed, type NamedPlan } from './named-call.js';
+import type { NamedPlan } from './named-call.js';
+import { findLookup, lookupLink } from './lookup.js';
+import { sayRecord } from '../language/record-names.js';
 
 export interface Change {
   calls: ExpectedCall[];
@@ -48,13 +50,20 @@ function wrongRecord(ctx: BuildContext, named: NamedPlan): Change | undefined {
   if (!b?.idParam) return undefined;
   const id = planned.call.arguments[b.idParam];
   if (lookup) {
-    const other = planNamed(ctx, planned.tool, { odds: 1, avoid: lookup.record[b.idKey] });
-    if (!other.lookup || JSON.stringify(other.calls) === JSON.stringify(named.calls)) return undefined;
-    const target = other.planned.said.find((s) => s.key === b.idParam);
-    const name = target?.text ?? `the other ${planned.profile.entity}`;
+    // Only the record changes: another one in the same place (the project the user named), found the same way, and the
+    // call otherwise as first asked (a new plan moved the project and turned "force push off" on).
+    const acting = named.calls[named.calls.length - 1] as ExpectedCall;
+    const like = Object.fromEntries(Object.entries(acting.arguments).filter(([k, v]) => k !== b.idParam && JSON.stringify(lookup.record[k]) === JSON.stringify(v)));
+    const other = findLookup(ctx, planned.tool, lookup.record[b.idKey], like);
+    const next = other?.record[b.idKey];
+    if (!other || next === undefined || other.tool.id !== lookup.tool.id) return undefined;
+    const many = Array.isArray(id);
+    const first = many ? (id as unknown[])[0] : id;
+    const value = typeof first === 'number' ? Number(next) : String(next);
+    const name = sayRecord(b.idParam, value, other.label, planned.profile.entity, planned.profile.verb, rng).text;
     return {
-      calls: other.calls,
-      tools: other.tools,
+      calls: [other.call, { ...acting, arguments: { ...acting.arguments, [b.idParam]: many ? [value] : value }, links: [lookupLink(other, b.idParam, many)] }],
+      tools: [planned.tool, other.tool],
       said: `${name} instead`,
       reply: rng.pick([`Sorry, wrong one. I meant ${name}. Go ahead with that one.`, `Not that one, sorry: ${name}. Please go ahead with that instead.`, `My mistake, it's ${name} I meant. Go ahead with that.`, `Ah, I mixed them up. It's ${name}. Go ahead.`]),
     };
