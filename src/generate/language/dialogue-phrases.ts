@@ -135,7 +135,8 @@ export const DECLINED_ANSWERS = [
   "Okay, I won't do it. Nothing was changed; {thing} is as it was.",
   'Understood. I left {thing} as it is, so nothing was changed.',
   'No problem, nothing was changed and {thing} stays as it was.',
-  "All right, I've cancelled that. Nothing was changed.",
+  // Not "I've cancelled that": after "cancel the calendar event?" / "no", it read as if the event had been cancelled.
+  "All right, I won't go ahead with it. Nothing was changed.",
   'Fine, I did not touch {thing}. Nothing was changed; just ask if you want to do it later.',
   'Got it. Nothing was changed, and {thing} is untouched.',
 ];
@@ -144,7 +145,7 @@ export const DECLINED_ANSWERS = [
 export const DECLINED_CREATE_ANSWERS = [
   "Okay, I won't create it. Nothing was changed.",
   "Understood, I haven't made anything. Nothing was changed.",
-  "All right, I've cancelled that and created nothing. Nothing was changed.",
+  "All right, I've left it, and nothing was made. Nothing was changed.",
   'Fine, I left it. Nothing was changed; just ask if you want it made later.',
 ];
 
