@@ -125,6 +125,11 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     const thing = words.replace(/ ?(ms|millis|milliseconds?|s|secs?|seconds?)$/, '') || 'wait';
     return done('mod', rng.pick([`with ${withArticle(thing)} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
   }
+  // A page is said as a page: "the test cases on page 3", never "the test cases of 3" (key "p") or "a page of three".
+  if (typeof value === 'number' && /^(p|pg|page|page_?num(ber)?|pageNum(ber)?)$/i.test(key) && Number.isInteger(value) && value >= 1) {
+    const text = value === 1 ? 'on the first page' : `on page ${value}`;
+    return done('mod', text, `Page ${value}.`, 'Which page?', `go to page ${value}`);
+  }
   if (typeof value === 'number' && (type === 'count' || (isQuantKey(key) && Number.isInteger(value) && ['list', 'search', 'get'].includes(ctx.action)) || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
     const c = countText(key, value, ctx, rng);
     return done(c.slot, c.text, `${capitalise(c.slot === 'quant' ? c.text.replace(/^the /, '') : c.text)}.`, c.question, c.change ?? `set the ${words} to ${value}`);
