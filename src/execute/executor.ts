@@ -5,11 +5,11 @@ import { contentId, sha256 } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
-import { finalAnswer, type SeenResult } from './answers.js';
+import { finalAnswer, stoppedAnswer, type SeenResult } from './answers.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
-import { linkedArguments, type LinkSource } from './links.js';
+import { linkedArguments, resolveLink, type LinkSource } from './links.js';
 import { jsonOf } from './result-reading.js';
 import { toolRefs } from '../records/tool-refs.js';
 import { injectionReasons } from '../catalog/scanners/poisoning.js';
@@ -215,6 +215,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const calls: CallRecord[] = [];
   const seen: SeenResult[] = [];
   const n = task.expected.calls.length;
+  let stopped: CatalogTool | undefined;
   if (task.expected.parallel && n > 0) {
     const results = await Promise.all(Array.from({ length: n }, (_, i) => runCall(i)));
     messages.push({ role: 'assistant', content: null, tool_calls: results.map((r) => r.toolCall) });
@@ -225,13 +226,21 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
     }
   } else {
     for (let i = 0; i < n; i++) {
+      // A call linked to an earlier result that does not hold what it needs is not made: a guessed id is no call a
+      // model should learn (the chain stops, and the answer says why).
+      const planned = task.expected.calls[i] as Task['expected']['calls'][number];
+      if (i > 0 && (planned.links ?? []).some((l) => resolveLink(l, linkSources) === undefined)) {
+        stopped = catalog.get(planned.toolId);
+        break;
+      }
       const r = await runCall(i);
       messages.push({ role: 'assistant', content: null, tool_calls: [r.toolCall] }, r.message);
       calls.push(r.record);
       seen.push(r.seen);
     }
   }
-  const answer = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
+  const told = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
+  const answer = stopped ? `${told} ${stoppedAnswer(rng, stopped, seen.at(-1))}` : told;
   messages.push({ role: 'assistant', content: answer });
   return {
     id: contentId('traj', { taskId: task.id, messages }),

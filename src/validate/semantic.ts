@@ -2,6 +2,7 @@
 import type { Task, Trajectory } from '../records/index.js';
 import type { Finding, Validator } from './validator.js';
 import type { ValidatorDef } from './validator.js';
+import { resolveLink, type LinkSource } from '../execute/links.js';
 
 interface MadeCall {
   name: string;
@@ -34,6 +35,16 @@ function expectedName(t: Trajectory, toolId: string): string {
   return t.tools.find((r) => r.toolId === toolId)?.name ?? toolId.split('/').pop() ?? toolId;
 }
 
+/** Whether a linked call's links cannot be filled from the results of the calls the trajectory made before it. */
+function unresolvable(t: Trajectory, exp: Task['expected']['calls'][number]): boolean {
+  if (!exp.links?.length) return false;
+  const sources: LinkSource[] = t.calls.map((c) => {
+    const text = t.messages.find((m) => m.role === 'tool' && m.tool_call_id === c.id)?.content ?? '';
+    return { text: typeof text === 'string' ? text : '', ...(c.structuredContent !== undefined ? { structured: c.structuredContent } : {}) };
+  });
+  return exp.links.some((l) => resolveLink(l, sources) === undefined);
+}
+
 /** Compare one trajectory to its task; null when it does what the task expects. */
 export function checkAgainstTask(t: Trajectory, task: Task): Finding | null {
   const made = madeCalls(t);
@@ -51,6 +62,8 @@ export function checkAgainstTask(t: Trajectory, task: Task): Finding | null {
     const matches = (c: MadeCall) => c.name === name;
     const idx = ordered ? made.findIndex((c, i) => i >= cursor && !used.has(i) && matches(c)) : made.findIndex((c, i) => !used.has(i) && matches(c));
     if (idx < 0) {
+      // A chain stops where an earlier result does not hold what this call needs (an empty list): not made, rightly.
+      if (k > 0 && !task.expected.parallel && unresolvable(t, exp)) return null;
       const anywhere = made.findIndex((c) => matches(c));
       if (ordered && anywhere >= 0) return { code: 'semantic.wrong_order', message: `expected call ${k + 1} (${name}) comes before an earlier expected call`, path: made[anywhere]?.path ?? 'messages' };
       return { code: 'semantic.missing_call', message: `task ${task.id} expects a call to ${name}, which was not made`, path: 'messages' };
