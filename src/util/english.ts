@@ -176,6 +176,8 @@ export const keyWords = memoized(20_000, spellKey);
 function spellKey(key: string): string {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    // An acronym's plural is one word: "DropletIDs" is "droplet ids", not "droplet i ds"; "URLs" is "urls".
+    .replace(/([A-Z]{2,})s(?=$|[^a-z])/g, (_, a: string) => `${a.toLowerCase()}s`)
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/[_\-.]+/g, ' ')
     .trim()
