@@ -10,6 +10,8 @@ export interface FieldSpec {
   type: SemanticType;
   /** The property holding the object this field sits in ("emailAddress" for its "address"), when nested. */
   parent?: string;
+  /** A field the entity's words call for (content-fields.ts), not one any of its tools names. */
+  content?: true;
 }
 
 /** "assigneeIds", "assignee_ids", "Assignee IDs" -> ["assignee", "ids"]. */

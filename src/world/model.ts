@@ -1,6 +1,7 @@
 // The world's shape, built once per catalog: per (server, entity), the fields every tool touching it names (create and
 // update properties, id and scope parameters, the records its get/list outputSchemas return), and per tool what it does.
 import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
+import { contentFields } from './content-fields.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
 import { profilesOf, scopeOf } from './profile-of.js';
 import { resolved } from './schema-resolve.js';
@@ -288,10 +289,15 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const kept = all.filter((f) => f.name !== label && f.name !== created && f.name !== updated).sort((a, b) => rank(a) - rank(b)).slice(0, MAX_FIELDS - 4);
   const readable = [...d.idTypes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const idType: SemanticType = readable && ['name', 'path', 'email', 'url', 'title'].includes(readable) && !d.idField ? readable : 'id';
+  // An entity its tools say nothing about beyond ids and knobs (a weather summary, a fetched page, a post) holds what
+  // its words call for: its records read as something, not as a name with timestamps.
+  const substantive = kept.filter((f) => !['id', 'boolean', 'count', 'enum'].includes(f.type) && !CONTROL_PARAM.test(f.name));
+  const content = substantive.length <= 1 ? contentFields(d.entity, new Set([idField, label, ...kept.map((f) => f.name)]), d.camel).slice(0, Math.max(0, MAX_FIELDS - 4 - kept.length)) : [];
   const fields: FieldSpec[] = [
     { name: idField, schema: idSchema, type: idType },
     { name: label, schema: d.fields.get(label)?.schema ?? { type: 'string' }, type: d.fields.get(label)?.type ?? (label === 'title' ? 'title' : 'name') },
     ...kept,
+    ...content,
     { name: created, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
     { name: updated, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
   ];

@@ -54,6 +54,8 @@ function entitySpec(entity: EntityModel): EntitySpec | undefined {
     : { name: 'name', type: 'string', description: `Name of the ${entity.entity}`, maxLength: 200, required: true });
   for (const f of entity.fields) {
     if (f.name === entity.idField || f.name === entity.created || f.name === entity.updated || f.type === 'id') continue;
+    // Fields the world gives a hollow entity by its words are the simulator's, not what the catalog says it has.
+    if (f.content) continue;
     // A move's or copy's source and destination are what the call acts between, not fields the record has.
     if (/^(source|destination|target|src|dest)$/i.test(f.name)) continue;
     const spec = fieldSpec(entity, f.name, f.schema, named && f.name === entity.label);

@@ -1,0 +1,68 @@
+// A record of an entity its tools say nothing about holds what its words call for: npm-real's fetch_url returned no
+// content, slack_get_channel_history no message text, brave_local_search places without an address and maps_elevation
+// no elevation; 31% of its get, list and search tools answered with nothing but an id, a name and timestamps.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { WorldModel } from '../../src/world/model.js';
+import { World } from '../../src/world/world.js';
+import { argumentsFor } from '../../src/world/arguments.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const catalog: CatalogTool[] = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
+const model = WorldModel.of(catalog);
+const STAMP = /^(created|updated|modified)(_?at|_?on)?$|^(createdAt|updatedAt)$/i;
+const ID = /(^|_)(id|uuid|uid)$|[a-z](Id|ID|Uuid)$|^id$/i;
+
+/** The records a result holds: a list's items, or the record itself. */
+function recordsOf(text: string): Array<Record<string, unknown>> {
+  const d = JSON.parse(text) as unknown;
+  if (Array.isArray(d)) return d.filter((x) => x && typeof x === 'object') as Array<Record<string, unknown>>;
+  const lists = Object.values(d as Record<string, unknown>).filter((v) => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object') as Array<Array<Record<string, unknown>>>;
+  return lists[0] ?? [d as Record<string, unknown>];
+}
+
+/** What a record says beyond its id, its name, its stamps and the call's own arguments. */
+const said = (r: Record<string, unknown>, args: Record<string, unknown>) => Object.keys(r).filter((k) => !STAMP.test(k) && !ID.test(k) && k !== 'name' && k !== 'title' && !(k in args));
+
+describe('records of hollow entities', () => {
+  it.each([
+    ['fetch_url', ['content']],
+    ['slack_get_channel_history', ['text', 'author']],
+    ['brave_local_search', ['address', 'rating']],
+    ['maps_elevation', ['elevation_m']],
+    ['get_weather_summary', ['temperature_c']],
+    ['browser_take_screenshot', ['width', 'height']],
+  ])('%s returns what it is for', (name, keys) => {
+    const tool = catalog.find((t) => t.name === name) as CatalogTool;
+    for (let seed = 1; seed <= 5; seed++) {
+      const world = new World(model, seed, '2026-12-05');
+      const args = argumentsFor(tool, world, seed);
+      const out = world.call(tool, args);
+      expect(out.isError, out.text).toBe(false);
+      for (const r of recordsOf(out.text)) for (const k of keys) expect(r, `${name}: ${out.text.slice(0, 300)}`).toHaveProperty(k);
+    }
+  });
+
+  it('leaves at most a fifth of the catalog\'s reads saying nothing but ids, names and stamps', () => {
+    let reads = 0;
+    let hollow = 0;
+    for (const tool of catalog.filter((t) => ['get', 'list', 'search'].includes(t.profile?.action ?? ''))) {
+      const world = new World(model, 5, '2026-12-05');
+      const args = argumentsFor(tool, world, 5);
+      const out = world.call(tool, args);
+      let records: Array<Record<string, unknown>>;
+      try {
+        records = out.isError ? [] : recordsOf(out.text);
+      } catch {
+        continue;
+      }
+      if (records.length === 0) continue;
+      reads++;
+      if (records.every((r) => said(r, args).length === 0)) hollow++;
+    }
+    expect(reads).toBeGreaterThan(1000);
+    expect(hollow / reads).toBeLessThanOrEqual(0.2);
+  });
+});
