@@ -298,7 +298,9 @@ export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: A
 export function stoppedAnswer(rng: Rng, tool: CatalogTool, before: SeenResult | undefined): string {
   const p = speechProfile(tool);
   const verb = p.verb === 'use' || p.verb === 'get' ? ({ delete: 'delete', update: 'change', get: 'open', control: 'act on' } as Record<string, string>)[p.action] ?? 'use' : p.verb;
-  const empty = before !== undefined && !before.isError && readResult(before.text, before.structured, before.data).kind === 'empty';
+  // After a failure the failure is the answer; it only remains to say the next step was not taken.
+  if (before?.isError) return rng.pick([`I did not go on to ${verb} the ${p.entity}.`, `So I have not ${pastParticiple(verb)} the ${p.entity} yet.`]);
+  const empty = before !== undefined && readResult(before.text, before.structured, before.data).kind === 'empty';
   if (empty) return rng.pick([`With nothing there, there was no ${p.entity} to ${verb}, so I stopped there.`, `Since nothing came back, I did not ${verb} any ${p.entity}.`, `So there was no ${p.entity} to ${verb}; nothing was changed.`]);
   return rng.pick([`The result did not say which ${p.entity} to ${verb}, so I stopped there rather than guess.`, `I could not tell from that which ${p.entity} to ${verb}, so I did not ${verb} anything.`]);
 }

@@ -9,7 +9,7 @@ import { finalAnswer, stoppedAnswer, type SeenResult } from './answers.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
-import { linkedArguments, resolveLink, type LinkSource } from './links.js';
+import { linkedArguments, linkStands, type LinkSource } from './links.js';
 import { jsonOf } from './result-reading.js';
 import { toolRefs } from '../records/tool-refs.js';
 import { injectionReasons } from '../catalog/scanners/poisoning.js';
@@ -229,7 +229,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       // A call linked to an earlier result that does not hold what it needs is not made: a guessed id is no call a
       // model should learn (the chain stops, and the answer says why).
       const planned = task.expected.calls[i] as Task['expected']['calls'][number];
-      if (i > 0 && (planned.links ?? []).some((l) => resolveLink(l, linkSources) === undefined)) {
+      if (i > 0 && (planned.links ?? []).some((l) => !linkStands(planned, l, linkSources))) {
         stopped = catalog.get(planned.toolId);
         break;
       }

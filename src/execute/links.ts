@@ -61,3 +61,14 @@ export function linkedArguments(call: ExpectedCall, sources: readonly LinkSource
   }
   return args;
 }
+
+/** Whether a link the result cannot fill still stands: the value the call was planned with is in the text the model
+ * read (a listing that is not the JSON the plan expected, but names the very record). */
+export function linkStands(call: ExpectedCall, link: ArgumentLink, sources: readonly LinkSource[]): boolean {
+  if (resolveLink(link, sources) !== undefined) return true;
+  const planned = call.arguments[link.arg];
+  const value = Array.isArray(planned) ? planned[0] : planned;
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const text = sources[link.fromCall]?.text ?? '';
+  return String(value).length >= 3 && new RegExp(`(?<![\\w-])${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text);
+}

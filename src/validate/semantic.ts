@@ -2,7 +2,7 @@
 import type { Task, Trajectory } from '../records/index.js';
 import type { Finding, Validator } from './validator.js';
 import type { ValidatorDef } from './validator.js';
-import { resolveLink, type LinkSource } from '../execute/links.js';
+import { linkStands, type LinkSource } from '../execute/links.js';
 
 interface MadeCall {
   name: string;
@@ -42,7 +42,7 @@ function unresolvable(t: Trajectory, exp: Task['expected']['calls'][number]): bo
     const text = t.messages.find((m) => m.role === 'tool' && m.tool_call_id === c.id)?.content ?? '';
     return { text: typeof text === 'string' ? text : '', ...(c.structuredContent !== undefined ? { structured: c.structuredContent } : {}) };
   });
-  return exp.links.some((l) => resolveLink(l, sources) === undefined);
+  return exp.links.some((l) => !linkStands(exp, l, sources));
 }
 
 /** Compare one trajectory to its task; null when it does what the task expects. */

@@ -13,7 +13,7 @@ const source = { kind: 'synthetic' as const, id: 'tracker', domain: 'issues', de
 const issue = { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, status: { type: 'string', enum: ['open', 'closed'] } }, required: ['id', 'title', 'status'] };
 const tool = (name: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, extra: Partial<CatalogTool>): CatalogTool =>
   catalogTool('tracker', name, source, { ...extra, profile: { system: 'Tracker', entity: 'issue', reversible: profile.action !== 'delete', ...profile } });
-const list = tool('list_issues', { action: 'list', params: { title: 'title', limit: 'count' } }, { inputSchema: { type: 'object', properties: { title: { type: 'string' }, limit: { type: 'integer' } } }, outputSchema: { type: 'object', properties: { issues: { type: 'array', items: issue } }, required: ['issues'] } });
+const list = tool('list_issues', { action: 'list', params: { title: 'title', limit: 'count' } }, { inputSchema: { type: 'object', properties: { title: { type: 'string' }, limit: { type: 'integer', minimum: 1 } } }, outputSchema: { type: 'object', properties: { issues: { type: 'array', items: issue } }, required: ['issues'] } });
 const remove = tool('delete_issue', { action: 'delete', params: { id: 'id' }, idParam: 'id', verb: 'delete' }, { inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } });
 const catalog = new Map([list, remove].map((t) => [t.id, t]));
 const config = ExecuteConfigSchema.parse({ backend: 'simulated', sandbox: 'none' });
@@ -49,6 +49,27 @@ describe('a chain with nothing to act on', () => {
     expect(out.trajectory.calls.map((c) => c.name)).toEqual(['list_issues', 'delete_issue']);
     expect(out.trajectory.calls[1]!.arguments.id).not.toBe('predicted-id-123');
     expect(checkAgainstTask(out.trajectory, task)).toBeNull();
+  });
+
+  it('after a failed first call says only that the next step was not taken', async () => {
+    const task = chain({ title: 'no issue is called this', limit: -5 }, 2);
+    const out = await executeTask(task, { catalog, config, sandbox: 'none' });
+    if (!out.ok) throw new Error(out.reject.message);
+    expect(out.trajectory.calls.map((c) => [c.name, c.isError])).toEqual([['list_issues', true]]);
+    expect(out.trajectory.messages.at(-1)!.content).toMatch(/did not go on to delete the issue|have not deleted the issue yet/);
+  });
+
+  it('keeps a planned id the result shows in its text, though not where the plan looked', async () => {
+    const task = chain({ limit: 3 }, 4);
+    const first = await executeTask(task, { catalog, config, sandbox: 'none' });
+    if (!first.ok) throw new Error(first.reject.message);
+    const listed = first.trajectory.calls[1]!.arguments.id as string;
+    const call = task.expected.calls[1]!;
+    const moved = { ...task, id: `${task.id}-moved`, expected: { ...task.expected, calls: [task.expected.calls[0]!, { ...call, arguments: { id: listed }, links: [{ arg: 'id', fromCall: 0, path: 'records[0].key' }] }] } };
+    const out = await executeTask(moved, { catalog, config, sandbox: 'none' });
+    if (!out.ok) throw new Error(out.reject.message);
+    expect(out.trajectory.calls.map((c) => c.name)).toEqual(['list_issues', 'delete_issue']);
+    expect(out.trajectory.calls[1]!.arguments.id).toBe(listed);
   });
 
   it('is still caught when a call the results could have fed is left out', async () => {
