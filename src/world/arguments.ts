@@ -84,6 +84,17 @@ function draw(world: World, b: ToolBinding, key: string, schema: Schema): unknow
   return valueFor({ name: key, schema: s, type: type ?? 'other' }, ctx);
 }
 
+/** An input's default: the schema's, else one its description states of a flag or a number ("Default false."). */
+function defaultOf(schema: Schema): unknown {
+  if (schema.default !== undefined) return schema.default;
+  const t = schemaType(schema);
+  const said = typeof schema.description === 'string' ? /\bdefaults?(?: to|:| is)?\s+`?(true|false|-?\d+(?:\.\d+)?)`?(?=[\s.,;)]|$)/i.exec(schema.description)?.[1] : undefined;
+  if (said === undefined) return undefined;
+  if (t === 'boolean') return /^(true|false)$/i.test(said) ? said.toLowerCase() === 'true' : undefined;
+  if (t === 'integer' || t === 'number') return /^-?\d/.test(said) ? Number(said) : undefined;
+  return undefined;
+}
+
 /** Arguments for `tool` that satisfy its inputSchema and name what exists in `world`. */
 export function argumentsFor(tool: CatalogTool, world: World, seed: number, options: ArgumentOptions = {}): Record<string, unknown> {
   const b = world.binding(tool);
@@ -136,6 +147,9 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
       const has = record && names && record[key] !== undefined && record[key] !== null;
       if (has && fits(record[key], schema)) args[key] = record[key];
       else if (!has || want) args[key] = draw(world, b, key, schema);
+      // An optional input given its own default asks nothing ("with dangerous off", includeProcess false): left out.
+      const fallback = defaultOf(resolved(schema));
+      if (!want && fallback !== undefined && JSON.stringify(args[key]) === JSON.stringify(fallback)) delete args[key];
     }
     // A conversion from a zone, unit or currency to the same one asks nothing: the target differs from the source.
     const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;
