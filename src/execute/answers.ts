@@ -159,7 +159,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       // A status is what it is ("is open"); another state key says what it is ("stage lead", not "is lead").
       const plain = !it.stateKey || /^(status|state)$/i.test(it.stateKey);
       const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
-      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? `, with ${f}` : ''}.`]);
+      // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
+      const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : '';
+      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? `, with ${f}` : ''}.${says}`]);
     }
   }
 }

@@ -11,6 +11,8 @@ export interface Item {
   facts: Array<[string, string]>;
   /** The ids it holds of other records (project_id, place_id): said only when it has nothing else to say. */
   links?: Array<[string, string]>;
+  /** What a fetched page, a message or a post says, its first sentence: too long for a fact, and what was asked for. */
+  gist?: string;
 }
 
 export type Reading =
@@ -52,6 +54,14 @@ function firstScalar(obj: Obj, keys: readonly string[]): string | undefined {
   return firstEntry(obj, keys)?.[1];
 }
 
+const GIST_KEY = /^(content|text|body|message|summary|snippet|excerpt|markdown|transcript)$/i;
+
+/** The first sentence of a text, at most 200 characters (cut at a word). */
+function firstSentence(text: string): string {
+  const one = text.replace(/\s+/g, ' ').trim().match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text.trim();
+  return one.length <= 200 ? one : `${one.slice(0, 200).replace(/\s+\S*$/, '')}...`;
+}
+
 export function itemOf(o: unknown): Item {
   if (typeof o !== 'object' || o === null) return { name: String(o), facts: [] };
   const obj = o as Obj;
@@ -71,8 +81,11 @@ export function itemOf(o: unknown): Item {
   const facts: Array<[string, string]> = [];
   const stamps: Array<[string, string]> = [];
   const links: Array<[string, string]> = [];
+  let gist: string | undefined;
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {
+      const g = o[k];
+      if (gist === undefined && typeof g === 'string' && g.length > 60 && GIST_KEY.test(k)) gist = firstSentence(g);
       if (facts.length >= 4) break;
       if (NAMED_KEYS.has(k)) continue;
       const v = o[k];
@@ -88,7 +101,7 @@ export function itemOf(o: unknown): Item {
   if (inner && facts.length < 2) read(inner);
   facts.push(...stamps, ...links);
   facts.splice(4);
-  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}) };
+  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}) };
 }
 
 function fromJson(v: unknown): Reading {
