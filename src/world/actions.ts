@@ -197,18 +197,24 @@ const PREPOSITION: Record<string, string> = { navigate: 'to', go: 'to', goto: 't
 
 /** What a server says it did: its verb in the past and what it was given ("Pressed Enter", "Navigated to https://..."). */
 function controlMessage(verb: string, b: ToolBinding, args: Rec): string {
-  const head = nameWords(b.entity.entity).at(-1) ?? '';
+  const head = nameWords(ownEntity(b)).at(-1) ?? '';
   const given = Object.entries(args).find(([k, v]) => (typeof v === 'string' || typeof v === 'number') && nameWords(k).includes(head)) ?? Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|text|key|path|element/i.test(k));
   const done = pastParticiple(verb);
-  const what = given ? (typeof given[1] === 'string' && /\s/.test(given[1]) ? `'${given[1]}'` : String(given[1])) : nameWords(b.entity.entity).join(' ');
+  const what = given ? (typeof given[1] === 'string' && /\s/.test(given[1]) ? `'${given[1]}'` : String(given[1])) : nameWords(ownEntity(b)).join(' ');
   return capitalise(`${done} ${PREPOSITION[verb] ? `${PREPOSITION[verb]} ` : ''}${what}`.trim());
+}
+
+/** What this tool itself acts on: its own profile's entity, not the store it shares with others of one head noun
+ * (antv's generate_flow_diagram said "Generated fishbone diagram", the entity its store was merged into). */
+function ownEntity(b: ToolBinding): string {
+  return b.profile.entity || b.entity.entity;
 }
 
 function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
   const t = b.idParam ? target(b, store, args) : {};
   if (b.idParam && !t.record) return notFound(b.entity, b.idParam, t.id, host.variant());
-  const output = executionOutput(args, b.entity.entity, host.faker, host.now, verbOf(b), b.tool.name);
+  const output = executionOutput(args, ownEntity(b), host.faker, host.now, verbOf(b), b.tool.name);
   // A run leaves a record (a deployment, a job run) that later reads find, with what it was given and how it went.
   const values = valuesOf(b, args);
   if (t.record) return { kind: 'done', entity: b.entity, data: { [b.entity.idField]: t.record[b.entity.idField], ...output } };
@@ -234,7 +240,7 @@ function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   // Nothing to read or change: it ran, and says so with what it was given.
   const echoed = Object.fromEntries(Object.entries(args).filter(([, v]) => typeof v !== 'object' || v === null));
   // A field named like an argument keeps the argument's value (an echo's message is the message it was given).
-  return { kind: 'done', entity: b.entity, data: { ...executionOutput(args, b.entity.entity, host.faker, host.now, verbOf(b), b.tool.name), ...echoed } };
+  return { kind: 'done', entity: b.entity, data: { ...executionOutput(args, ownEntity(b), host.faker, host.now, verbOf(b), b.tool.name), ...echoed } };
 }
 
 const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => Outcome> = {
