@@ -35,6 +35,12 @@ describe('lists and records said in words', () => {
     expect(sayAnything('data', { fields: {} }, 'json', ctx(1)).text).toBe('with data that has no fields');
     expect(sayAnything('documents', [{}], 'json', ctx(1)).text).toBe('with an empty document');
     expect(sayAnything('data', { nodes: [{ name: 'Cobalt preview' }, { name: 'Q2 review' }], edges: [] }, 'json', ctx(1)).text).toBe('with data that has 2 nodes (Cobalt preview and Q2 review)');
+    // A record with a kind but no name is said as that kind: "1)  (a classic): keys ..." left the name blank.
+    const unnamed = sayAnything('definition', [{ type: 'classic', keys: { email: 1 } }, { type: 'text', text: 'Heads up' }], 'json', ctx(1)).text;
+    expect(unnamed).toMatch(/1\) a classic: .* 2\) a text: /);
+    expect(unnamed).not.toMatch(/ {2}|\(\s*an? /);
+    // As a chain's change: "set the message to : 1)" once.
+    expect(sayAnything('definition', [{ type: 'classic', keys: { email: 1 } }, { type: 'text', text: 'Heads up' }], 'json', ctx(1)).change).toMatch(/^set the definition to these: 1\) a classic/);
     for (let seed = 1; seed <= 10; seed++) {
       expect(sayAnything('bcc', ['jade.santos@riversidedental.com'], 'email', ctx(seed)).text).toBe('blind-copying jade.santos@riversidedental.com');
       expect(sayAnything('to', ['a@x.com', 'b@y.com'], 'email', ctx(seed)).text).toBe('to a@x.com and b@y.com');

@@ -30,7 +30,9 @@ function describeObject(o: Obj, ctx: SayContext, depth = 0): string {
   const type = keys.find((k) => TYPE.test(k));
   const parts: string[] = [];
   let text = head ? String(o[head]) : '';
-  if (type) text += ` (${/^[aeiou]/i.test(String(o[type])) ? 'an' : 'a'} ${keyWords(String(o[type])).toLowerCase()})`;
+  // Without a name the kind is the noun ("a classic index"), not a name left blank before it ("1)  (a classic)").
+  const kind = type ? `${/^[aeiou]/i.test(String(o[type])) ? 'an' : 'a'} ${keyWords(String(o[type])).toLowerCase()}` : '';
+  if (type) text = head ? `${text} (${kind})` : kind;
   for (const k of keys) {
     if (k === head || k === type) continue;
     const v = o[k];
@@ -75,6 +77,8 @@ export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): S
     text: ctx.action === 'create' || items.length > 1 ? `: ${text}` : `${ctx.rng.pick(['with', 'for', 'covering'])} this: ${text}`,
     reply: `${capitalise(text)}.`,
     question: `What ${words} should I use? Tell me the details for each.`,
+    // As a change it is said whole ("set the message to these: 1) ..."), never "set the message to : 1)".
+    change: `set the ${words} to ${items.length > 1 ? `these: ${text}` : text}`,
   };
 }
 

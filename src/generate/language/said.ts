@@ -77,7 +77,7 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
   if (total) return { slot: 'mod', text: `${w} ${total[1]} in total`, question: `How many ${total[1]} in total?` };
   const numbered = k.match(/^(.+) number$/);
   if (numbered) return { slot: 'mod', text: n <= 12 ? `as the ${ORDINALS[n - 1] ?? n} ${numbered[1]}` : `as ${numbered[1]} number ${n}`, question: `Which ${numbered[1]} number is this?` };
-  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `a ${k} of ${w}`, question: `What ${k} should I use?` };
+  return { slot: 'mod', text: /s$/.test(k) ? `${w} ${k}` : `${withArticle(k)} of ${w}`, question: `What ${k} should I use?` };
 }
 
 /** "assigned to me", "that I opened": the user's own handle, which the system prompt states, said as "me". */
