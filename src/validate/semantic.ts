@@ -2,7 +2,7 @@
 import type { Task, Trajectory } from '../records/index.js';
 import type { Finding, Validator } from './validator.js';
 import type { ValidatorDef } from './validator.js';
-import { linkStands, type LinkSource } from '../execute/links.js';
+import { linkStands, type LinkSource } from '../records/links.js';
 
 interface MadeCall {
   name: string;

@@ -63,3 +63,11 @@ export function contentFields(entity: string, taken: ReadonlySet<string>, camelC
   const heads = new Set([...taken].map((n) => nameWords(n).at(-1)));
   return drafts.filter(([name]) => !heads.has(nameWords(name).at(-1))).map(([name, type, schema]) => ({ name: camelCase ? camel(name) : name, type, schema, content: true as const }));
 }
+
+/** The content fields of an entity whose own fields (`kept`: its tools' inputs and outputs) hold at most one that is
+ * neither an id, a flag, a count, a choice nor a knob (`knob`); `room` caps its fields as the model does. */
+export function hollowContent(entity: string, kept: readonly FieldSpec[], own: readonly string[], camelCase: boolean, room: number, knob: RegExp): FieldSpec[] {
+  const substantive = kept.filter((f) => !['id', 'boolean', 'count', 'enum'].includes(f.type) && !knob.test(f.name));
+  if (substantive.length > 1) return [];
+  return contentFields(entity, new Set([...own, ...kept.map((f) => f.name)]), camelCase).slice(0, Math.max(0, room - kept.length));
+}

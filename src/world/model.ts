@@ -1,7 +1,7 @@
 // The world's shape, built once per catalog: per (server, entity), the fields every tool touching it names (create and
 // update properties, id and scope parameters, the records its get/list outputSchemas return), and per tool what it does.
 import type { CatalogTool, SemanticType, ToolProfile } from '../records/index.js';
-import { contentFields } from './content-fields.js';
+import { hollowContent } from './content-fields.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
 import { profilesOf, scopeOf } from './profile-of.js';
 import { resolved } from './schema-resolve.js';
@@ -44,7 +44,6 @@ export interface ToolBinding {
   destinations: string[];
 }
 
-
 /** Inputs that steer a call rather than describe a record. */
 export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
 const MAX_FIELDS = 18;
@@ -79,9 +78,7 @@ const ID_KEYS = (head: string) => ['id', `${head}_id`, `${head}Id`, 'uuid', 'iid
 // "id", "project_id", "projectId", "issue_iid", "dropletIDs": names that hold an id ("paid" and "monkey" do not).
 const ID_TAIL = /(^|[a-z0-9])(Ids?|IDs?|Iid|Uuid|UUID|Slug|Sha)$|(^|[_-])(ids?|iid|uuid|gid|key|slug|number|sha)$/;
 
-function isIdName(name: string): boolean {
-  return ID_TAIL.test(name);
-}
+const isIdName = (name: string): boolean => ID_TAIL.test(name);
 
 /** The entity an id input names ("project_id" -> "project"), when the server has it; `index` maps server/head word to keys. */
 function referencedEntity(name: string, index: ReadonlyMap<string, string[]>, server: string): string | undefined {
@@ -289,15 +286,12 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const kept = all.filter((f) => f.name !== label && f.name !== created && f.name !== updated).sort((a, b) => rank(a) - rank(b)).slice(0, MAX_FIELDS - 4);
   const readable = [...d.idTypes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const idType: SemanticType = readable && ['name', 'path', 'email', 'url', 'title'].includes(readable) && !d.idField ? readable : 'id';
-  // An entity its tools say nothing about beyond ids and knobs (a weather summary, a fetched page, a post) holds what
-  // its words call for: its records read as something, not as a name with timestamps.
-  const substantive = kept.filter((f) => !['id', 'boolean', 'count', 'enum'].includes(f.type) && !CONTROL_PARAM.test(f.name));
-  const content = substantive.length <= 1 ? contentFields(d.entity, new Set([idField, label, ...kept.map((f) => f.name)]), d.camel).slice(0, Math.max(0, MAX_FIELDS - 4 - kept.length)) : [];
+  const content = hollowContent(d.entity, kept, [idField, label], d.camel, MAX_FIELDS - 4, CONTROL_PARAM);
   const fields: FieldSpec[] = [
     { name: idField, schema: idSchema, type: idType },
     { name: label, schema: d.fields.get(label)?.schema ?? { type: 'string' }, type: d.fields.get(label)?.type ?? (label === 'title' ? 'title' : 'name') },
     ...kept,
-    ...content,
+    ...content, // a hollow entity (a weather summary, a fetched page) holds what its words call for
     { name: created, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
     { name: updated, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
   ];

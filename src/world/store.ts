@@ -252,11 +252,6 @@ export class EntityStore {
     return row ? this.materialize(row) : undefined;
   }
 
-  ids(): unknown[] {
-    this.drawIds(this.seeded.length);
-    return this.rows.map((r) => r.id);
-  }
-
   /** A new record: the given values exactly, a new id and creation stamps, and the rest drawn (`made`: only what a server
    * fills in itself, for a record a call creates); undefined when the given id is taken. */
   create(values: Rec, made = false): Rec | undefined {

@@ -1,5 +1,5 @@
 // Fills a multi_step call's linked arguments from the actual results of earlier calls in the trajectory.
-import type { ArgumentLink, ExpectedCall } from '../records/index.js';
+import type { ArgumentLink, ExpectedCall } from './index.js';
 
 /** What an earlier call gave back, as the links read it. */
 export interface LinkSource {
