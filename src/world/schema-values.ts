@@ -163,9 +163,27 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
     if (filled === 0 && first !== undefined) out[first] = fromSchema((entries[0] as [string, Schema])[1], first, ctx, opts, undefined, depth + 1, name);
+    linkEdges(out);
     return out;
   }
   return valueFor(leafOf(s, name, ctx, type, parent), ctx);
+}
+
+const NODE_NAME = ['name', 'id', 'label', 'title', 'key'];
+/** A graph's edges join its own nodes (antv's ran from "primary-source" to "default-target", or from a shell command). */
+function linkEdges(o: Record<string, unknown>): void {
+  const nodes = Object.entries(o).find(([k, v]) => /^(nodes|vertices)$/i.test(k) && Array.isArray(v))?.[1] as unknown[] | undefined;
+  const edges = Object.entries(o).find(([k, v]) => /^(edges|links|connections)$/i.test(k) && Array.isArray(v))?.[1] as unknown[] | undefined;
+  if (!nodes || !edges) return;
+  const names = nodes.map((n) => (n && typeof n === 'object' ? NODE_NAME.map((k) => (n as Record<string, unknown>)[k]).find((x) => typeof x === 'string' || typeof x === 'number') : undefined)).filter((x, i, all) => x !== undefined && all.indexOf(x) === i);
+  if (names.length < 2) return void edges.splice(0);
+  edges.forEach((e, i) => {
+    if (!e || typeof e !== 'object') return;
+    const f = Object.keys(e).find((k) => /^(source|from)(_?id)?$/i.test(k));
+    const t = Object.keys(e).find((k) => /^(target|to)(_?id)?$/i.test(k));
+    if (f) (e as Record<string, unknown>)[f] = names[i % names.length];
+    if (t) (e as Record<string, unknown>)[t] = names[(i + 1) % names.length];
+  });
 }
 
 function typeMatches(value: unknown, t: string | undefined): boolean {
