@@ -17,14 +17,14 @@ const typed = (name: string, type: SemanticType): Draft => [name, type, { type: 
 // cloudy") and a screenshot's its file name, so neither gets a second one to disagree with.
 const RULES: Array<[RegExp, Draft[]]> = [
   [/\b(screenshot|screenshots|image|images|photo|capture|thumbnail)$/, [num('width', 640, 1920, true), num('height', 480, 1200, true), num('size_bytes', 40_000, 2_400_000, true)]],
-  [/\b(elevation|elevations|altitude)$/, [num('elevation_m', -20, 3200), num('resolution_m', 1, 150)]],
-  [/\b(weather|forecast|forecasts|condition|conditions|weather summary)$/, [num('temperature_c', -15, 38), num('humidity_pct', 20, 95, true), num('wind_kph', 0, 60)]],
+  [/\b(elevation|elevations|altitude)$/, [num('elevation_meters', -20, 3200), num('resolution_meters', 1, 150)]],
+  [/\b(weather|forecast|forecasts|condition|conditions|weather summary)$/, [num('temperature_celsius', -15, 38), num('humidity_percent', 20, 95, true), num('wind_speed_kmh', 0, 60)]],
   [/\b(health|status|instance info|service status|diagnostics|info)$/, [choice('status', ['ok', 'degraded']), typed('version', 'code'), num('uptime_seconds', 60, 2_600_000, true)]],
   [/\b(place|places|business|businesses|local|venue|poi|location result)$/, [typed('address', 'other'), num('rating', 3, 5), typed('phone', 'phone')]],
   [/\b(user|users|member|members|follower|followers|people|person|contact|profile|whoami|self|me|current user|account)$/, [typed('email', 'email'), choice('role', ['admin', 'member', 'guest'])]],
   [/\b(post|posts|message|messages|comment|comments|reply|replies|history|thread|tweet|story)$/, [text('text'), typed('author', 'name')]],
   [/\b(page|pages|web page|url|urls|article|articles|content|html|markdown|document|docs|doc|documentation|readme|extract|crawl|result|results|search|search result|knowledge|snippet)$/, [text('content'), num('word_count', 80, 2400, true)]],
-  [/\b(channel|channels|workspace|workspaces|team|teams|group|groups|organization|organizations|space|spaces)$/, [text('description'), num('member_count', 2, 180, true)]],
+  [/\b(channel|channels|workspace|workspaces|team|teams|group|groups|organization|organizations|space|spaces|subreddit|subreddits|community|communities)$/, [num('member_count', 2, 180, true), choice('visibility', ['public', 'private'])]],
   [/\b(performance|stats|stat|statistics|metric|metrics|usage|insight|insights|summary|dashboard summary)$/, [num('count', 1, 5000, true), num('p95_ms', 40, 4200, true), num('failure_rate', 0, 0.2)]],
   [/\b(log|logs|console|event|events|trace|traces)$/, [choice('level', ['info', 'warning', 'error']), text('message')]],
   [/\b(analysis|investigation|rca|feedback|review|report|audit|assessment)$/, [choice('status', ['completed', 'in_progress']), text('summary')]],

@@ -32,6 +32,7 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
   [/\bpdf\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}.pdf`],
   [/\bscreenshot\b/, (f) => `screenshot-${f.number.int({ min: 1, max: 40 })}.png`],
   [/\bexport\b/, (f) => `${slugOf(f.helpers.arrayElement(P.FEATURES))}-export.csv`],
+  [/\b(subreddit|subreddits|community)\b/, pick(['programming', 'webdev', 'startups', 'dataisbeautiful', 'selfhosted', 'MachineLearning', 'devops'])],
   [/\b(php version|version)\b/, pick(['8.3', '8.2', '8.1', '7.4'])],
   // The heads most often named "<Feature> <entity>" on npm-real ("Billing webhook table", "Team invitations iteration").
   [/\b(input|form|text) field\b/, pick(['Email', 'Password', 'Search', 'First name', 'Company', 'Phone number', 'Promo code'])],

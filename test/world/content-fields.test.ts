@@ -31,8 +31,8 @@ describe('records of hollow entities', () => {
     ['fetch_url', ['content']],
     ['slack_get_channel_history', ['text', 'author']],
     ['brave_local_search', ['address', 'rating']],
-    ['maps_elevation', ['elevation_m']],
-    ['get_weather_summary', ['temperature_c']],
+    ['maps_elevation', ['elevation_meters']],
+    ['get_weather_summary', ['temperature_celsius']],
     ['browser_take_screenshot', ['width', 'height']],
   ])('%s returns what it is for', (name, keys) => {
     const tool = catalog.find((t) => t.name === name) as CatalogTool;
