@@ -2,6 +2,7 @@
 // some value have to be inferred from the wording, does the final answer paste a result instead of reading it.
 import { keyWords } from '../util/english.js';
 import { ngrams, words } from '../util/words.js';
+import { escapeRegExp } from '../util/regex.js';
 
 export interface Leaf {
   key: string;
@@ -52,7 +53,7 @@ export function stated(leaf: Leaf, userText: string, results: string): boolean {
   const v = normal(leaf.value);
   if (v === '') return true;
   // As a whole token: "5" is not stated by "2025", nor "info" by "informational".
-  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(v)}($|[^\\p{L}\\p{N}])`, 'u');
   return re.test(userText) || re.test(results);
 }
 

@@ -1,5 +1,6 @@
 // Fills a multi_step call's linked arguments from the actual results of earlier calls in the trajectory.
 import type { ArgumentLink, ExpectedCall } from './index.js';
+import { escapeRegExp } from '../util/regex.js';
 
 /** What an earlier call gave back, as the links read it. */
 export interface LinkSource {
@@ -70,5 +71,5 @@ export function linkStands(call: ExpectedCall, link: ArgumentLink, sources: read
   const value = Array.isArray(planned) ? planned[0] : planned;
   if (typeof value !== 'string' && typeof value !== 'number') return false;
   const text = sources[link.fromCall]?.text ?? '';
-  return String(value).length >= 3 && new RegExp(`(?<![\\w-])${String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text);
+  return String(value).length >= 3 && new RegExp(`(?<![\\w-])${escapeRegExp(String(value))}(?![\\w-])`).test(text);
 }

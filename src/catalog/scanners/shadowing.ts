@@ -1,6 +1,7 @@
 // Cross-server shadowing: a description that tells the model how to use a tool of another server.
 import type { CatalogTool, Flag } from '../../records/index.js';
 import { excerpt, modelVisibleText } from './text.js';
+import { escapeRegExp } from '../../util/regex.js';
 
 /** An instruction in the same sentence as the mention is what turns a reference into shadowing. */
 const INSTRUCTION = /\b(when|whenever|before|after|instead|always|never|must|should|make sure|ensure|do not|don'?t|required|first|also)\b/i;
@@ -9,10 +10,6 @@ const DISTINCTIVE = /^(?=.{4,})(?:.*[_.-].*|.*[a-z][A-Z].*)$/;
 const NAME_TOOL = /\b(?:when(?:ever)?|before|after|instead\s+of|while)\s+(?:using|calling|invoking|running|you\s+use|you\s+call)\s+(?:the\s+|any\s+)?[`'"]?([\w.-]+)[`'"]?\s+tool\b|\b(?:the\s+)?[`'"]?([\w.-]+)[`'"]?\s+tool\s+is\s+(?:used|called|invoked|run)\b/gi;
 const OTHER_TOOLS = /\b(all|any|every)\s+(other\s+)?(tools?|servers?|functions?)\b[^.\n]{0,60}\b(must|should|always|never)\b|\b(other|another)\s+(tools?|servers?)\b[^.\n]{0,40}\b(must|should|always|never)\b/i;
 const SELF = new Set(['this', 'that', 'the', 'a', 'any', 'each', 'every', 'same', 'current', 'my', 'our']);
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export function shadowingFlags(catalog: readonly CatalogTool[]): Map<string, Flag[]> {
   const namesByServer = new Map<string, Set<string>>();
@@ -29,7 +26,7 @@ export function shadowingFlags(catalog: readonly CatalogTool[]): Map<string, Fla
     for (const name of tokens) {
       const server = foreign.get(name);
       if (server === undefined || own.has(name)) continue;
-      const m = new RegExp(`(?<![\\w-])${escapeRe(name)}(?![\\w-])`).exec(text);
+      const m = new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).exec(text);
       if (!m) continue;
       const sentence = excerpt(text, m.index, m[0].length);
       if (INSTRUCTION.test(sentence)) reasons.push(`instructs the model about ${name} of server ${server}: "${sentence}"`);

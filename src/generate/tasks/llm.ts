@@ -14,6 +14,7 @@ import { generateOfflineTasksWithDrops } from './offline.js';
 import { fillPrompt, loadPrompt } from './prompts.js';
 import type { KindDef } from './kind-def.js';
 import { BUILTIN_KINDS } from './kinds.js';
+import { escapeRegExp } from '../../util/regex.js';
 
 export const LlmTaskAnswerSchema = z.object({
   user: z.string().min(1),
@@ -80,8 +81,7 @@ function speechProblem(answer: LlmTaskAnswer, draft: Task, catalog: ReadonlyMap<
   }
   const text = [answer.user, ...answer.turns.map((t) => t.user)].join(' ').toLowerCase();
   const pairs = answer.calls.flatMap((c) => Object.entries(c.arguments).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
-  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const dictated = pairs.filter(([k, v]) => new RegExp(`${esc(k.toLowerCase()).replace(/[_-]+/g, '[ _-]?')}\\s*(:|=|is|to)?\\s*['"]?${esc(String(v).toLowerCase())}`).test(text));
+  const dictated = pairs.filter(([k, v]) => new RegExp(`${escapeRegExp(k.toLowerCase()).replace(/[_-]+/g, '[ _-]?')}\\s*(:|=|is|to)?\\s*['"]?${escapeRegExp(String(v).toLowerCase())}`).test(text));
   if (pairs.length >= 2 && dictated.length === pairs.length) return 'the user dictates every argument as "field value"; refer to things as a person would (by name, relative dates, plain words) and let some values follow from the wording';
   return undefined;
 }
