@@ -96,8 +96,12 @@ export function playChain(chain: WorldChain, world: World, seed: number): Played
   // The record the first call returned: a list's first item, or the record created or read. An id need not be unique
   // across scopes (a collection "Checkout API" in two connections): the item is one of the records the list itself
   // keeps, not another record that shares its id in a connection the list never looked in.
-  const listed = chain.kind === 'list_then' ? filterRecords(store.records, second.entity, firstArgs).items : store.records;
-  const record = chain.kind === 'list_then' ? listed.find((r) => pathTo(data, r[second.idKey]) !== undefined && /^[^.]*\[0\]/.test(pathTo(data, r[second.idKey]) ?? '')) : listed.find((r) => pathTo(data, r[second.idKey]) !== undefined);
+  const listing = chain.kind === 'list_then';
+  const listed = listing ? filterRecords(store.records, second.entity, firstArgs).items : store.records;
+  const record = listed.find((r) => {
+    const at = pathTo(data, r[second.idKey]);
+    return at !== undefined && (!listing || /^[^.]*\[0\]/.test(at));
+  });
   if (!record) return undefined;
   const id = record[second.idKey];
   const path = pathTo(data, id);
