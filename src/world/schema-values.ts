@@ -53,14 +53,18 @@ interface ObjectShape {
   entries: Array<[string, Schema]>;
   required: Set<string>;
   first: string | undefined;
+  graph: { nodes: string[]; edges: string[] } | undefined; // its node and edge properties when it has both (linkEdges)
 }
 const SHAPES = new WeakMap<Schema, ObjectShape>();
+const [NODES, EDGES] = [/^(nodes|vertices)$/i, /^(edges|links|connections)$/i];
 
 function shapeOf(s: Schema): ObjectShape {
   let shape = SHAPES.get(s);
   if (!shape) {
     const entries = Object.entries(propertiesOf(s)).map(([k, v]): [string, Schema] => [k, v ?? EMPTY]);
-    SHAPES.set(s, (shape = { entries, required: new Set(requiredOf(s)), first: entries[0]?.[0] }));
+    const nodes = entries.map(([k]) => k).filter((k) => NODES.test(k));
+    const edges = entries.map(([k]) => k).filter((k) => EDGES.test(k));
+    SHAPES.set(s, (shape = { entries, required: new Set(requiredOf(s)), first: entries[0]?.[0], graph: nodes.length > 0 && edges.length > 0 ? { nodes, edges } : undefined }));
   }
   return shape;
 }
@@ -143,7 +147,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     return out;
   }
   if (v.shape) {
-    const { entries, required, first } = v.shape;
+    const { entries, required, first, graph } = v.shape;
     const out: Record<string, unknown> = {};
     // Deeper levels fill fewer optional properties: a result stays a readable size.
     const chance = depth > 1 ? Math.min(opts.optional, 0.3) : opts.optional;
@@ -163,7 +167,7 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     }
     // An object given with nothing in it says nothing: it gets at least its first property.
     if (filled === 0 && first !== undefined) out[first] = fromSchema((entries[0] as [string, Schema])[1], first, ctx, opts, undefined, depth + 1, name);
-    linkEdges(out);
+    if (graph) linkEdges(out, graph);
     return out;
   }
   return valueFor(leafOf(s, name, ctx, type, parent), ctx);
@@ -171,9 +175,9 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
 
 const NODE_NAME = ['name', 'id', 'label', 'title', 'key'];
 /** A graph's edges join its own nodes (antv's ran from "primary-source" to "default-target", or from a shell command). */
-function linkEdges(o: Record<string, unknown>): void {
-  const nodes = Object.entries(o).find(([k, v]) => /^(nodes|vertices)$/i.test(k) && Array.isArray(v))?.[1] as unknown[] | undefined;
-  const edges = Object.entries(o).find(([k, v]) => /^(edges|links|connections)$/i.test(k) && Array.isArray(v))?.[1] as unknown[] | undefined;
+function linkEdges(o: Record<string, unknown>, graph: { nodes: string[]; edges: string[] }): void {
+  const nodes = graph.nodes.map((k) => o[k]).find(Array.isArray) as unknown[] | undefined;
+  const edges = graph.edges.map((k) => o[k]).find(Array.isArray) as unknown[] | undefined;
   if (!nodes || !edges) return;
   const names = nodes.map((n) => (n && typeof n === 'object' ? NODE_NAME.map((k) => (n as Record<string, unknown>)[k]).find((x) => typeof x === 'string' || typeof x === 'number') : undefined)).filter((x, i, all) => x !== undefined && all.indexOf(x) === i);
   if (names.length < 2) return void edges.splice(0);
