@@ -57,7 +57,7 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.to
 /** Fields a hollow entity's records hold, by its words; none when its words call for nothing here (a generic description
  * drawn for the rest said "Steps to reproduce: ..." of a namespace). `taken` are the names it already has, `camelCase`
  * whether its keys are written so. */
-export function contentFields(entity: string, taken: ReadonlySet<string>, camelCase: boolean): FieldSpec[] {
+function contentFields(entity: string, taken: ReadonlySet<string>, camelCase: boolean): FieldSpec[] {
   const drafts = RULES.find(([re]) => re.test(entity))?.[1] ?? [];
   // A field it has under a longer name is not drawn again apart: a blame's "file_path" is its "path".
   const heads = new Set([...taken].map((n) => nameWords(n).at(-1)));
