@@ -19,7 +19,10 @@ export interface Page {
 
 const QUERY = /^(query|q|search|search_?query|keyword|keywords|term|text|filter|name_?contains|title_?contains)$/i;
 const LIMIT = /^(limit|per_?page|page_?size|max_?results|top|first|count|size|num_?results|max)$/i;
-const PAGE = /^(page|page_?number|page_?num)$/i;
+/** A page number's key: page, page_number, pageNum, and the short p and pg (BrowserStack's listTestCases). The generator
+ * says such an argument "on page 3" by this same rule, so what a request asks for is the page served. */
+export const PAGE_KEY = /^(p|pg|page|page_?num(ber)?)$/i;
+const PAGE = PAGE_KEY;
 const OFFSET = /^(offset|skip|start)$/i;
 const CURSOR = /^(cursor|start_?cursor|page_?token|next_?token|after|next_?cursor|continuation_?token)$/i;
 const AFTER = /^(since|after|from|start_?date|created_?after|updated_?after|from_?date|newer_?than|min_?date|updated_?since)$/i;

@@ -9,6 +9,7 @@ import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 import { PARTY } from '../../world/value-plans.js';
+import { PAGE_KEY } from '../../world/filters.js';
 
 export type { Said, SayContext, Slot } from './said-types.js';
 import type { Said, SayContext, Slot } from './said-types.js';
@@ -126,7 +127,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     return done('mod', rng.pick([`with ${withArticle(thing)} of ${span}`, `with ${span} as the ${thing}`]), `${capitalise(span)}.`, `How long should the ${thing} be?`, `set the ${thing} to ${span}`);
   }
   // A page is said as a page: "the test cases on page 3", never "the test cases of 3" (key "p") or "a page of three".
-  if (typeof value === 'number' && /^(p|pg|page|page_?num(ber)?|pageNum(ber)?)$/i.test(key) && Number.isInteger(value) && value >= 1) {
+  if (typeof value === 'number' && PAGE_KEY.test(key) && Number.isInteger(value) && value >= 1) {
     const text = value === 1 ? 'on the first page' : `on page ${value}`;
     return done('mod', text, `Page ${value}.`, 'Which page?', `go to page ${value}`);
   }
