@@ -5,6 +5,7 @@ import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js'
 import { capitalise, countOf, isToolVerb, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
 import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { readResult, type Item, type Reading } from './result-reading.js';
+import { productAnswer } from './product-answer.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
@@ -218,6 +219,8 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
   // {"error": "Template 66713 not found"} without isError is still a failure, said as one.
   const error = errorIn(r.structured ?? r.data);
   if (error) return failureAnswer(v, { ...r, text: error }, p);
+  const product = productAnswer(v, r.structured ?? r.data, p, args);
+  if (product) return product;
   const reading = readResult(r.text, r.structured, r.data);
   const where = thingOf(p, args, r.ref);
   switch (reading.kind) {

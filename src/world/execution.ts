@@ -2,6 +2,7 @@
 // drawn from the world's faker, never a bare "ok".
 import type { Faker } from '@faker-js/faker';
 import { compute } from './compute.js';
+import { runProduct } from './run-products.js';
 import { titleFor } from './domain.js';
 import { inferType, nameWords } from './field.js';
 import { valueFor } from './values.js';
@@ -58,7 +59,9 @@ export function executionOutput(args: Args, entity: string, faker: Faker, now: n
   const thing = nameWords(entity).join(' ') || 'operation';
   // "Audited lighthouse audit" says the verb twice: a thing named for what is done to it is finished, not verbed.
   const message = verb && isToolVerb(verb) && !thing.split(' ').includes(verb) ? `${capitalise(pastParticiple(verb))} ${thing}` : `Finished the ${thing}`;
-  return { status: 'completed', ...(target ? { [target[0]]: target[1] } : {}), message, ...timing };
+  // What it made (an address, a chart, a route), when its name says: a run is not only that it ran.
+  const product = runProduct(name, entity, args, faker);
+  return { status: 'completed', ...(target ? { [target[0]]: target[1] } : {}), message, ...product, ...timing };
 }
 
 const CONTROL_STATES: Array<[RegExp, string]> = [

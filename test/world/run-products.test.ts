@@ -1,0 +1,96 @@
+// A run says what it made. maps_reverse_geocode answered "Geocoded address" and a duration with no address,
+// generate_pie_chart no chart, maps_directions no distance and tavily_map no URLs (47 of 908 simulated results in a
+// real-catalog run); the answer then said "That ran fine: geocoded address (502 ms)".
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { WorldModel } from '../../src/world/model.js';
+import { World } from '../../src/world/world.js';
+import { finalAnswer } from '../../src/execute/answers.js';
+import { Rng } from '../../src/util/random.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const catalog: CatalogTool[] = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
+const model = WorldModel.of(catalog);
+const tool = (id: string) => catalog.find((t) => t.id === id) as CatalogTool;
+type Out = Record<string, unknown>;
+
+function play(id: string, args: Out, seed = 1): { out: Out; answer: string } {
+  const t = tool(id);
+  const result = new World(model, seed, '2026-12-05').call(t, args);
+  expect(result.isError).toBe(false);
+  const out = JSON.parse(result.text) as Out;
+  return { out, answer: finalAnswer(new Rng(seed), [{ name: t.name, text: result.text, isError: false, data: out, args, tool: t }]) };
+}
+
+const km = (a: [number, number], b: [number, number]) => {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(r(b[0] - a[0]) / 2) ** 2 + Math.cos(r(a[0])) * Math.cos(r(b[0])) * Math.sin(r(b[1] - a[1]) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+describe('a run that makes something', () => {
+  it('geocodes an address to where its city is, and says both', () => {
+    const { out, answer } = play('google-maps/maps_geocode', { address: '12 Station Road, Lyon' });
+    expect(km([out.latitude as number, out.longitude as number], [45.764, 4.8357])).toBeLessThan(6);
+    expect(out.formatted_address).toBe('12 Station Road, Lyon, France');
+    expect(answer).toContain('12 Station Road, Lyon, France');
+    expect(answer).toContain(String(out.latitude));
+  });
+
+  it('reverse-geocodes coordinates to an address in the city they are in, and open sea to none', () => {
+    const { out, answer } = play('google-maps/maps_reverse_geocode', { latitude: 48.2, longitude: 16.37 });
+    expect(out.formatted_address).toMatch(/, Vienna, Austria$/);
+    expect(answer).toContain(out.formatted_address as string);
+    const sea = play('google-maps/maps_reverse_geocode', { latitude: -32.9, longitude: -140.2 });
+    expect(sea.out.formatted_address).toBeNull();
+    expect(sea.answer).toMatch(/no address found/i);
+    expect(sea.answer).not.toMatch(/ran fine|done/i);
+  });
+
+  it('routes between the places named, by the mode asked, and not across an ocean', () => {
+    const drive = play('google-maps/maps_directions', { origin: 'Denver, CO', destination: 'San Francisco, CA', mode: 'driving' });
+    expect(drive.out.distance_meters).toBeGreaterThan(1_700_000);
+    expect(drive.out.distance_meters).toBeLessThan(2_400_000);
+    expect(drive.out.duration_seconds).toBeGreaterThan(15 * 3600);
+    expect(drive.answer).toMatch(/From Denver, CO to San Francisco, CA is 1,9\d\d km|by car it is 1,9\d\d km/i);
+    const town = play('google-maps/maps_directions', { origin: 'Berlin Hauptbahnhof', destination: 'Alexanderplatz, Berlin', mode: 'walking' });
+    expect(town.out.distance_meters).toBeLessThan(30_000);
+    expect(town.answer).toMatch(/on foot/i);
+    const sea = play('google-maps/maps_directions', { origin: 'Berlin Hauptbahnhof', destination: 'Union Square, New York', mode: 'driving' });
+    expect(sea.out.distance_meters).toBeUndefined();
+    expect(sea.answer).toMatch(/no driving route/i);
+  });
+
+  it('gives a chart its image, a site map its pages, an audit its scores and a deploy its address', () => {
+    const chart = play('antv-chart/generate_pie_chart', { data: [{ category: 'EU', value: 40 }, { category: 'US', value: 60 }] });
+    expect(chart.out.image_url).toMatch(/^https:\/\/\S+\.png$/);
+    expect(chart.answer).toContain(chart.out.image_url as string);
+    const map = play('tavily/tavily_map', { url: 'https://kestrellabs.com/pricing', limit: 6 });
+    const urls = map.out.urls as string[];
+    expect(urls).toHaveLength(6);
+    for (const u of urls) expect(u.startsWith('https://kestrellabs.com/')).toBe(true);
+    expect(map.answer).toMatch(/six pages on kestrellabs\.com, including \/about/);
+    const audit = play('chrome-devtools/lighthouse_audit', { pageId: 2 });
+    for (const v of Object.values(audit.out.scores as Out)) expect(v).toBeGreaterThanOrEqual(0);
+    expect(audit.answer).toMatch(/performance \d+, accessibility \d+/);
+    const site = play('hostinger/hosting_deployStaticWebsite', { domain: 'kestrellabs.com', archivePath: '/tmp/site.zip' });
+    expect(site.out.url).toBe('https://kestrellabs.com');
+    expect(site.answer).toContain('https://kestrellabs.com');
+  });
+
+  it('validates to a verdict its errors agree with, not to the text\'s length', () => {
+    let invalid = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const { out, answer } = play('gitlab-zereight/validate_ci_lint', { project_id: '42', content: 'stages: [build]\nbuild:\n  script: make' }, seed);
+      expect(out.characters).toBeUndefined();
+      expect(typeof out.valid).toBe('boolean');
+      expect((out.errors as unknown[]).length === 0).toBe(out.valid);
+      if (!out.valid) invalid++;
+      expect(answer).toMatch(out.valid ? /valid|passed/ : /not valid|failed/);
+    }
+    expect(invalid).toBeGreaterThan(0);
+    expect(invalid).toBeLessThan(16);
+  });
+});
