@@ -59,6 +59,27 @@ function lonLatText(text: string): [number, number] | undefined {
   return m ? [Number(m[2]), Number(m[1])] : undefined;
 }
 
+/** A point at one of the world's places, a street or two from its centre: coordinates a request gives are somewhere. A
+ * latitude and a longitude drawn apart (10, 5.5; 24.9, 158.1) are a point in the sea as often as not. */
+export function placeAt(random: () => number): [number, number] {
+  const place = PLACES[Math.floor(random() * PLACES.length)] as Place;
+  return [round(place.at[0] + (random() - 0.5) * 0.04, 4), round(place.at[1] + (random() - 0.5) * 0.04, 4)];
+}
+
+/** The keys of a latitude and a longitude given as numbers, when both are. */
+export function coordinateKeys(values: Args): [string, string] | undefined {
+  const lat = Object.keys(values).find((k) => /^(lat|latitude)$/i.test(k) && typeof values[k] === 'number');
+  const lon = Object.keys(values).find((k) => /^(lng|lon|long|longitude)$/i.test(k) && typeof values[k] === 'number');
+  return lat && lon ? [lat, lon] : undefined;
+}
+
+/** A drawn pair of coordinates moved to a place; the pair a record holds (`kept`) stays as it is. */
+export function placeCoordinates(args: Args, faker: Faker, kept: Args = {}): void {
+  const keys = coordinateKeys(args);
+  if (!keys || kept[keys[0]] === args[keys[0]] || kept[keys[1]] === args[keys[1]]) return;
+  [args[keys[0]], args[keys[1]]] = placeAt(() => faker.number.float());
+}
+
 const nearest = (at: [number, number]): [Place, number] => PLACES.map((p) => [p, km(at, p.at)] as [Place, number]).sort((a, b) => a[1] - b[1])[0] as [Place, number];
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 

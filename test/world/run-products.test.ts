@@ -10,6 +10,8 @@ import { World } from '../../src/world/world.js';
 import { finalAnswer } from '../../src/execute/answers.js';
 import { Rng } from '../../src/util/random.js';
 import { PROJECT, readLines } from '../helpers.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
 
 const catalog: CatalogTool[] = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
 const model = WorldModel.of(catalog);
@@ -92,5 +94,17 @@ describe('a run that makes something', () => {
     }
     expect(invalid).toBeGreaterThan(0);
     expect(invalid).toBeLessThan(16);
+  });
+
+  it('is asked about coordinates that are somewhere, so a reverse geocode finds an address', () => {
+    const tools = catalog.filter((t) => t.id === 'google-maps/maps_reverse_geocode');
+    const tasks = [...generateOfflineTasks(tools, { seed: 4, config: GenerateConfigSchema.parse({ count: 30, mix: { single: 1 } }) })];
+    let found = 0;
+    for (const task of tasks) {
+      const args = task.expected.calls[0]?.arguments as Out;
+      if (play('google-maps/maps_reverse_geocode', args, task.seed).out.formatted_address) found++;
+    }
+    expect(tasks.length).toBeGreaterThanOrEqual(20);
+    expect(found / tasks.length).toBeGreaterThan(0.9);
   });
 });

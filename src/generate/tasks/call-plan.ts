@@ -21,6 +21,7 @@ import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
+import { coordinateKeys, placeAt } from '../../world/run-products.js';
 
 type Schema = Record<string, unknown>;
 
@@ -95,6 +96,8 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     fromWorld(tool, profile, said, opts.world, opts.seed, ctx, opts.record);
     markTarget(said, profile);
   }
+  // Coordinates the user gives are of a place (never the world's own record's, which stay as they are).
+  if (!opts.record) placeSaid(said, rng, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
   orderDateRanges(said, ctx);
   orderNumberRanges(said, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
@@ -207,6 +210,17 @@ function markTarget(said: Said[], profile: SpeechProfile): void {
   if (targets.length <= 1) return;
   const keep = targets.find((s) => s.key === profile.idParam) ?? targets[0];
   for (const s of targets) if (s !== keep) said[said.indexOf(s)] = asDetail(s, profile.params[s.key] === 'id');
+}
+
+/** A latitude and a longitude said apart are moved together to one of the world's places. */
+function placeSaid(said: Said[], rng: Rng, say: (s: Said, value: number) => Said): void {
+  const keys = coordinateKeys(Object.fromEntries(said.map((s) => [s.key, s.value])));
+  if (!keys) return;
+  const at = placeAt(() => rng.next());
+  for (const [i, key] of keys.entries()) {
+    const k = said.findIndex((s) => s.key === key);
+    said[k] = { ...say(said[k] as Said, at[i] as number), slot: (said[k] as Said).slot };
+  }
 }
 
 /** A contact's email belongs to that contact: "Maya Chen" gets maya.chen@..., not someone else's address. */
