@@ -18,6 +18,8 @@ export interface ActionEvidence {
   requiredSelector: boolean;
   /** The output schema has a top-level array property (the tool returns many). */
   returnsArray: boolean;
+  /** An input sizes a page of results (limit, per_page, cursor): the tool returns many. */
+  pages?: boolean;
 }
 
 /** Description verbs that only say "returns something". */
@@ -34,6 +36,9 @@ const MESSAGE_NOUNS = new Set(['message', 'email', 'mail', 'reply', 'sms', 'noti
 
 /** Generated pictures of data: rendering one computes it from the input. */
 const CHART_NOUNS = new Set(['chart', 'diagram', 'graph', 'plot', 'map', 'visualization', 'visualisation', 'flowchart', 'mindmap', 'sankey', 'heatmap', 'histogram', 'treemap', 'wordcloud', 'venn', 'funnel', 'gauge', 'radar', 'boxplot']);
+
+/** Nouns for a stream of many records: read with a page size, they are listed. */
+const COLLECTIVE = new Set(['activity', 'history', 'log', 'feed', 'timeline', 'inbox', 'audit log', 'changelog']);
 
 const head = (entity: string): string => entity.split(' ').pop() ?? entity;
 
@@ -71,7 +76,12 @@ export function refineAction(action: ToolAction, verb: string | undefined, entit
   if (lead?.alternative && (action === 'create' || action === 'delete' || action === 'update')) return 'update';
   if (action === 'get' && !READS_WHOLE.has(verb ?? '')) {
     if (lead?.action === 'list') return 'list';
-    const many = /\b(list|history|logs)$/.test(object) || (object !== '' && isPluralPhrase(object) && !AGGREGATES.has(object.split(' ').pop() ?? ''));
+    // Many of a thing, before where they are ("tasks for project", "tags for workspace").
+    const first = object.split(/ (?:for|of|in|on|by|from|under) /)[0] ?? '';
+    const plural = (phrase: string) => phrase !== '' && isPluralPhrase(phrase) && !AGGREGATES.has(phrase.split(' ').pop() ?? '');
+    // A record of events read a page at a time ("recent activity" with a limit and a since) is a listing too.
+    const feed = ev.pages === true && COLLECTIVE.has(object.split(' ').pop() ?? '');
+    const many = /\b(list|history|logs)$/.test(object) || plural(object) || (plural(first) && !TIME_NOUNS.has(h)) || feed;
     if (many && !(lead?.singular && lead.action === 'get')) return 'list';
   }
   if (action === 'get' && TIME_NOUNS.has(h) && !ev.requiredId) return 'compute';

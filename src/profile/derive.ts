@@ -13,6 +13,9 @@ import { pluralPhrase, singularWord, splitName } from './words.js';
 
 type Schema = Record<string, unknown>;
 
+// An input that sizes a page of results: the tool returns many.
+const PAGE_SIZE = /^(limit|per_?page|page_?size|max_?results|max_?count|top|start_?cursor|cursor|page_?token)$/i;
+
 function properties(schema: Schema | undefined): Record<string, Schema> {
   const p = schema?.properties;
   return p && typeof p === 'object' ? (p as Record<string, Schema>) : {};
@@ -91,6 +94,7 @@ export class Profiler {
       requiredId: required.some((r) => draft[r] === 'id'),
       requiredSelector: required.some((r) => /selector|xpath/i.test(r)),
       returnsArray: Object.values(properties(tool.outputSchema)).some((s) => s && typeof s === 'object' && isArray(s)),
+      pages: keys.some((k) => PAGE_SIZE.test(k)),
     };
     const base = baseAction(ev);
     const entity = deriveEntity(parts, lead, base.action, identity, { idNouns: idNouns(input, required, draft) });

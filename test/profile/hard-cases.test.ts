@@ -104,6 +104,21 @@ describe('names in every style', () => {
   it('reads a browser tool as driving the browser', () => {
     expect(p.browser_navigate?.action).toBe('control');
   });
+  it('reads a get of many as a list: "tasks for project", and a stream of events read a page at a time', () => {
+    // asana_get_tasks_for_project answered one task; get_recent_activity(limit 4, since yesterday) one activity from before then.
+    const q = profiles(server('mixed', { name: 'mixed-mcp' }, [
+      { name: 'asana_get_tasks_for_project', description: 'Get tasks from a project', input: { project_id: str(), limit: { type: 'number' }, offset: str() }, required: ['project_id'] },
+      { name: 'get_recent_activity', description: 'Get recent activity on the Trello board', input: { boardId: str(), limit: { type: 'number' }, since: str() } },
+      { name: 'get_board_activity', description: 'Get the activity summary of a board', input: { boardId: str() } },
+      { name: 'days_in_month', description: 'Get the number of days in a month.', input: { date: str() } },
+      { name: 'read_file', description: 'Read a file', input: { path: str(), offset: { type: 'number' }, limit: { type: 'number' } }, required: ['path'] },
+    ]));
+    expect(q.asana_get_tasks_for_project?.action).toBe('list');
+    expect(q.get_recent_activity?.action).toBe('list');
+    expect(q.get_board_activity?.action).toBe('get');
+    expect(q.days_in_month?.action).toBe('compute');
+    expect(q.read_file?.action).toBe('get');
+  });
   it('takes a search with no description from its name and its required query', () => {
     expect(p.gitlab_search_projects).toMatchObject({ action: 'search', entity: 'project', params: { search: 'query' } });
   });
