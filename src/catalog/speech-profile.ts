@@ -155,6 +155,10 @@ function systemName(system: string): string {
   return /^[A-Z]/.test(s) && s === system ? s : `the ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
 }
 
+// Names that start with a noun the profile took for the verb: requests read "could you distance the distance" and
+// "can you directions the direction".
+const NOUN_VERBS: Record<string, string> = { distance: 'measure', directions: 'get', geo: 'look up' };
+
 function fromProfile(tool: CatalogTool, p: ToolProfile & { verb?: string; entityPlural?: string }): SpeechProfile {
   const base = fallback(tool);
   // "Open" writes a ticket ("open an issue") and reads a node (open_nodes): a tool that declares it only reads, named
@@ -163,7 +167,7 @@ function fromProfile(tool: CatalogTool, p: ToolProfile & { verb?: string; entity
   return {
     ...base,
     action: reads ? 'get' : p.action,
-    verb: p.verb ?? (p.action === base.action ? base.verb : p.action === 'other' ? base.verb : p.action),
+    verb: (p.verb && NOUN_VERBS[p.verb]) ?? p.verb ?? (p.action === base.action ? base.verb : p.action === 'other' ? base.verb : p.action),
     entity: p.entity,
     entityPlural: p.entityPlural ?? pluralise(p.entity),
     system: systemName(p.system),
