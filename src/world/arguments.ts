@@ -156,7 +156,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;
     for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema);
   }
-  placeCoordinates(args, f, record);
+  placeCoordinates(args, f, record, tool.name);
   return fitInput(tool, args, world, b, deriveSeed(seed, 'fit'));
 }
 

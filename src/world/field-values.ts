@@ -13,7 +13,7 @@ const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15)
 const RULES: Array<[RegExp, Values]> = [
   // An id nothing else reads ("earnings rate id") is an id, not "new-earnings-rate".
   [/(^| )(id|ids|uuid|guid)$/, (d) => `${hex(d, 8)}-${hex(d, 4)}-4${hex(d, 3)}-${d.pick(['8', '9', 'a', 'b'])}${hex(d, 3)}-${hex(d, 12)}`],
-  [/(^| )(origin|destination|start location|end location|departure|arrival)$/, one(['Lisbon', 'Denver, CO', 'Berlin Hauptbahnhof', 'San Francisco, CA', 'Toronto Pearson Airport', 'Union Square, New York'])],
+  [/(^| )(origins?|destinations?|start location|end location|departure|arrival)$/, one(['Lisbon', 'Denver, CO', 'Berlin Hauptbahnhof', 'San Francisco, CA', 'Toronto Pearson Airport', 'Union Square, New York'])],
   [/(^| )(authors?|editors?|contributors?)$/, (d) => personName(d)],
   // A folder's or a page's parent is where it sits, not "team-parent".
   [/(^| )(parent|parent folder|parent name|parent path)$/, one(['Projects', 'Shared', 'Archive', 'Team docs', 'Finance', 'root'])],
@@ -30,7 +30,7 @@ const RULES: Array<[RegExp, Values]> = [
   [/(^| )(ref name|target ref name|source ref name|ref names)$/, one(['refs/heads/main', 'refs/heads/develop', 'refs/heads/feature/billing-export', 'refs/heads/release/2.4'])],
   [/(^| )(brand|brands|brand name)$/, one(['Acme', 'Northwind', 'Kestrel', 'Lumen', 'Brightpath'])],
   [/(^| )(assistant name|bot name|agent name)$/, one(['Ava', 'Support bot', 'Max', 'Helper'])],
-  [/(^| )(location name|place name|venue|venue name|origins|destinations)$/, one(['Lisbon office', 'Denver, CO', 'Conference room B', 'Berlin Hauptbahnhof', 'Union Square, New York'])],
+  [/(^| )(location name|place name|venue|venue name)$/, one(['Lisbon office', 'Denver, CO', 'Conference room B', 'Berlin Hauptbahnhof', 'Union Square, New York'])],
   [/(^| )(uid|uids|change key)$/, (d) => `${hex(d, 8)}${hex(d, 8)}`],
   [/(^| )(subreddit|subreddits)$/, one(['programming', 'webdev', 'startups', 'dataisbeautiful', 'selfhosted'])],
   [/(^| )(element|elements|selector)$/, one(['#login-form button[type=submit]', 'nav a[href="/pricing"]', '.cart-item:first-child .remove'])],

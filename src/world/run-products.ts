@@ -22,13 +22,17 @@ interface Place {
   city: string;
   country: string;
   at: [number, number];
+  /** No road or rail joins two continents. */
+  continent: string;
 }
+
+const CONTINENTS: Record<string, string> = { US: 'na', CA: 'na', CO: 'sa', KE: 'af', ZA: 'af', JP: 'as', KR: 'as', IN: 'as', SG: 'as', AU: 'oc', NZ: 'oc' };
 
 // The places requests name as origins and destinations (field-values.ts), beside the world's cities.
 const PLACES: Place[] = [
-  ...CITIES.filter(([city]) => AT[city]).map(([city, country]) => ({ city, country, at: AT[city] as [number, number] })),
-  { city: 'San Francisco', country: 'United States', at: [37.7749, -122.4194] },
-  { city: 'New York', country: 'United States', at: [40.7128, -74.006] },
+  ...CITIES.filter(([city]) => AT[city]).map(([city, country, code]) => ({ city, country, at: AT[city] as [number, number], continent: CONTINENTS[code] ?? 'eu' })),
+  { city: 'San Francisco', country: 'United States', at: [37.7749, -122.4194], continent: 'na' },
+  { city: 'New York', country: 'United States', at: [40.7128, -74.006], continent: 'na' },
 ];
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -73,8 +77,43 @@ export function coordinateKeys(values: Args): [string, string] | undefined {
   return lat && lon ? [lat, lon] : undefined;
 }
 
+// Where a trip starts and ends as people ask for one: across town on foot or by bike, within a region by car or train.
+const REGIONS: string[][] = [
+  ['Denver, CO', 'San Francisco, CA', 'Toronto Pearson Airport', 'Union Square, New York', 'Chicago, IL', 'Austin, TX'],
+  ['Lisbon', 'Berlin Hauptbahnhof', 'Munich', 'Vienna', 'Zurich', 'Lyon', 'Milan', 'Rotterdam'],
+];
+const ACROSS_TOWN: Record<string, string[]> = {
+  Berlin: ['Alexanderplatz, Berlin', 'Potsdamer Platz, Berlin'], 'New York': ['Times Square, New York', 'Grand Central Terminal, New York'],
+  'San Francisco': ['Ferry Building, San Francisco', 'Golden Gate Park, San Francisco'], Lisbon: ['Praça do Comércio, Lisbon', 'Belém Tower, Lisbon'],
+  Denver: ['Union Station, Denver', 'Denver Botanic Gardens, Denver'], Toronto: ['CN Tower, Toronto', 'Union Station, Toronto'],
+};
+const ORIGIN = /^(origin|origins|from|start|start_?location|departure)$/i;
+const DESTINATION = /^(destination|destinations|to|end|end_?location|arrival)$/i;
+
+/** A trip's destination where its origin is: a walk or a ride across the origin's town, a drive within its region (a
+ * drive from Union Square to Lisbon found no route, and so did most trips drawn end by end). The keys to change and
+ * their new values; none when the trip already holds together or is no trip of known places. */
+export function cohereTrip(values: Args, random: () => number, hint = ''): Args {
+  const from = Object.keys(values).find((k) => ORIGIN.test(k) && (typeof values[k] === 'string' || Array.isArray(values[k])));
+  const to = Object.keys(values).find((k) => DESTINATION.test(k) && (typeof values[k] === 'string' || Array.isArray(values[k])));
+  if (!from || !to) return {};
+  const origin = [values[from]].flat()[0];
+  if (typeof origin !== 'string') return {};
+  const local = /\b(walking|bicycling|cycling|walk|bike)\b/i.test(`${hint.replace(/[_-]/g, ' ')} ${Object.values(values).filter((v) => typeof v === 'string').join(' ')}`);
+  const pick = (xs: string[]) => xs[Math.floor(random() * xs.length)] as string;
+  const town = placeIn(origin)?.city;
+  const near = local && town && ACROSS_TOWN[town] ? ACROSS_TOWN[town].filter((p) => p !== origin) : REGIONS.find((r) => r.includes(origin))?.filter((p) => p !== origin);
+  if (!near) return {};
+  const fits = (d: unknown) => typeof d === 'string' && d !== origin && (local && town ? placeIn(d)?.city === town : near.includes(d));
+  const ends = [values[to]].flat();
+  if (ends.every(fits)) return {};
+  const moved = ends.map((d) => (fits(d) ? d : pick(near)));
+  return { [to]: Array.isArray(values[to]) ? [...new Set(moved)] : moved[0] };
+}
+
 /** A drawn pair of coordinates moved to a place; the pair a record holds (`kept`) stays as it is. */
-export function placeCoordinates(args: Args, faker: Faker, kept: Args = {}): void {
+export function placeCoordinates(args: Args, faker: Faker, kept: Args = {}, hint = ''): void {
+  Object.assign(args, cohereTrip(args, () => faker.number.float(), hint));
   const keys = coordinateKeys(args);
   if (!keys || kept[keys[0]] === args[keys[0]] || kept[keys[1]] === args[keys[1]]) return;
   [args[keys[0]], args[keys[1]]] = placeAt(() => faker.number.float());
@@ -103,15 +142,15 @@ function reverseGeocode(at: [number, number], faker: Faker): Args {
 // Average speeds across town and between cities.
 const SPEED_KMH: Record<string, [number, number]> = { driving: [40, 85], walking: [4.8, 4.8], bicycling: [15, 15], transit: [24, 70] };
 
-/** How far and how long from one place to another by `mode`; undefined when the places are unknown. */
+/** How far and how long from one place to another by `mode`: none between continents, nor on foot or by bike between
+ * cities; across town when the places are one town's or unknown. */
 function leg(from: unknown, to: unknown, mode: string, faker: Faker): Args {
-  const a = typeof from === 'string' ? (lonLatText(from) ?? placeIn(from)?.at) : undefined;
-  const b = typeof to === 'string' ? (lonLatText(to) ?? placeIn(to)?.at) : undefined;
-  // Within one city (or places the world cannot find): a trip across town.
-  const straight = a && b && km(a, b) > 1 ? km(a, b) : faker.number.float({ min: 1.5, max: 18 });
+  const [pa, pb] = [typeof from === 'string' ? placeIn(from) : undefined, typeof to === 'string' ? placeIn(to) : undefined];
+  const a = typeof from === 'string' ? (lonLatText(from) ?? pa?.at) : undefined;
+  const b = typeof to === 'string' ? (lonLatText(to) ?? pb?.at) : undefined;
+  const straight = a && b && km(a, b) > 1 ? km(a, b) : faker.number.float({ min: 1.5, max: 12 });
   const road = straight * 1.3;
-  // Over land a car goes far; nobody walks or cycles between cities, and no road crosses an ocean.
-  if (road > (mode === 'driving' || mode === 'transit' ? 3000 : 300)) return { status: 'ZERO_RESULTS', message: `No ${mode} route from ${String(from)} to ${String(to)}` };
+  if ((pa && pb && pa.continent !== pb.continent) || (road > 300 && (mode === 'walking' || mode === 'bicycling'))) return { status: 'ZERO_RESULTS', message: `No ${mode} route from ${String(from)} to ${String(to)}` };
   const [town, away] = SPEED_KMH[mode] ?? [40, 85];
   const hours = road / (road <= 50 ? town : away);
   return { distance_meters: Math.round(road * 1000 / 10) * 10, duration_seconds: Math.round(hours * 3600 / 60) * 60 };

@@ -107,4 +107,19 @@ describe('a run that makes something', () => {
     expect(tasks.length).toBeGreaterThanOrEqual(20);
     expect(found / tasks.length).toBeGreaterThan(0.9);
   });
+
+  it('is asked for trips that exist: across town on foot or by bike, within a region by car', () => {
+    const ids = ['google-maps/maps_directions', 'google-maps/maps_distance_matrix', 'amap/maps_direction_walking', 'amap/maps_bicycling', 'amap/maps_direction_driving', 'amap/maps_distance'];
+    const tools = catalog.filter((t) => ids.includes(t.id));
+    const tasks = [...generateOfflineTasks(tools, { seed: 6, config: GenerateConfigSchema.parse({ count: 60, mix: { single: 1 } }) })];
+    let routed = 0;
+    for (const task of tasks) {
+      const call = task.expected.calls[0] as { toolId: string; arguments: Out };
+      const { out } = play(call.toolId, call.arguments, task.seed);
+      const legs = Array.isArray(out.rows) ? (out.rows as Out[]) : [out];
+      if (legs.every((l) => typeof l.distance_meters === 'number')) routed++;
+    }
+    expect(tasks.length).toBeGreaterThanOrEqual(40);
+    expect(routed / tasks.length).toBeGreaterThan(0.9);
+  });
 });

@@ -21,7 +21,7 @@ import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
-import { coordinateKeys, placeAt } from '../../world/run-products.js';
+import { coordinateKeys, cohereTrip, placeAt } from '../../world/run-products.js';
 
 type Schema = Record<string, unknown>;
 
@@ -97,7 +97,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     markTarget(said, profile);
   }
   // Coordinates the user gives are of a place (never the world's own record's, which stay as they are).
-  if (!opts.record) placeSaid(said, rng, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
+  if (!opts.record) placeSaid(said, rng, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? (typeof v === 'number' ? 'number' : 'other'), ctx), tool.name);
   orderDateRanges(said, ctx);
   orderNumberRanges(said, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
@@ -212,8 +212,12 @@ function markTarget(said: Said[], profile: SpeechProfile): void {
   for (const s of targets) if (s !== keep) said[said.indexOf(s)] = asDetail(s, profile.params[s.key] === 'id');
 }
 
-/** A latitude and a longitude said apart are moved together to one of the world's places. */
-function placeSaid(said: Said[], rng: Rng, say: (s: Said, value: number) => Said): void {
+/** A trip's ends are of one town or region, and a latitude and a longitude said apart are one of the world's places. */
+function placeSaid(said: Said[], rng: Rng, say: (s: Said, value: unknown) => Said, hint: string): void {
+  for (const [key, value] of Object.entries(cohereTrip(Object.fromEntries(said.map((s) => [s.key, s.value])), () => rng.next(), hint))) {
+    const k = said.findIndex((s) => s.key === key);
+    said[k] = { ...say(said[k] as Said, value), slot: (said[k] as Said).slot };
+  }
   const keys = coordinateKeys(Object.fromEntries(said.map((s) => [s.key, s.value])));
   if (!keys) return;
   const at = placeAt(() => rng.next());
