@@ -6,13 +6,14 @@ import type { CallOutcome } from '../mcp/call.js';
 import type { SandboxVerdict } from '../servers/sandbox.js';
 import { ToolforgeError } from '../util/errors.js';
 
-const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed/i;
+const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed|dial tcp \S+: connect: connection refused|could not fetch .{0,60}\bfrom (the )?network/i;
 // A credential the machine does not have: said plainly, whatever the source declares.
 const NO_CREDENTIAL = /credentials? (were |was )?not found|oauth (keys|credentials|token)|please (log ?in|login|sign in|authenticate)|not logged in|no accounts? found|not authenticated|authentication (failed|required)|missing (required )?(credentials?|token|api[ _-]?key)|api[ _-]?key (is )?(missing|required|not (set|found|provided|configured))|(token|api[ _-]?key) (is )?not (set|configured)|bad credentials|credentials? (are|is) not (available|configured)|configure your environment using|gcloud auth|toolforge-placeholder|placeholder@example\.com/i;
 // Said less plainly: only a server that runs with a placeholder credential is taken to mean it.
-const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access token/i;
-// What this machine lacks or forbids: a browser, a display, a writable package directory.
-const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT|no connection to (the )?browser extension|no active browser session|connect a tab by clicking/i;
+const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|token|credentials?)|api[ _-]?key|access[ _]token/i;
+// What this machine lacks or forbids: a browser, a display, a writable package directory, a database to connect to
+// (the MongoDB server's connections live in its session, and none can exist here).
+const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT|no connection to (the )?browser extension|no browser extension is connected|no active browser session|connect a tab by clicking|executable file not found in \$PATH|\bconnection "[^"]+" does not exist or has expired/i;
 const TIMEOUT = /^timeout|request timed out/i;
 const START = /^server \S+ did not start/;
 

@@ -32,6 +32,15 @@ describe('environment failures', () => {
     expect(environmentFailure(forecast, plain('GCP credentials are not available. Please configure your environment using OAuth or `gcloud auth`.'))).toMatch(/no credential/);
     expect(environmentFailure(forecast, outcome('Error: No connection to browser extension. In order to proceed, you must first connect a tab by clicking the Browser MCP extension icon'))).toMatch(/cannot serve/);
     expect(environmentFailure(forecast, outcome('Error pressing key: No active browser session'))).toMatch(/cannot serve/);
+    // Found on npm-real's real calls (51% of them failed): no cluster, no browser extension, no network, no database.
+    expect(environmentFailure(forecast, outcome('Failed to get resource: Command failed: kubectl get pods -o json E1206 "Unhandled Error" err="couldn\'t get current server API group list: Get \"http://localhost:8080/api\": dial tcp 127.0.0.1:8080: connect: connection refused"'))).toMatch(/no network/);
+    expect(environmentFailure(forecast, outcome('No browser extension is connected. Open Chrome DevTools (F12) on the page you want to inspect'))).toMatch(/cannot serve/);
+    expect(environmentFailure(forecast, outcome('Error listing themes: Could not fetch or parse tweakcn presets from network or local file'))).toMatch(/no network/);
+    expect(environmentFailure(forecast, outcome('failed to get token from keyring: exec: "dbus-launch": executable file not found in $PATH'))).toMatch(/cannot serve/);
+    expect(environmentFailure(forecast, outcome('Connection "4569356" does not exist or has expired. Call the "list-connections" tool to see the active connections.'))).toMatch(/cannot serve/);
+    // The request's own mistakes stay the request's.
+    expect(environmentFailure(forecast, outcome('Error: MCP error -32600: Either manifest, filename, or resourceType must be provided'))).toBeUndefined();
+    expect(environmentFailure(forecast, outcome('Error: Only .drawio and .xml files are supported: assets/images/invoice-2291.png'))).toBeUndefined();
     // A long result that mentions credentials in passing is the request's answer, not the machine's failure.
     expect(environmentFailure(forecast, plain(`Setup guide: ${'step. '.repeat(80)} If credentials are not available, run gcloud auth.`))).toBeUndefined();
   });
