@@ -131,7 +131,8 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const serverFor = (tool: CatalogTool): Promise<TrajectoryServer> => {
     let p = servers.get(tool.serverId);
     if (!p) {
-      p = (options.pool as ServerPool).acquire(tool);
+      // A real server started for this trajectory reads the world's clock: "now" is the day the task is set on.
+      p = (options.pool as ServerPool).acquire(tool, world.now);
       p.catch(() => undefined);
       servers.set(tool.serverId, p);
     }

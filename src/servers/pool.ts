@@ -48,13 +48,14 @@ export class ServerPool {
   }
 
   /** A started server for `tool`'s server id, used by one trajectory and closed with `release`. */
-  acquire(tool: CatalogTool): Promise<TrajectoryServer> {
+  acquire(tool: CatalogTool, clock?: number): Promise<TrajectoryServer> {
     if (this.closed) return Promise.reject(new Error('server pool is closed'));
     const ready = this.spares.get(tool.serverId);
     const spare = ready?.shift();
     if (spare) this.stats.warm++;
     else this.stats.cold++;
-    const p = spare ?? this.start(tool);
+    // A server started now runs on the trajectory's clock; a spare, started before anyone knew it, on the machine's.
+    const p = spare ?? this.start(tool, clock);
     this.refill(tool);
     return p;
   }
@@ -71,8 +72,8 @@ export class ServerPool {
     while (this.closing.size > 0) await Promise.all([...this.closing]);
   }
 
-  private start(tool: CatalogTool): Promise<TrajectoryServer> {
-    const p = this.startWithRetries(tool);
+  private start(tool: CatalogTool, clock?: number): Promise<TrajectoryServer> {
+    const p = this.startWithRetries(tool, clock);
     p.catch(() => undefined); // surfaced to whoever acquires it
     return p;
   }
@@ -82,7 +83,7 @@ export class ServerPool {
    * after a backoff, with a longer handshake each time. Starts pass a gate one slot each, and the
    * handshake clock runs only once the slot is held, so a long queue does not eat the timeout.
    */
-  private async startWithRetries(tool: CatalogTool): Promise<TrajectoryServer> {
+  private async startWithRetries(tool: CatalogTool, clock?: number): Promise<TrajectoryServer> {
     const attempts = Math.max(1, this.options.startAttempts ?? 3);
     const backoff = this.options.retryBackoffMs ?? 500;
     let last: unknown;
@@ -94,7 +95,7 @@ export class ServerPool {
       }
       const leave = await this.gate.enter();
       try {
-        const start = { ...this.options.start, connectTimeoutMs: this.options.start.connectTimeoutMs * attempt };
+        const start = { ...this.options.start, connectTimeoutMs: this.options.start.connectTimeoutMs * attempt, ...(clock !== undefined ? { clock } : {}) };
         return await (this.options.startServer ?? startServer)(tool, this.options.mode, start);
       } catch (err) {
         last = err;

@@ -1,4 +1,5 @@
 // Starts one server for one trajectory: a fresh workspace, the sandbox if asked, and the era the catalog recorded.
+import { clockEnv } from './clock.js';
 import type { CatalogTool } from '../records/index.js';
 import { connectStdio, type McpSession } from '../mcp/connect.js';
 import { resolveLaunch } from './launch.js';
@@ -27,6 +28,8 @@ export interface StartOptions {
   limits?: SandboxLimits;
   /** Where the run registers what an interrupt must stop (the server) and remove (its workspace). */
   cleanup?: CleanupRegistry;
+  /** The trajectory's clock (epoch ms): a Node server reads it as the time now (servers/clock.ts). */
+  clock?: number;
 }
 
 /** SIGKILL a server: a sandboxed one is the leader of its own process group (setsid), so every stage of it goes at once. */
@@ -42,7 +45,8 @@ function killPid(pid: number | null | undefined): void {
 }
 
 export async function startServer(tool: CatalogTool, mode: SandboxMode, options: StartOptions): Promise<TrajectoryServer> {
-  const source = tool.source;
+  const given = tool.source;
+  const source = options.clock !== undefined && (given.kind === 'stdio' || given.kind === 'npm') ? { ...given, env: { ...given.env, ...clockEnv(options.clock, given.env) } } : given;
   if (source.kind !== 'stdio' && source.kind !== 'npm') throw new Error(`tool ${tool.id} has no server to start here (source kind ${source.kind})`);
   if (options.cleanup?.closing) throw new Error(`the run is stopping; server ${tool.serverId} is not started`);
   let workspace: Workspace | undefined;
