@@ -93,7 +93,8 @@ export function itemOf(o: unknown): Item {
       if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
       const s = scalar(v);
       const to = /(^|_)(id|uuid|gid)$|[a-z](Id|ID|Uuid)$/.test(k) ? links : /^(created|updated|modified|last_?modified)(_?at|_?on|_?time)?$|^(createdAt|updatedAt|modifiedAt)$/.test(k) ? stamps : facts;
-      if (s !== undefined && s.length <= 60) to.push([k, s]);
+      // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
+      if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);
       else if (Array.isArray(v)) to.push([k, `${v.length}`]);
     }
   };

@@ -206,6 +206,17 @@ describe('final answers', () => {
   });
 
   // Seen in the quickstart: directory_tree's entries were answered "There are two directory trees: todo.md (file) ...".
+  it('say a record\'s name once, not again as a field that repeats it', () => {
+    // argocd's get_application: "Here it is: search-indexer-staging, with application name search-indexer-staging, ...".
+    const get = real.find((t) => t.id === 'argocd/get_application') as CatalogTool;
+    const record = { applicationName: 'search-indexer-staging', name: 'search-indexer-staging', applicationNamespace: 'staging', revision: 'v2.0.0' };
+    for (let seed = 1; seed <= 4; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'get_application', text: JSON.stringify(record), isError: false, data: record, args: { applicationName: 'search-indexer-staging' }, tool: get }]);
+      expect(answer.match(/search-indexer-staging/g)).toHaveLength(1);
+      expect(answer).toMatch(/staging/);
+    }
+  });
+
   it('say a tree of files and folders as files and folders', () => {
     const tree = catalogTool('fs', 'directory_tree', { kind: 'synthetic', id: 'fs', domain: 'files', derivedFrom: [] }, { profile: { action: 'list', entity: 'directory tree', system: 'the file system', params: { path: 'path' }, reversible: true } });
     const entries = [{ name: 'meeting-2026-11-18.md', type: 'file' }, { name: 'todo.md', type: 'file' }, { name: 'archive', type: 'directory', children: [] }];
