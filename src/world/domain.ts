@@ -139,6 +139,8 @@ const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 type NameRule = [RegExp, (d: Draw, now: number, field: string) => string];
 
+const PERSON_RULE: NameRule = [/^(?!.*\b(team|org|group|project|repo|id)\b).*\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/, (d) => personName(d)];
+
 // The first rule whose words the field has wins ("company" is a company before "name" is anything).
 const NAME_RULES: NameRule[] = [
   [/\b(user ?name|login|handle)\b/, (d, _, field) => kindValue('username', d, { words: field }) as string],
@@ -146,7 +148,7 @@ const NAME_RULES: NameRule[] = [
   [/\b(company|organization|organisation|org|client|vendor|employer|workspace)\b/, (d) => d.pick(COMPANIES)],
   [/\b(surname|last)\b/, (d) => d.pick(LAST_NAMES)],
   [/\b(first|given)\b/, (d) => d.pick(FIRST_NAMES)],
-  [/^(?!.*\b(team|org|group|project|repo|id)\b).*\b(user|member|person|people|assignee|assigned|owner|author|reviewer|contact|customer|employee|full|recipient|sender|followers?|watchers?|attendees?|participants?)\b/, (d) => personName(d)],
+  PERSON_RULE,
   [/\b(deal|deals|opportunity|opportunities)\b/, (d) => dealName(d)],
   [/\b(folder|directory|dir)\b/, (d) => d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026'])],
   [/\b(volume|disk)\b/, (d) => `${d.pick(['pg-data', 'uploads', 'wiki-data', 'mysql-main', 'logs'])}-${d.pick(P.ENVIRONMENTS)}`],
@@ -234,10 +236,13 @@ function planName(entity: string, field: string): NameDrawer {
 }
 
 /** A name no field rule gave: the record's own name by its entity, or a short label of the field's own words. */
-function ownNamePlan(entity: string, field: string, family: Family): NameDrawer {
+function ownNamePlan(entity: string, field: string, kin: Family): NameDrawer {
   // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
   if (!ownName(entity, field)) return (faker) => labelFor(field, drawOf(faker));
-  if (family === 'person' && /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)\b/.test(entity)) return (faker) => personName(drawOf(faker));
+  // A person is named as one only when the entity is a person: a "pyroscope profile type" was named "Lina Müller".
+  const person = /\b(user|member|person|people|contact|customer|employee|assignee|profile|owner|author)s?$/.test(entity);
+  const family = kin === 'person' && !person && !/\b(account|team|group)s?$/.test(entity) ? 'generic' : kin;
+  if (family === 'person' && person) return (faker) => personName(drawOf(faker));
   if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
   if (family === 'event') return (faker, now) => fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
   if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now) => titleFor(family, faker, now, entity);
@@ -250,7 +255,9 @@ function ownNamePlan(entity: string, field: string, family: Family): NameDrawer 
         : family === 'generic'
           ? genericNamePlan(entity)
           : (faker, now) => titleFor(family, faker, now);
-  const byEntity = NAME_RULES.find(([re]) => re.test(entity));
+  // The rule of the entity's head noun first ("contact folder" is a folder); a person's rule only for a person.
+  const head = entity.split(' ').pop() ?? entity;
+  const byEntity = NAME_RULES.find(([re]) => re.test(head)) ?? NAME_RULES.find((rule) => rule[0].test(entity) && (person || rule !== PERSON_RULE));
   return byEntity ? (faker, now) => byEntity[1](drawOf(faker), now, entity) ?? last(faker, now) : last;
 }
 
