@@ -74,7 +74,7 @@ export function prose(value: string, key?: string): string {
 
 /** Arguments that say which record, or where it lives (an id, GitHub's owner and repo, a project identifier): a create
  * or an update is not said to have set them. */
-export const LOCATOR = /(^|_)(id|iid|uuid|identifier|key|slug)$|[a-z](Id|ID|Identifier|Key)$|^(owner|repo|repository|org|organization|workspace|namespace|account|team|space|board|project|base|bucket|region|zone)(_?(name|slug|key))?$/i;
+export const LOCATOR = /(^|_)(id|iid|uuid|identifier|key|slug)$|[a-z](Id|ID|Identifier|Key)$|^(owner|repo|repository|org|organization|workspace|namespace|account|team|space|board|project|base|bucket|region|zone|database|db|cluster)(_?(name|slug|key))?$/i;
 
 /** What the call acted on, as the answer names it: "ticket tk_8Hq", "notes/todo.md", "the knowledge graph". */
 export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}, ref?: string): string {

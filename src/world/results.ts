@@ -21,12 +21,23 @@ const TOTAL = /^(total|total_?count|count|total_?results|num_?results|total_?ite
 const NEXT = /^(next_?cursor|cursor|next_?page_?token|next_?token|continuation_?token|next|start_?cursor|next_?page)$/i;
 const MORE = /^(has_?more|more|has_?next_?page|truncated)$/i;
 const OK = /^(ok|success|successful|succeeded)$/i;
+const DONE = /^(renamed|updated|moved|changed|modified|applied|saved)$/i;
 const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|cancell?ed|acknowledged)$/i;
 
 
 function label(entity: Outcome & { kind: 'deleted' }): string {
   const name = entity.record[entity.entity.label];
   return `${entity.entity.entity} ${JSON.stringify(entity.record[entity.entity.idField])}${typeof name === 'string' ? ` ("${name}")` : ''}`;
+}
+
+/** An old or new value an update's result names (oldCollection, new_name): the call's own argument for it. */
+function changeEcho(key: string, args: Rec): unknown {
+  const m = /^(new|old|previous|prev|original)_?(.+)$/i.exec(key);
+  if (!m) return undefined;
+  const rest = (m[2] as string).toLowerCase();
+  const given = Object.entries(args).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  const named = given.find(([k]) => [rest, `${rest}_name`, `${rest}name`, `${rest}_id`, `${rest}id`].includes(k.toLowerCase()))?.[1];
+  return /^new$/i.test(m[1] as string) ? (given.find(([k]) => /^new/i.test(k))?.[1] ?? named) : named;
 }
 
 /** The outcome as plain data, in the keys `schema` uses where it names them (else the entity's own shape). */
@@ -50,6 +61,14 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       const record = { ...o.record, ...(o.extra ?? {}) };
       for (const k of Object.keys(record)) if (OK.test(k) && record[k] === false) record[k] = true;
       const wrapped = view.wraps ? { [props[0] as string]: record } : record;
+      // An update's result says its change by name: renamed true, oldCollection what the call named, newCollection
+      // what it set (rename-collection drew "customers" -> "sessions", renamed false).
+      // These are the call's, not the record's: a record drawn with them (its tools' outputSchema made them fields) yields.
+      const change = b.profile.action === 'update';
+      if (change) for (const k of props) {
+        const said = DONE.test(k) ? true : changeEcho(k, args);
+        if (said !== undefined) record[k] = said;
+      }
       return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
     }
     case 'list': {

@@ -8,6 +8,7 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { finalAnswer } from '../../src/execute/answers.js';
+import { argumentsFor } from '../../src/world/arguments.js';
 import { Rng } from '../../src/util/random.js';
 import { PROJECT, readLines } from '../helpers.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
@@ -121,5 +122,17 @@ describe('a run that makes something', () => {
     }
     expect(tasks.length).toBeGreaterThanOrEqual(40);
     expect(routed / tasks.length).toBeGreaterThan(0.9);
+  });
+
+  it('says an update by the change it made: a rename renamed what was named to the new name', () => {
+    // rename-collection's outputSchema result drew oldCollection "customers", newCollection "sessions", renamed false.
+    const rename = tool('mongodb/rename-collection');
+    for (let seed = 1; seed <= 6; seed++) {
+      const args = { ...argumentsFor(rename, new World(model, seed, '2026-12-05'), seed), newName: 'Webhooks' };
+      const { out, answer } = play('mongodb/rename-collection', args, seed);
+      expect(out).toMatchObject({ oldCollection: args.collection, newCollection: 'Webhooks', renamed: true });
+      expect(answer).toContain('Webhooks');
+      expect(answer).not.toMatch(/database is now/);
+    }
   });
 });
