@@ -125,6 +125,15 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
 
 const FORMAT_KINDS: Record<string, NameKind> = { uuid: 'uuid', email: 'email', 'idn-email': 'email', uri: 'url', url: 'url', hostname: 'hostname', 'idn-hostname': 'hostname', ipv4: 'ip', date: 'date', 'date-time': 'datetime' };
 
+const FILE_KINDS: Record<string, string> = { pdf: 'pdf', csv: 'csv', json: 'json', yaml: 'yaml', markdown: 'md', excel: 'xlsx', word: 'docx', png: 'png', image: 'png', svg: 'svg', html: 'html', text: 'txt', drawio: 'drawio' };
+
+/** The file extensions a description asks for: ".drawio or .xml", "a PDF file". */
+export function extensionsIn(hint: string): string[] {
+  const dotted = [...hint.matchAll(/(?:^|[\s(,"'])\.([a-z][a-z0-9]{1,5})\b/gi)].map((m) => (m[1] as string).toLowerCase());
+  const named = [...hint.matchAll(/\b(pdf|csv|json|yaml|markdown|excel|word|png|image|svg|html|text|drawio) (?:file|document|spreadsheet)s?\b/gi)].map((m) => FILE_KINDS[(m[1] as string).toLowerCase()] as string);
+  return [...new Set([...dotted, ...named])];
+}
+
 /** A value of the kind the name promises; dates keep the world's own reading of the field (due dates lie ahead). */
 function kindPlan(kind: NameKind, words: string, hint: string, entity: string): Drawer<string> {
   if (kind === 'date' || kind === 'datetime') {
@@ -241,7 +250,10 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       if (api) return (ctx) => { const d = drawOf(ctx.faker); return fillApiPath(d.pick(api), d); };
       // A directory, or what the description says is one ("Path to the Git repository"), is a folder, not a file.
       if (/dir|folder/.test(words) || (/\b(director(y|ies)|folder|repo(sitory)?|workspace|working dir)\b/i.test(hint) && !/\bfile\b/i.test(hint))) return pick(P.PATH_DIRS);
-      return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(P.FILE_EXTS)}`;
+      // A file of the kind the description names ("Must end in .drawio or .xml", "Path to the local PDF file"): drawio's
+      // get_page was asked for invoice-2291.png, and every such call failed on the real server.
+      const exts = extensionsIn(hint);
+      return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(exts.length > 0 ? exts : P.FILE_EXTS)}`;
     }
     case 'date':
     case 'datetime':
