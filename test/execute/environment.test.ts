@@ -38,11 +38,13 @@ describe('environment failures', () => {
     expect(environmentFailure(forecast, outcome('Error listing themes: Could not fetch or parse tweakcn presets from network or local file'))).toMatch(/no network/);
     expect(environmentFailure(forecast, outcome('failed to get token from keyring: exec: "dbus-launch": executable file not found in $PATH'))).toMatch(/cannot serve/);
     expect(environmentFailure(forecast, outcome('Connection "4569356" does not exist or has expired. Call the "list-connections" tool to see the active connections.'))).toMatch(/cannot serve/);
-    // A server with no workspace has none of the user's files; one with a workspace does, and a wrong path is the request's.
-    expect(environmentFailure(forecast, outcome("Error: No session working directory set. Please specify a 'path' or use 'git_set_working_dir' first."))).toMatch(/no such files/);
-    expect(environmentFailure(forecast, outcome('Error: ENOENT: no such file or directory, open \'/shared/diagrams/flow.drawio\''))).toMatch(/no such files/);
+    // A server with no workspace has none of the user's repositories; with a workspace, a missing one is the request's.
+    expect(environmentFailure(forecast, outcome("Error: No session working directory set. Please specify a 'path' or use 'git_set_working_dir' first."))).toMatch(/no such repository/);
+    expect(environmentFailure(forecast, outcome('Error: Working directory does not exist: /shared/infrastructure'))).toMatch(/no such repository/);
     const withFiles = { ...forecast, source: { ...source, workspace: { seed: 'test/fixtures/workspace' } } } as CatalogTool;
-    expect(environmentFailure(withFiles, outcome("ENOENT: no such file or directory, stat '/workspace/retro.csv'"))).toBeUndefined();
+    expect(environmentFailure(withFiles, outcome('Error: Working directory does not exist: /workspace/app'))).toBeUndefined();
+    // A file the user named that is not there is an answer, workspace or not.
+    expect(environmentFailure(forecast, outcome("ENOENT: no such file or directory, stat '/workspace/retro.csv'"))).toBeUndefined();
     // The request's own mistakes stay the request's.
     expect(environmentFailure(forecast, outcome('Error: MCP error -32600: Either manifest, filename, or resourceType must be provided'))).toBeUndefined();
     expect(environmentFailure(forecast, outcome('Error: Only .drawio and .xml files are supported: assets/images/invoice-2291.png'))).toBeUndefined();
