@@ -62,8 +62,11 @@ function contradiction(call: CallRecord, index: number, result: unknown, tool: C
     // the server stamps itself (created_at) are not fields it sets.
     const changed = args.filter(([k, v]) => k !== idParam && scalar(v) && !/^(confirm(ed)?|force|dry_?run|(output|response)_?format|\w+_identifier|\w+Identifier|created_?at|updated_?at|modified_?at)$/i.test(k));
     // A slim confirmation names none of the fields: no verdict. A record that shows some must show them all.
+    // A field the tool's outputSchema has no place for cannot be lost: rename-collection returns database, old and new
+    // names, never the connectionId it was scoped by.
+    const room = tool.outputSchema && typeof tool.outputSchema.properties === 'object' ? (tool.outputSchema.properties as Rec) : undefined;
     if (changed.some(([k]) => k in record)) {
-      const lost = changed.find(([k]) => !(k in record));
+      const lost = changed.find(([k]) => !(k in record) && (!room || k in room));
       if (lost) return { code: 'semantic.update_lost', message: `${call.name} set ${lost[0]} to ${JSON.stringify(lost[1])} but the record it returned has no ${lost[0]}`, path: `calls[${index}].arguments.${lost[0]}` };
     }
   }

@@ -87,6 +87,22 @@ describe('semantic.result_contradicts', () => {
     expect(check(trajectory(update, { id: 'iss_1', priority: 'urgent', owner: 'QA' }, { issue: { id: 'iss_1', priority: 'urgent', status: 'open' } }, 'Updated.'))).toMatchObject({ code: 'semantic.update_lost' });
   });
 
+  it("does not hold an update to an input its outputSchema has no place for, but does to one it has", () => {
+    // Seen on npm-real once MongoDB was simulated: rename-collection(connectionId, database, collection, newName) returns
+    // {database, oldCollection, newCollection, renamed}, and was rejected for losing connectionId.
+    const rename = catalogTool('mongodb', 'rename-collection', source, {
+      inputSchema: { type: 'object', properties: { connectionId: { type: 'string' }, database: { type: 'string' }, collection: { type: 'string' }, newName: { type: 'string' } }, required: ['connectionId', 'database', 'collection', 'newName'] },
+      outputSchema: { type: 'object', properties: { database: { type: 'string' }, oldCollection: { type: 'string' }, newCollection: { type: 'string' }, renamed: { type: 'boolean' } } },
+      profile: { action: 'update', entity: 'collection', system: 'MongoDB', params: { connectionId: 'id', database: 'name', collection: 'name', newName: 'name' }, idParam: 'collection', reversible: true },
+    });
+    const withRename = (t: Trajectory) => resultContradictsValidator.check(t, { catalog: new Map([...catalog, [rename.id, rename]]) });
+    const args = { connectionId: '9740691', database: 'billing', collection: 'orders', newName: 'orders_2026' };
+    expect(withRename(trajectory(rename, args, { database: 'billing', oldCollection: 'orders', newCollection: 'orders_2026', renamed: true }, 'Renamed it.'))).toBeNull();
+    const slim = catalogTool('mongodb', 'rename-collection', source, { ...rename, outputSchema: { type: 'object', properties: { database: { type: 'string' }, connectionId: { type: 'string' }, renamed: { type: 'boolean' } } } });
+    const withSlim = (t: Trajectory) => resultContradictsValidator.check(t, { catalog: new Map([...catalog, [slim.id, slim]]) });
+    expect(withSlim(trajectory(slim, args, { database: 'billing', renamed: true }, 'Renamed it.'))).toMatchObject({ code: 'semantic.update_lost', path: 'calls[0].arguments.connectionId' });
+  });
+
   it('catches a failed action the final answer reports as done', () => {
     expect(check(trajectory(remove, { id: 'iss_1' }, { deleted: false, id: 'iss_1' }, 'Done. The issue has been deleted.'))).toMatchObject({ code: 'semantic.failure_as_success' });
     expect(check(trajectory(remove, { id: 'iss_1' }, { success: false }, 'Finished: delete_issue completed.'))).toMatchObject({ code: 'semantic.failure_as_success' });
