@@ -88,6 +88,9 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
   }
   // A "query" that is SQL, GraphQL or a query language is code to run, not words to search for.
   if ((last === 'query' || last === 'q') && /\b(SQL|GraphQL|Cypher|PromQL|LogQL|JQL|KQL|DSL)\b/.test(desc)) return 'code';
+  // Content that is a document in a language ("GitLab CI/CD YAML content to validate") is code, not prose: the lint got
+  // a sentence from a meeting's notes.
+  if (type === 'string' && /^(content|contents|body|config|configuration|definition|spec|source|template|text)$/.test(last) && /\b(YAML|JSON|XML|SQL|GraphQL|mermaid|HCL|TOML|HTML|Dockerfile|source code)\b/.test(desc)) return 'code';
   const mapped = BY_LAST_WORD[last];
   const numeric = type === 'number' || type === 'integer';
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {

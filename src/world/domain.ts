@@ -282,8 +282,8 @@ export function categoryFor(entity: string, field: string, faker: Faker): string
 }
 
 /** A code snippet of the kind the field or entity asks for. */
-export function codeFor(entity: string, field: string, faker: Faker, now: number): string {
-  return fill(faker.helpers.arrayElement(P.SNIPPETS[codeKind(entity, field)] ?? []), faker, now);
+export function codeFor(entity: string, field: string, faker: Faker, now: number, description = ''): string {
+  return fill(faker.helpers.arrayElement(P.SNIPPETS[codeKind(entity, field, description)] ?? []), faker, now);
 }
 
 /** A search query someone would type for this family. */

@@ -103,8 +103,15 @@ export function valueByWords(words: string, d: Draw): string | undefined {
 }
 
 /** The language a code field of an entity is written in (a key of SNIPPETS): a Loki query is LogQL, not "df -h /". */
-export function codeKind(entity: string, field: string): string {
+export function codeKind(entity: string, field: string, description = ''): string {
   const words = `${entity} ${field}`;
+  // What the description says the text is written in, first ("GitLab CI/CD YAML content", "HTML formatted text").
+  const said = /\b(mermaid|yaml|yml|xml|html)\b/i.exec(description)?.[1]?.toLowerCase();
+  if (said) return said === 'yml' ? 'yaml' : said;
+  if (/mermaid|flowchart/.test(words)) return 'mermaid';
+  if (/\b(yaml|yml|ci|ci lint|manifest|compose)\b/.test(words)) return 'yaml';
+  if (/\b(xml|drawio|mxgraph)\b/.test(words)) return 'xml';
+  if (/\bhtml\b/.test(words)) return 'html';
   if (/logql|\bloki\b/.test(words)) return 'logql';
   if (/graphql/.test(words)) return 'graphql';
   if (/cypher|neo4j|\bgraph\b/.test(words)) return 'cypher';

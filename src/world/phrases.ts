@@ -92,5 +92,10 @@ export const SNIPPETS: Record<string, string[]> = {
   graphql: ['query { viewer { login name } }', '{ repository(owner: "acme", name: "web") { issues(first: 5, states: OPEN) { nodes { number title } } } }'],
   cypher: ['MATCH (p:Person)-[:WORKS_AT]->(c:Company) RETURN p.name, c.name LIMIT 10', "MATCH (o:Order {status: 'open'}) RETURN count(o)"],
   xpath: ['//div[@class="price"]', '//table[@id="orders"]//tr[2]/td[3]'],
+  mermaid: ['graph TD;\n  A[Signup] --> B{Email verified?};\n  B -->|yes| C[Dashboard];\n  B -->|no| D[Resend email];', 'sequenceDiagram\n  Client->>API: POST /orders\n  API->>DB: insert order\n  API-->>Client: 201 Created', 'flowchart LR\n  build --> test --> deploy'],
+  yaml: ['stages: [build, test]\nbuild:\n  stage: build\n  script:\n    - npm ci\n    - npm run build\ntest:\n  stage: test\n  script:\n    - npm test', 'include:\n  - template: Security/SAST.gitlab-ci.yml\ndeploy:\n  stage: deploy\n  script: ./deploy.sh\n  only: [main]'],
+  xml: ['<mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/><mxCell id="2" value="Start" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell></root></mxGraphModel>'],
+  html: ['<p>Status: <strong>on track</strong>. The migration finished on {date}; next up is the billing cutover.</p>', '<h1>Welcome aboard</h1><p>Your account is ready. <a href="https://example.org/start">Get started</a>.</p>'],
+  json: ['{"name": "checkout-api", "replicas": 3, "env": {"LOG_LEVEL": "info"}}', '{"query": {"match": {"status": "open"}}, "size": 20}'],
   regex: ['^ERROR\\b', '\\b[A-Z]{2,5}-\\d+\\b', '^\\d{4}-\\d{2}-\\d{2}$'],
 };

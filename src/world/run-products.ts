@@ -208,9 +208,18 @@ export function runProduct(name: string, entity: string, args: Args, faker: Fake
     return { scores: { performance: score(38), accessibility: score(72), best_practices: score(70), seo: score(75) }, failing_audits: faker.number.int({ min: 0, max: 9 }) };
   }
   if (/\b(lint|validate|validation)\b/.test(words)) {
+    // A config that is no YAML at all (a sentence) fails as GitLab says it does; one that is, mostly passes. Either way
+    // the verdict is about the text given, not a key it does not have.
+    const text = Object.entries(args).find(([k, v]) => /content|yaml|config/i.test(k) && typeof v === 'string')?.[1] as string | undefined;
+    const yaml = /\b(ci|yaml|config)\b/.test(words);
+    if (yaml && text !== undefined && !/^\s*[\w.-]+:(\s|$)/m.test(text)) return { valid: false, errors: ['Invalid configuration format'], warnings: [] };
     const problems = PROBLEMS.find(([re]) => re.test(words))?.[1] ?? (PROBLEMS.at(-1)?.[1] as string[]);
-    const valid = faker.number.int({ min: 0, max: 3 }) > 0;
-    return { valid, errors: valid ? [] : [faker.helpers.arrayElement(problems)], warnings: [] };
+    const keys = new Set([...(text ?? '').matchAll(/^\s*([\w.-]+):/gm)].map((m) => m[1] as string));
+    // A problem naming a key or job says one the text has: none, when it names others.
+    const needs = (p: string) => [...[...p.matchAll(/\bjobs:(\w+)|unknown keys: (\w+)/g)].map((m) => (m[1] ?? m[2]) as string), ...(/^Included file/.test(p) ? ['include'] : [])];
+    const fits = problems.filter((p) => !yaml || text === undefined || needs(p).every((k) => keys.has(k)));
+    const valid = fits.length === 0 || faker.number.int({ min: 0, max: 3 }) > 0;
+    return { valid, errors: valid ? [] : [faker.helpers.arrayElement(fits)], warnings: [] };
   }
   if (/\b(deploy|publish)\b/.test(words)) {
     const domain = Object.entries(args).find(([k, v]) => /domain/i.test(k) && typeof v === 'string')?.[1] as string | undefined;

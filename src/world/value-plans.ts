@@ -272,7 +272,7 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
     case 'money':
       return (ctx) => ctx.faker.finance.amount({ min: 5, max: 5000, dec: 2 });
     case 'code':
-      return shortCodePlan(words, entity) ?? ((ctx) => codeFor(entity, words, ctx.faker, ctx.now));
+      return shortCodePlan(words, entity) ?? ((ctx) => codeFor(entity, words, ctx.faker, ctx.now, hint));
     case 'enum':
       return (ctx) => categoryFor(entity, words, ctx.faker);
     case 'count':

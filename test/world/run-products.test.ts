@@ -83,18 +83,33 @@ describe('a run that makes something', () => {
     expect(site.answer).toContain('https://kestrellabs.com');
   });
 
-  it('validates to a verdict its errors agree with, not to the text\'s length', () => {
+  it('validates to a verdict about the text given: its errors agree with it, and a sentence is no config', () => {
     let invalid = 0;
+    const config = 'include:\n  - template: Security/SAST.gitlab-ci.yml\ndeploy:\n  stage: deploy\n  script: ./deploy.sh';
     for (let seed = 1; seed <= 24; seed++) {
-      const { out, answer } = play('gitlab-zereight/validate_ci_lint', { project_id: '42', content: 'stages: [build]\nbuild:\n  script: make' }, seed);
+      const { out, answer } = play('gitlab-zereight/validate_ci_lint', { project_id: '42', content: config }, seed);
       expect(out.characters).toBeUndefined();
       expect(typeof out.valid).toBe('boolean');
       expect((out.errors as unknown[]).length === 0).toBe(out.valid);
+      // An error names only jobs and keys the config has ("unknown keys: scripts" beside a job with script: was one).
+      for (const e of out.errors as string[]) for (const m of e.matchAll(/\bjobs:(\w+)|unknown keys: (\w+)/g)) expect(config).toContain(`${m[1] ?? m[2]}:`);
       if (!out.valid) invalid++;
       expect(answer).toMatch(out.valid ? /valid|passed/ : /not valid|failed/);
     }
     expect(invalid).toBeGreaterThan(0);
     expect(invalid).toBeLessThan(16);
+    const prose = play('gitlab-zereight/validate_ci_lint', { project_id: '42', content: 'The invoice total is off by exactly the shipping fee.' });
+    expect(prose.out).toMatchObject({ valid: false, errors: ['Invalid configuration format'] });
+  });
+
+  it('is asked to validate a config written in the language its description names, not a sentence', () => {
+    const tools = catalog.filter((t) => t.id === 'gitlab-zereight/validate_ci_lint' || t.id === 'mermaid/generate_mermaid_diagram');
+    const tasks = [...generateOfflineTasks(tools, { seed: 3, config: GenerateConfigSchema.parse({ count: 20, mix: { single: 1 } }) })];
+    for (const task of tasks) {
+      const args = task.expected.calls[0]?.arguments as Out;
+      if (typeof args.content === 'string') expect(args.content).toMatch(/^\s*[\w.-]+:/m);
+      if (typeof args.mermaid === 'string') expect(args.mermaid).toMatch(/^(graph|flowchart|sequenceDiagram)\b/);
+    }
   });
 
   it('is asked about coordinates that are somewhere, so a reverse geocode finds an address', () => {

@@ -187,7 +187,7 @@ export function valueFor(req: ValueRequest): unknown {
       break;
     case 'code': {
       // In the language the field and entity say (a Loki query is LogQL), as the world writes them.
-      const snippets = SNIPPETS[codeKind(req.entity, keyWords(req.key).toLowerCase())];
+      const snippets = SNIPPETS[codeKind(req.entity, keyWords(req.key).toLowerCase(), typeof req.schema.description === 'string' ? req.schema.description : '')];
       v = snippets ? r.pick(snippets).replace('{date}', req.ref ?? DEFAULT_REF).replace('{number}', String(r.int(1000, 9999))) : r.pick(CODE_SNIPPETS);
       break;
     }
