@@ -111,7 +111,8 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
   if ((mapped === 'datetime' || last === 'time' || last === 'start' || last === 'end') && /YYYY-MM-DD(?!\s*[T ]?HH)/.test(desc) && !/HH|time/i.test(desc.replace(/\b(start|end)[ _]?time\b/gi, ''))) return 'date';
   if (mapped === 'path' && /\b(id|identifier)\b/i.test(desc) && !/\bpath\b/i.test(desc)) return 'id';
   if (mapped === 'name' && last !== 'name' && /\bid\b|identifier/i.test(desc) && !/\bname\b/i.test(desc)) return 'id';
-  if (mapped === 'city' || (last === 'location' && /\bcity\b/i.test(desc))) return 'city';
+  // "city_name" is a city, not a name of something: the weather server's forecast was asked for "new-city".
+  if (mapped === 'city' || (last === 'location' && /\bcity\b/i.test(desc)) || (last === 'name' && words[words.length - 2] === 'city')) return 'city';
   if (mapped === 'name' && /^(the )?e-?mail address\b/i.test(desc)) return 'email';
   if (mapped) return mapped;
   if (last === 'time' || last === 'start' || last === 'end' || last === 'from' || last === 'to' || last === 'before' || last === 'after') return byDescription(desc, 'other');

@@ -65,8 +65,29 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
     const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k) && (profile.params[k] ?? 'other') !== 'json');
     if (optional.length > 0) keys.push(opts.rng.pick(optional));
   }
+  // Inputs that stand in for one another ("Not required if location_name or city_name is provided"): one of them is
+  // needed, or the server refuses (the real weather server's get_forecast: "Provide one of: coordinates, ...").
+  for (const choice of eitherOf(tool)) if (!choice.some((alt) => alt.every((k) => keys.includes(k)))) keys.push(...(choice[0] as string[]).filter((k) => !keys.includes(k)));
   // Arguments keep the schema's order, so the request reads in the order the tool lists them.
   const order = Object.keys(props(tool));
   return keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
+const UNLESS = /\b(?:not required if|required unless) ((?:\w+(?:, | or | and )?)+) (?:is|are) (?:provided|given|set|true)/i;
+
+/** Groups of inputs of which one is needed, by what their descriptions say: each a list of alternatives (inputs that
+ * share a condition go together: latitude with longitude), the one to give first (not a "saved" one, which must
+ * exist already). */
+export function eitherOf(tool: CatalogTool): string[][][] {
+  const all = props(tool);
+  const byCondition = new Map<string, string[]>();
+  for (const [k, s] of Object.entries(all)) {
+    const m = UNLESS.exec(String(s?.description ?? ''));
+    if (m) byCondition.set(m[1] as string, [...(byCondition.get(m[1] as string) ?? []), k]);
+  }
+  return [...byCondition].map(([names, shared]) => {
+    const others = names.split(/, | or | and /).filter((n) => n in all && !shared.includes(n)).map((n) => [n]);
+    const unsaved = others.filter(([n]) => !/\bsaved\b/i.test(String(all[n as string]?.description ?? '')));
+    return [...unsaved, shared, ...others.filter((o) => !unsaved.includes(o))];
+  }).filter((choice) => choice.length > 1);
+}
