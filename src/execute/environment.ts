@@ -14,7 +14,7 @@ const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|
 // What this machine lacks or forbids: a browser, a display, a writable package directory, a database to connect to
 // (the MongoDB server's connections live in its session, and none can exist here).
 const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT|no connection to (the )?browser extension|no browser extension is connected|no active browser session|connect a tab by clicking|executable file not found in \$PATH|\bconnection "[^"]+" does not exist or has expired/i;
-const NO_FILES = /working directory does not exist|no session working directory set|not a git repository/i;
+const NO_REPOSITORY = /working directory does not exist|no session working directory set|not a git repository/i;
 const TIMEOUT = /^timeout|request timed out/i;
 const START = /^server \S+ did not start/;
 
@@ -41,7 +41,7 @@ export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { s
   // A server given no workspace has none of the user's repositories here: a working directory it cannot find is not
   // the request's fault (git-cyanheads: 16 of npm-real's real calls failed so). A missing file stays the request's: a
   // path the user named that is not there is an answer (the sandbox's own tests read one).
-  if (!(tool.source as { workspace?: unknown }).workspace && NO_FILES.test(text)) return `no such repository here: ${firstLine(text)}`;
+  if (!(tool.source as { workspace?: unknown }).workspace && NO_REPOSITORY.test(text)) return `no such repository here: ${firstLine(text)}`;
   // A real server that does not answer in time here is most often waiting on a network or a browser it cannot have.
   if (outcome.sandbox?.refused === 'timeout' || TIMEOUT.test(outcome.protocolError ?? '') || TIMEOUT.test(outcome.text)) return `no answer in time here: ${firstLine(text)}`;
   return undefined;

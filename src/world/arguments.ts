@@ -8,7 +8,7 @@ import { type Schema, propertiesOf, requiredOf, schemaType } from './field.js';
 import type { Rec } from './filters.js';
 import { CONTROL_PARAM, type ToolBinding } from './model.js';
 import { fromSchema } from './schema-values.js';
-import { placeCoordinates } from './run-products.js';
+import { placedValues } from './run-products.js';
 import { resolved } from './schema-resolve.js';
 import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
@@ -156,7 +156,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;
     for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema);
   }
-  placeCoordinates(args, f, record, tool.name);
+  Object.assign(args, placedValues(args, () => f.number.float(), tool.name, record));
   return fitInput(tool, args, world, b, deriveSeed(seed, 'fit'));
 }
 

@@ -50,11 +50,11 @@ function km(a: [number, number], b: [number, number]): number {
 }
 
 /** A coordinate the arguments give: latitude and longitude apart, or one "lng,lat" text (AMap's location). */
-function pointOf(args: Args, keys: RegExp = /^(location|origin|destination|coordinates?)$/i): [number, number] | undefined {
+function pointOf(args: Args): [number, number] | undefined {
   const lat = args.latitude ?? args.lat;
   const lon = args.longitude ?? args.lng ?? args.lon;
   if (typeof lat === 'number' && typeof lon === 'number') return [lat, lon];
-  const text = Object.entries(args).find(([k, v]) => keys.test(k) && typeof v === 'string')?.[1] as string | undefined;
+  const text = Object.entries(args).find(([k, v]) => /^(location|origin|destination|coordinates?)$/i.test(k) && typeof v === 'string')?.[1] as string | undefined;
   return text ? lonLatText(text) : undefined;
 }
 
@@ -65,13 +65,13 @@ function lonLatText(text: string): [number, number] | undefined {
 
 /** A point at one of the world's places, a street or two from its centre: coordinates a request gives are somewhere. A
  * latitude and a longitude drawn apart (10, 5.5; 24.9, 158.1) are a point in the sea as often as not. */
-export function placeAt(random: () => number): [number, number] {
+function placeAt(random: () => number): [number, number] {
   const place = PLACES[Math.floor(random() * PLACES.length)] as Place;
   return [round(place.at[0] + (random() - 0.5) * 0.04, 4), round(place.at[1] + (random() - 0.5) * 0.04, 4)];
 }
 
 /** The keys of a latitude and a longitude given as numbers, when both are. */
-export function coordinateKeys(values: Args): [string, string] | undefined {
+function coordinateKeys(values: Args): [string, string] | undefined {
   const lat = Object.keys(values).find((k) => /^(lat|latitude)$/i.test(k) && typeof values[k] === 'number');
   const lon = Object.keys(values).find((k) => /^(lng|lon|long|longitude)$/i.test(k) && typeof values[k] === 'number');
   return lat && lon ? [lat, lon] : undefined;
@@ -93,7 +93,7 @@ const DESTINATION = /^(destination|destinations|to|end|end_?location|arrival)$/i
 /** A trip's destination where its origin is: a walk or a ride across the origin's town, a drive within its region (a
  * drive from Union Square to Lisbon found no route, and so did most trips drawn end by end). The keys to change and
  * their new values; none when the trip already holds together or is no trip of known places. */
-export function cohereTrip(values: Args, random: () => number, hint = ''): Args {
+function cohereTrip(values: Args, random: () => number, hint = ''): Args {
   const from = Object.keys(values).find((k) => ORIGIN.test(k) && (typeof values[k] === 'string' || Array.isArray(values[k])));
   const to = Object.keys(values).find((k) => DESTINATION.test(k) && (typeof values[k] === 'string' || Array.isArray(values[k])));
   if (!from || !to) return {};
@@ -111,12 +111,16 @@ export function cohereTrip(values: Args, random: () => number, hint = ''): Args 
   return { [to]: Array.isArray(values[to]) ? [...new Set(moved)] : moved[0] };
 }
 
-/** A drawn pair of coordinates moved to a place; the pair a record holds (`kept`) stays as it is. */
-export function placeCoordinates(args: Args, faker: Faker, kept: Args = {}, hint = ''): void {
-  Object.assign(args, cohereTrip(args, () => faker.number.float(), hint));
-  const keys = coordinateKeys(args);
-  if (!keys || kept[keys[0]] === args[keys[0]] || kept[keys[1]] === args[keys[1]]) return;
-  [args[keys[0]], args[keys[1]]] = placeAt(() => faker.number.float());
+/** The values to change so that a call's places exist together: its trip's destination (cohereTrip), and a drawn pair
+ * of coordinates moved to a place; the pair a record holds (`kept`) stays as it is. The generator's request and the
+ * world's arguments both take these. */
+export function placedValues(values: Args, random: () => number, hint = '', kept: Args = {}): Args {
+  const trip = cohereTrip(values, random, hint);
+  const placed = { ...values, ...trip };
+  const keys = coordinateKeys(placed);
+  if (!keys || kept[keys[0]] === placed[keys[0]] || kept[keys[1]] === placed[keys[1]]) return trip;
+  const [lat, lon] = placeAt(random);
+  return { ...trip, [keys[0]]: lat, [keys[1]]: lon };
 }
 
 const nearest = (at: [number, number]): [Place, number] => PLACES.map((p) => [p, km(at, p.at)] as [Place, number]).sort((a, b) => a[1] - b[1])[0] as [Place, number];

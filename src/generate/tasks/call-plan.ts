@@ -21,7 +21,7 @@ import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
-import { coordinateKeys, cohereTrip, placeAt } from '../../world/run-products.js';
+import { placedValues } from '../../world/run-products.js';
 
 type Schema = Record<string, unknown>;
 
@@ -214,16 +214,9 @@ function markTarget(said: Said[], profile: SpeechProfile): void {
 
 /** A trip's ends are of one town or region, and a latitude and a longitude said apart are one of the world's places. */
 function placeSaid(said: Said[], rng: Rng, say: (s: Said, value: unknown) => Said, hint: string): void {
-  for (const [key, value] of Object.entries(cohereTrip(Object.fromEntries(said.map((s) => [s.key, s.value])), () => rng.next(), hint))) {
+  for (const [key, value] of Object.entries(placedValues(Object.fromEntries(said.map((s) => [s.key, s.value])), () => rng.next(), hint))) {
     const k = said.findIndex((s) => s.key === key);
     said[k] = { ...say(said[k] as Said, value), slot: (said[k] as Said).slot };
-  }
-  const keys = coordinateKeys(Object.fromEntries(said.map((s) => [s.key, s.value])));
-  if (!keys) return;
-  const at = placeAt(() => rng.next());
-  for (const [i, key] of keys.entries()) {
-    const k = said.findIndex((s) => s.key === key);
-    said[k] = { ...say(said[k] as Said, at[i] as number), slot: (said[k] as Said).slot };
   }
 }
 

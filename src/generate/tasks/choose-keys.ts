@@ -79,6 +79,15 @@ const UNLESS = /\b(?:not required if|required unless) ((?:\w+(?:, | or | and )?)
  * share a condition go together: latitude with longitude), the one to give first (not a "saved" one, which must
  * exist already). */
 export function eitherOf(tool: CatalogTool): string[][][] {
+  let groups = EITHER.get(tool);
+  if (!groups) EITHER.set(tool, (groups = readEither(tool)));
+  return groups;
+}
+
+// Read once per tool object (every call planned for it asks), held weakly so it goes with the catalog.
+const EITHER = new WeakMap<CatalogTool, string[][][]>();
+
+function readEither(tool: CatalogTool): string[][][] {
   const all = props(tool);
   const byCondition = new Map<string, string[]>();
   for (const [k, s] of Object.entries(all)) {
