@@ -40,6 +40,16 @@ describe('one-line errors', () => {
     expect(r.stderr.trim()).toMatch(/catalog\.jsonl: tool id "[^"]+" appears twice \(records 1 and 2\)/);
   });
 
+  it('a catalog named both as --catalog and as the tools beside the output is read once, not reported as duplicates', () => {
+    const dir = tempDir();
+    const tools = join(dir, 'tools.jsonl');
+    copyFileSync(join(PROJECT, 'catalogs/quickstart.jsonl'), tools);
+    writeFileSync(join(dir, 'in.jsonl'), '');
+    const r = run(['validate', '--catalog', tools, '--in', join(dir, 'in.jsonl'), '-o', join(dir, 'valid.jsonl'), '--rejects', join(dir, 'r.jsonl')]);
+    expect(r.stderr).not.toMatch(/appears twice/);
+    expect(r.status, r.stderr).toBe(0);
+  });
+
   it('the unsandboxed warning of sandbox "auto" prints once per run', () => {
     const dir = tempDir();
     copyFileSync(join(PROJECT, 'catalogs/quickstart.jsonl'), join(dir, 'catalog.jsonl'));
