@@ -3,6 +3,7 @@
 // answer reports as done. Such a record teaches a model to trust results it should not, or to report what did not happen.
 import type { CallRecord, CatalogTool, Trajectory } from '../records/index.js';
 import { profileOf } from '../world/profile-of.js';
+import { resolved } from '../world/schema-resolve.js';
 import type { Finding, Validator, ValidatorDef } from './validator.js';
 
 type Rec = Record<string, unknown>;
@@ -73,6 +74,31 @@ function contradiction(call: CallRecord, index: number, result: unknown, tool: C
   return undefined;
 }
 
+/** The records a list result holds: the result itself when an array, else its one array of objects. */
+function itemsOf(result: unknown): Rec[] | undefined {
+  if (Array.isArray(result)) return result.filter(isRec);
+  if (!isRec(result)) return undefined;
+  const arrays = Object.values(result).filter((v): v is unknown[] => Array.isArray(v) && v.some(isRec));
+  return arrays.length === 1 ? (arrays[0] as unknown[]).filter(isRec) : undefined;
+}
+
+/** A listed record outside the call's filter: list_assets(format "jpeg") listing a png. Only a filter by one of a closed
+ * set of values (an enum) is read, and only an item holding another value of that set: a query or a name may match in
+ * part, and "text" or "json" asked of a listing's format is the shape of the answer, not a field of its records. */
+function outsideFilter(call: CallRecord, index: number, result: unknown, tool: CatalogTool): Finding | undefined {
+  if (!['list', 'search'].includes(profileOf(tool).action)) return undefined;
+  const items = itemsOf(result);
+  if (!items || items.length === 0) return undefined;
+  const props = (resolved(tool.inputSchema).properties ?? {}) as Record<string, { enum?: unknown[] } | undefined>;
+  for (const [k, v] of Object.entries(call.arguments)) {
+    const closed = props[k]?.enum;
+    if (typeof v !== 'string' || !Array.isArray(closed) || !closed.includes(v) || /^(sort|sort_?by|order|order_?by|direction)$/i.test(k)) continue;
+    const other = items.find((item) => typeof item[k] === 'string' && closed.includes(item[k]) && !same(item[k], v));
+    if (other) return { code: 'semantic.result_contradicts', message: `${call.name} was called with ${k} ${JSON.stringify(v)} and its result lists a record with ${k} ${JSON.stringify(other[k])}`, path: `calls[${index}].arguments.${k}` };
+  }
+  return undefined;
+}
+
 /** Whether a call failed: an error result, or a result that says the action did not happen. */
 function failed(call: CallRecord, result: unknown): boolean {
   if (call.isError) return call.confirmation?.decision !== 'denied';
@@ -92,7 +118,8 @@ export const resultContradictsValidator: Validator = {
         anyFailed ??= call;
         continue;
       }
-      const finding = contradiction(call, i, result, ctx.catalog.get(call.toolId));
+      const tool = ctx.catalog.get(call.toolId);
+      const finding = contradiction(call, i, result, tool) ?? (tool ? outsideFilter(call, i, result, tool) : undefined);
       if (finding) return finding;
     }
     const last = t.messages[t.messages.length - 1];
@@ -109,7 +136,7 @@ export const resultContradictsValidatorDef: ValidatorDef = {
   description: 'results agree with their calls: no field contradicting an argument, updates that show their new values, no failure reported as done',
   byDefault: true,
   codes: {
-    'semantic.result_contradicts': 'a result field named like an argument holds another value than the call gave',
+    'semantic.result_contradicts': 'a result field named like an argument holds another value than the call gave, or a list holds a record outside the closed set of values it was filtered by',
     'semantic.update_lost': 'an update returned a record that lacks a value the call set',
     'semantic.failure_as_success': 'a call failed (isError, deleted:false, success:false) and the final answer reports it as done',
   },

@@ -74,7 +74,7 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
 function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
   const max = resultShape(b).list?.maxItems;
-  if (pagingOnly(args)) {
+  if (pagingOnly(args, b.entity)) {
     // Nothing to filter by: only the page's records are drawn.
     const bounds = pageBounds(store.size, args, max);
     return { kind: 'list', entity: b.entity, page: { ...bounds, items: store.slice(bounds.offset, bounds.size) } };

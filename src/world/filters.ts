@@ -119,7 +119,7 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
   let items = [...records];
   let query: string | undefined;
   for (const [key, arg] of Object.entries(args)) {
-    if (/^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(key)) continue;
+    if (steers(key, entity)) continue;
     if ((LIMIT.test(key) || PAGE.test(key) || OFFSET.test(key)) && num(arg) !== undefined) continue;
     if (QUERY.test(key) && typeof arg === 'string') {
       query = arg;
@@ -151,8 +151,15 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
 }
 
 /** Whether these arguments only steer paging and order (no filter, no query): a page then needs only its records. */
-export function pagingOnly(args: Rec): boolean {
-  return Object.entries(args).every(([k, v]) => CURSOR.test(k) || /^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(k) || ((LIMIT.test(k) || PAGE.test(k) || OFFSET.test(k)) && num(v) !== undefined));
+export function pagingOnly(args: Rec, entity: EntityModel): boolean {
+  return Object.entries(args).every(([k, v]) => CURSOR.test(k) || steers(k, entity) || ((LIMIT.test(k) || PAGE.test(k) || OFFSET.test(k)) && num(v) !== undefined));
+}
+
+/** An argument that orders a list or shapes the answer rather than picks its records. A "format" the records have as a
+ * field (an image's encoding) picks them: list_assets(format "jpeg") listed png and webp assets. */
+function steers(key: string, entity: EntityModel): boolean {
+  if (!/^(sort|sort_?by|order|order_?by|direction|fields|format)$/i.test(key)) return false;
+  return !(/^format$/i.test(key) && entity.fields.some((f) => f.name === key));
 }
 
 /** Where the page the paging arguments ask for starts and how long it is (default 5 a page). */

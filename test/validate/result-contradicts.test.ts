@@ -14,7 +14,15 @@ const remove = catalogTool('tracker', 'delete_issue', source, {
   inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
   profile: { action: 'delete', entity: 'issue', system: 'Tracker', params: { id: 'id' }, idParam: 'id', reversible: false },
 });
-const catalog = new Map<string, CatalogTool>([update, remove].map((t) => [t.id, t]));
+const listAssets = catalogTool('tracker', 'list_assets', source, {
+  inputSchema: { type: 'object', properties: { format: { type: 'string', description: 'Encoding', enum: ['png', 'jpeg', 'webp'] }, limit: { type: 'integer' } } },
+  profile: { action: 'list', entity: 'asset', system: 'Image library', params: { format: 'enum', limit: 'count' }, reversible: true },
+});
+const listFiles = catalogTool('tracker', 'list_files', source, {
+  inputSchema: { type: 'object', properties: { format: { type: 'string', description: 'Output format', enum: ['text', 'json'] } } },
+  profile: { action: 'list', entity: 'file', system: 'Files', params: { format: 'enum' }, reversible: true },
+});
+const catalog = new Map<string, CatalogTool>([update, remove, listAssets, listFiles].map((t) => [t.id, t]));
 
 function trajectory(tool: CatalogTool, args: Record<string, unknown>, result: unknown, answer: string, isError = false): Trajectory {
   const call: CallRecord = { id: 'call_1', toolId: tool.id, serverId: tool.serverId, name: tool.name, arguments: args, latencyMs: 1, isError, truncated: false, execution: 'simulated' };
@@ -53,6 +61,16 @@ describe('semantic.result_contradicts', () => {
     // A record with more than that is still held to its fields.
     write.calls[0]!.structuredContent = { content: 'Something else', path: '/workspace/notes.txt' };
     expect(check(write)).toMatchObject({ code: 'semantic.result_contradicts' });
+  });
+
+  it('catches a list holding a record outside the closed set of values it was filtered by', () => {
+    const png = { id: 'as_2', filename: 'logo.png', format: 'png' };
+    const jpeg = { id: 'as_1', filename: 'team.jpg', format: 'jpeg' };
+    expect(check(trajectory(listAssets, { format: 'jpeg', limit: 5 }, { items: [jpeg, png], next_cursor: null }, 'Two assets.'))).toMatchObject({ code: 'semantic.result_contradicts', path: 'calls[0].arguments.format' });
+    expect(check(trajectory(listAssets, { format: 'jpeg' }, [jpeg, png], 'Two assets.'))).toMatchObject({ code: 'semantic.result_contradicts' });
+    expect(check(trajectory(listAssets, { format: 'jpeg' }, { items: [jpeg], next_cursor: null }, 'One asset.'))).toBeNull();
+    // "json" asked of a listing is the answer's shape: a file whose own format is "markdown" is no contradiction.
+    expect(check(trajectory(listFiles, { format: 'json' }, { files: [{ name: 'a.md', format: 'markdown' }] }, 'One file.'))).toBeNull();
   });
 
   it('catches a result field named like an argument holding another value', () => {
