@@ -20,6 +20,9 @@ const SET_STATE: Record<string, string[]> = {
   canceled: ['called off'],
 };
 
+/** File types by enum value, as people write them. */
+const FILE_TYPES: Record<string, string> = { png: 'PNG', jpeg: 'JPEG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF', svg: 'SVG', pdf: 'PDF', csv: 'CSV', docx: 'Word', xlsx: 'Excel' };
+
 /** City names people shorten. */
 const ALIASES: Record<string, string[]> = { 'new york': ['NYC', 'New York City'], 'los angeles': ['LA', 'L.A.'], chicago: ['Chicago'], 'san francisco': ['SF', 'San Francisco'] };
 
@@ -41,6 +44,10 @@ export function enumPhrase(key: string, value: unknown, rng: Rng, values: readon
   if (country) return rng.pick([`in ${country[1]}`, `for ${country[1]}`]);
   const language = /lang|locale|hl$/.test(k) ? LANGUAGES.find(([, code]) => code === v.toLowerCase().slice(0, 2)) : undefined;
   if (language && v.length <= 5) return rng.pick([`in ${language[0]}`]);
+  // A list picked by a file type is of files of that type: "our assets in JPEG format", not "our assets as a JPG" (which
+  // asks for the listing drawn as a picture).
+  const fileType = FILE_TYPES[norm];
+  if (fileType && /format|type|encoding/.test(k) && ['list', 'search'].includes(action)) return rng.pick([`in ${fileType} format`, `saved as ${fileType}`]);
   for (const [re, table] of BY_CLASS) {
     if (!re.test(k)) continue;
     const hits = (table[norm] ?? table[norm.replace(/_/g, '')] ?? []).filter(clear);
