@@ -9,6 +9,7 @@ import type { Rec } from './filters.js';
 import { CONTROL_PARAM, type ToolBinding } from './model.js';
 import { fromSchema } from './schema-values.js';
 import { placedValues } from './run-products.js';
+import { agreedFileTypes } from './file-types.js';
 import { resolved } from './schema-resolve.js';
 import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
@@ -157,6 +158,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema);
   }
   Object.assign(args, placedValues(args, () => f.number.float(), tool.name, record));
+  Object.assign(args, agreedFileTypes(args, record));
   return fitInput(tool, args, world, b, deriveSeed(seed, 'fit'));
 }
 

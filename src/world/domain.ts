@@ -123,7 +123,8 @@ function commerceTitle(entity: string, d: Draw, now: number): string | undefined
 
 /** Body text (a description, a message, a comment) for this family. */
 export function textFor(family: Family, field: string, faker: Faker, now: number): string {
-  const bank = /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : P.DESCRIPTIONS;
+  // An image's alt text or caption says what the picture shows, not what a colleague wrote in chat.
+  const bank = /\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : P.DESCRIPTIONS;
   return fill(faker.helpers.arrayElement(bank), faker, now);
 }
 

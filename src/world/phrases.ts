@@ -41,6 +41,22 @@ export const DESCRIPTIONS = [
   'Notes from the call with {company}: they want {feature} and better reporting. Next step: send a proposal by {weekday}.',
 ];
 
+/** What a picture shows, as its alt text or caption says. */
+export const ALT_TEXTS = [
+  'The team at the spring offsite, standing on the office roof terrace',
+  'Bar chart of monthly active users from January to June',
+  'Screenshot of the login page with the single sign-on button highlighted',
+  'Product photo of the blue travel mug on a white background',
+  'Company logo in white on a dark blue background',
+  'Floor plan of the third floor with the meeting rooms marked',
+  'Map of the delivery zones across the city centre',
+  'Line chart of API response times over the last 30 days',
+  'Portrait of the support lead smiling at her desk',
+  'Storefront of the Harbour Street shop at dusk',
+  'Diagram of the checkout flow from basket to payment',
+  'Close-up of the new onboarding checklist on a phone screen',
+];
+
 export const COMMENTS = [
   'Looks good to me, merging after CI passes.', 'I can reproduce this on the latest build.', 'Moved to next sprint, we ran out of time.',
   'Added a test that covers the empty case.', 'Can you attach the logs from the failing run?', 'Fixed in the latest deploy, please verify.',
@@ -67,6 +83,9 @@ export const IMAGES = ['ubuntu-24-04-x64', 'ubuntu-22-04-x64', 'debian-12-x64', 
 export const DATABASES = ['orders', 'analytics', 'users', 'inventory', 'billing', 'events'];
 export const FILE_STEMS = ['quarterly-report', 'invoice-2291', 'team-photo', 'roadmap', 'meeting-notes', 'budget', 'contract-draft', 'logo', 'customer-list', 'release-notes'];
 export const FILE_EXTS = ['pdf', 'docx', 'xlsx', 'png', 'csv', 'md', 'json', 'txt'];
+/** What pictures are called. */
+export const IMAGE_STEMS = ['team-photo', 'logo', 'hero-banner', 'product-shot', 'office-floorplan', 'login-screenshot', 'avatar', 'launch-poster', 'chart-q3-revenue', 'storefront'];
+export const IMAGE_EXTS = ['png', 'jpg', 'webp'];
 export const PATH_DIRS = ['/home/deploy/app', '/var/log/nginx', '/srv/app/config', 'src/components', 'docs', 'reports/2026', 'assets/images', 'data/exports'];
 
 export const STATUS_BY_FAMILY: Record<string, string[]> = {

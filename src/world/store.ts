@@ -10,6 +10,7 @@ import { labelField, SeededNames } from './store-labels.js';
 import { fromSchema } from './schema-values.js';
 import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMirrorsId, namesItself, newestFirst, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
+import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js';
 import { valueFor, type ValueContext } from './values.js';
 import type { Row, StoreHost } from './store-rows.js';
 
@@ -113,7 +114,7 @@ export class EntityStore {
   private seededLabel(row: Row, f: FieldSpec): unknown {
     const cached = row.partial?.[f.name];
     if (cached !== undefined) return cached;
-    this.names.through(this.seeded, row.k, (r, attempt) => this.fieldValue(attempt === 0 ? r.seed : deriveSeed(r.seed, `name#${attempt}`), r.created, f, this.referenceIds(), {}), (r, v) => {
+    this.names.through(this.seeded, row.k, (r, attempt) => this.typed(r, f.name, this.fieldValue(attempt === 0 ? r.seed : deriveSeed(r.seed, `name#${attempt}`), r.created, f, this.referenceIds(), {})), (r, v) => {
       r.partial ??= {};
       r.partial[f.name] ??= v;
     });
@@ -133,8 +134,19 @@ export class EntityStore {
     }
     row.partial ??= {};
     // No other field is drawn from the id, so a filter by another field leaves the ids undrawn.
-    if (!(name in row.partial)) row.partial[name] = this.fieldValue(row.seed, row.created, f, this.referenceIds(), {});
+    if (!(name in row.partial)) row.partial[name] = this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {}));
     return row.partial[name];
+  }
+
+  /** The field of the entity that states a file's type, if one does (read once per store). */
+  private typeKey: string | null | undefined;
+
+  /** A seeded row's file name with the extension its type field calls for: a filter by name reads the name the record
+   * will have ("team-photo.webp" of format webp, not "team-photo.png"). */
+  private typed(row: Row, name: string, value: unknown): unknown {
+    if (typeof value !== 'string' || !namesFile(name)) return value;
+    this.typeKey ??= typeKeyOf(this.model.fields.map((f) => f.name)) ?? null;
+    return this.typeKey === null || this.typeKey === name ? value : withType(value, this.valueOf(row, this.typeKey));
   }
 
   materialize(row: Row): Rec {
@@ -189,6 +201,8 @@ export class EntityStore {
       else if (!keep || keep(f)) rec[f.name] = this.fieldValue(seed, createdAt, f, refs, given);
     }
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
+    // A name drawn beside a type agrees with it (given values stay as they were given).
+    Object.assign(rec, agreedFileTypes(rec, given));
     return rec;
   }
 

@@ -131,7 +131,9 @@ const FILE_KINDS: Record<string, string> = { pdf: 'pdf', csv: 'csv', json: 'json
 export function extensionsIn(hint: string): string[] {
   const dotted = [...hint.matchAll(/(?:^|[\s(,"'])\.([a-z][a-z0-9]{1,5})\b/gi)].map((m) => (m[1] as string).toLowerCase());
   const named = [...hint.matchAll(/\b(pdf|csv|json|yaml|markdown|excel|word|png|image|svg|html|text|drawio) (?:file|document|spreadsheet)s?\b/gi)].map((m) => FILE_KINDS[(m[1] as string).toLowerCase()] as string);
-  return [...new Set([...dotted, ...named])];
+  // "File name of the image", "the photo's path": a picture, whatever its encoding.
+  const picture = dotted.length + named.length === 0 && /\b(of (the|an?|this) (image|photo|picture|screenshot)|(image|photo|picture|screenshot)('s)? (file ?name|name|path))\b/i.test(hint) ? P.IMAGE_EXTS : [];
+  return [...new Set([...dotted, ...named, ...picture])];
 }
 
 /** A value of the kind the name promises; dates keep the world's own reading of the field (due dates lie ahead). */
@@ -253,7 +255,10 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       // A file of the kind the description names ("Must end in .drawio or .xml", "Path to the local PDF file"): drawio's
       // get_page was asked for invoice-2291.png, and every such call failed on the real server.
       const exts = extensionsIn(hint);
-      return (ctx) => `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/${ctx.faker.helpers.arrayElement(P.FILE_STEMS)}.${ctx.faker.helpers.arrayElement(exts.length > 0 ? exts : P.FILE_EXTS)}`;
+      // A file name is the name alone (an image library's "team-photo.webp", not "/var/log/nginx/team-photo.webp").
+      const bare = /^file ?name$/.test(words) && !/\b(path|director(y|ies)|folder)\b/i.test(hint);
+      const stems = exts.length > 0 && exts.every((e) => P.IMAGE_EXTS.includes(e) || e === 'jpeg' || e === 'gif') ? P.IMAGE_STEMS : P.FILE_STEMS;
+      return (ctx) => `${bare ? '' : `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/`}${ctx.faker.helpers.arrayElement(stems)}.${ctx.faker.helpers.arrayElement(exts.length > 0 ? exts : P.FILE_EXTS)}`;
     }
     case 'date':
     case 'datetime':

@@ -22,6 +22,7 @@ import { argumentsFor } from '../../world/arguments.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
 import { placedValues } from '../../world/run-products.js';
+import { agreedFileTypes } from '../../world/file-types.js';
 
 type Schema = Record<string, unknown>;
 
@@ -214,7 +215,9 @@ function markTarget(said: Said[], profile: SpeechProfile): void {
 
 /** A trip's ends are of one town or region, and a latitude and a longitude said apart are one of the world's places. */
 function placeSaid(said: Said[], rng: Rng, say: (s: Said, value: unknown) => Said, hint: string): void {
-  for (const [key, value] of Object.entries(placedValues(Object.fromEntries(said.map((s) => [s.key, s.value])), () => rng.next(), hint))) {
+  const values = Object.fromEntries(said.map((s) => [s.key, s.value]));
+  const placed = placedValues(values, () => rng.next(), hint);
+  for (const [key, value] of Object.entries({ ...placed, ...agreedFileTypes({ ...values, ...placed }) })) {
     const k = said.findIndex((s) => s.key === key);
     said[k] = { ...say(said[k] as Said, value), slot: (said[k] as Said).slot };
   }

@@ -1,0 +1,48 @@
+// A file's name and its stated type agree: an asset "team-photo.png" of format "jpeg" is two files in one record, and a
+// request naming 'changelog.jpg' "as a PNG" asks for something no one would. The type field wins: its value is closed
+// (an enum), the name was drawn from a bank.
+type Args = Record<string, unknown>;
+
+const TYPE_KEY = /^(format|file_?type|image_?format|mime_?type|content_?type|media_?type|extension|ext|encoding)$/i;
+const NAME_KEY = /file|name|path|^(key|object_?key)$/i;
+/** Extensions by what a type field says, MIME types included. */
+const EXT: Record<string, string> = { jpeg: 'jpg', jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', svg: 'svg', 'svg+xml': 'svg', pdf: 'pdf', csv: 'csv', json: 'json', markdown: 'md', md: 'md', html: 'html', xlsx: 'xlsx', docx: 'docx' };
+const KNOWN = new Set([...Object.values(EXT), 'jpeg', 'txt', 'xml', 'yaml', 'yml', 'zip']);
+
+function extOf(type: string): string | undefined {
+  const t = type.toLowerCase().replace(/^\.|^(image|application|text)\//, '');
+  return EXT[t];
+}
+
+/** The key of these that states a file type (format "jpeg", mime_type "image/png"), if one does. */
+export function typeKeyOf(keys: Iterable<string>): string | undefined {
+  for (const k of keys) if (TYPE_KEY.test(k)) return k;
+  return undefined;
+}
+
+/** Whether a field of this name may hold a file's name. */
+export const namesFile = (key: string) => NAME_KEY.test(key) && !TYPE_KEY.test(key);
+
+/** `value` with the extension `type` calls for, when it is a file name with another known extension; else as it is. */
+export function withType(value: unknown, type: unknown): unknown {
+  const ext = typeof type === 'string' ? extOf(type) : undefined;
+  if (!ext || typeof value !== 'string') return value;
+  const m = /^(.+)\.([a-z0-9]{2,5})$/i.exec(value);
+  const has = (m?.[2] ?? '').toLowerCase();
+  if (!m || !KNOWN.has(has) || has === ext || (ext === 'jpg' && has === 'jpeg')) return value;
+  return `${m[1]}.${ext}`;
+}
+
+/** The file names to change so that each agrees with the record's or call's stated type; `kept` (the values a record
+ * already has, or was given) stay as they are. */
+export function agreedFileTypes(values: Args, kept: Args = {}): Args {
+  const typeKey = Object.keys(values).find((k) => TYPE_KEY.test(k) && typeof values[k] === 'string' && extOf(values[k] as string));
+  if (!typeKey) return {};
+  const out: Args = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (k === typeKey || !namesFile(k) || k in kept) continue;
+    const named = withType(v, values[typeKey]);
+    if (named !== v) out[k] = named;
+  }
+  return out;
+}
