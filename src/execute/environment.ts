@@ -14,6 +14,10 @@ const CREDENTIAL = /\b(401|403)\b|unauthori[sz]ed|forbidden|invalid (api )?(key|
 // What this machine lacks or forbids: a browser, a display, a writable package directory, a database to connect to
 // (the MongoDB server's connections live in its session, and none can exist here).
 const MACHINE = /EROFS|read-only file system|browser (is )?not installed|Executable doesn't exist|Could not find (Google )?Chrome|Chromium distribution|playwright install|Failed to launch the browser|no usable sandbox|cannot open display|\$DISPLAY|spawn \S+ ENOENT|no connection to (the )?browser extension|no browser extension is connected|no active browser session|connect a tab by clicking|executable file not found in \$PATH|\bconnection "[^"]+" does not exist or has expired/i;
+// No phone, emulator or simulator is attached here, and no cluster is configured: every call that names a device, or
+// asks kubectl for its context, fails whatever the request says (mobile answered 19 of npm-real's real calls with
+// 'Device "8816754" not found', as a plain result).
+const NO_DEVICE = /\bdevice "[^"]{1,80}" not found\b|error finding device: device not found|no (connected |attached )?(devices?|emulators?|simulators?) (found|connected|attached|available)\b|No active recording found for device|No current context is set/i;
 const NO_REPOSITORY = /working directory does not exist|no session working directory set|not a git repository/i;
 const TIMEOUT = /^timeout|request timed out/i;
 const START = /^server \S+ did not start/;
@@ -31,6 +35,7 @@ export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { s
     const short = outcome.text.length < 400 ? outcome.text : '';
     if (NO_CREDENTIAL.test(short)) return `no credential here: ${firstLine(short)}`;
     if (MACHINE.test(short)) return `this machine cannot serve it: ${firstLine(short)}`;
+    if (NO_DEVICE.test(short)) return `no device or cluster here: ${firstLine(short)}`;
     return undefined;
   }
   const text = `${outcome.protocolError ?? ''}\n${outcome.text}`;
@@ -38,6 +43,7 @@ export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { s
   if (outcome.sandbox?.refused === 'network' || NETWORK.test(text)) return `no network here: ${firstLine(text)}`;
   if (NO_CREDENTIAL.test(text) || (placeholderCredentials(tool) && CREDENTIAL.test(text))) return `no credential here: ${firstLine(text)}`;
   if (MACHINE.test(text)) return `this machine cannot serve it: ${firstLine(text)}`;
+  if (NO_DEVICE.test(text)) return `no device or cluster here: ${firstLine(text)}`;
   // A server given no workspace has none of the user's repositories here: a working directory it cannot find is not
   // the request's fault (git-cyanheads: 16 of npm-real's real calls failed so). A missing file stays the request's: a
   // path the user named that is not there is an answer (the sandbox's own tests read one).

@@ -38,6 +38,12 @@ describe('environment failures', () => {
     expect(environmentFailure(forecast, outcome('Error listing themes: Could not fetch or parse tweakcn presets from network or local file'))).toMatch(/no network/);
     expect(environmentFailure(forecast, outcome('failed to get token from keyring: exec: "dbus-launch": executable file not found in $PATH'))).toMatch(/cannot serve/);
     expect(environmentFailure(forecast, outcome('Connection "4569356" does not exist or has expired. Call the "list-connections" tool to see the active connections.'))).toMatch(/cannot serve/);
+    // No phone, emulator or cluster here: mobile said so as a plain result, 19 times in one npm-real run.
+    expect(environmentFailure(forecast, plain('Device "8816754" not found. Use the mobile_list_available_devices tool to see available devices.. Please fix the issue and try again.'))).toMatch(/no device/);
+    expect(environmentFailure(forecast, outcome('Error: Command failed: mobilecli device crashes get 2346821 --device 7281745\nerror finding device: device not found: 7281745'))).toMatch(/no device/);
+    expect(environmentFailure(forecast, plain('{ "currentContext": null, "error": "No current context is set" }'))).toMatch(/no device/);
+    // An app file the user named that is not there stays the request's.
+    expect(environmentFailure(forecast, plain('App file not found: /srv/app/config/team-photo.app. Please fix the issue and try again.'))).toBeUndefined();
     // A server with no workspace has none of the user's repositories; with a workspace, a missing one is the request's.
     expect(environmentFailure(forecast, outcome("Error: No session working directory set. Please specify a 'path' or use 'git_set_working_dir' first."))).toMatch(/no such repository/);
     expect(environmentFailure(forecast, outcome('Error: Working directory does not exist: /shared/infrastructure'))).toMatch(/no such repository/);
