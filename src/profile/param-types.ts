@@ -114,12 +114,18 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
   // "city_name" is a city, not a name of something: the weather server's forecast was asked for "new-city".
   if (mapped === 'city' || (last === 'location' && /\bcity\b/i.test(desc)) || (last === 'name' && words[words.length - 2] === 'city')) return 'city';
   if (mapped === 'name' && /^(the )?e-?mail address\b/i.test(desc)) return 'email';
+  // A span back from now ("Show logs since relative time (e.g. '5s', '2m', '3h')") is no moment: kubectl refused
+  // --since=2027-01-01T10:00:00Z. Its examples say how it is written.
+  if ((mapped === 'datetime' || mapped === 'date') && type === 'string' && RELATIVE_TIME.test(desc) && !/\b(RFC ?3339|ISO ?8601|YYYY|timestamp|date-?time)\b/i.test(desc)) return 'other';
   if (mapped) return mapped;
   if (last === 'time' || last === 'start' || last === 'end' || last === 'from' || last === 'to' || last === 'before' || last === 'after') return byDescription(desc, 'other');
   // A property named for the entity itself ("project" on a project tool) names one: by id or by name, as its description says.
   if (ctx.entity !== '' && words.join(' ') === ctx.entity) return /\bname\b/i.test(desc) && !/\bid\b/i.test(desc) ? 'name' : 'id';
   return byDescription(desc, 'other');
 }
+
+/** A description of a span of time back from now: "relative time", "a duration", examples like '5s' or "24h". */
+const RELATIVE_TIME = /\brelative (time|duration)\b|\bduration\b|\bago\b|['"]\d+\s?[smhdw]['"]/i;
 
 /** Types a regex pattern gives away: "^#[0-9a-fA-F]{6}$" is a colour, "^\\d{4}-\\d{2}-\\d{2}$" a date. */
 function byPattern(pattern: string): SemanticType | undefined {

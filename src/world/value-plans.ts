@@ -213,6 +213,10 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
   // A schema's format is a promise the value keeps whatever the field's semantic type says.
   const byFormat = FORMAT_KINDS[String(field.schema.format ?? '')];
   if (byFormat && (field.type !== 'id' || byFormat === 'uuid')) return kindPlan(byFormat, words, hint, entity);
+  // A field its profile says is no moment, named like one ("since": "relative time (e.g. '5s', '2m', '3h')"), is written
+  // as its description's example is: kubectl refused --since=2027-01-01T10:00:00Z.
+  const span = field.type === 'other' && (reading.kind === 'date' || reading.kind === 'datetime') && reading.example !== undefined;
+  if (span) return (ctx) => exampleValue(reading.example as string, drawOf(ctx.faker)) ?? (reading.example as string);
   if (reading.kind && field.type !== 'id') return kindPlan(reading.kind, words, hint, entity);
   // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
   const choices = reading.choices;

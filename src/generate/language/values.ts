@@ -4,7 +4,7 @@ import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { keyWords } from '../../util/english.js';
 import { CONFIRM_FLAG } from './enum-phrases.js';
-import { describedValue, choicesIn } from '../../world/described.js';
+import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
 import { codeKind } from '../../world/field-values.js';
 import { SNIPPETS } from '../../world/phrases.js';
@@ -225,6 +225,12 @@ const HANDLE = /user|assign|owner|author|login|handle|reviewer/i;
  * The kind of value the field's name promises, read before its semantic type: a profile types "domain" as a url and
  * "country_code" as code, and a nested key arrives typed "other".
  */
+/** A description whose example is no date: "e.g. '5s', '2m', '3h'". */
+function isSpan(schema: ValueRequest['schema']): boolean {
+  const example = exampleIn(String(schema.description ?? ''));
+  return example !== undefined && !/^\d{4}-\d{2}/.test(example);
+}
+
 function kindOf(req: ValueRequest): NameKind | undefined {
   const words = keyWords(req.key).toLowerCase();
   if (typeof req.schema.pattern === 'string') return undefined;
@@ -233,6 +239,8 @@ function kindOf(req: ValueRequest): NameKind | undefined {
   // The entity settles what the description may not: the "address" of an Excel range is a range.
   const kind = nameKind(words, undefined, `${String(req.schema.description ?? '')} ${/\b(range|sheet|cell|excel|workbook|worksheet)\b/.test(req.entity) ? 'range' : ''}`);
   if (kind === 'person' && HANDLE.test(req.key)) return undefined;
+  // A span its profile says is no moment ("since": "relative time (e.g. '5s', '2m', '3h')") is written as its example is.
+  if (req.type === 'other' && isSpan(req.schema)) return undefined;
   if (kind) return kind;
   // A nested key comes typed "other": read it as the world reads a field no profile describes.
   const inferred = req.type === 'other' ? inferType(req.key, req.schema) : undefined;
