@@ -28,7 +28,8 @@ export type Reading =
   | { kind: 'diff'; changes: Array<[string, string]> };
 
 type Obj = Record<string, unknown>;
-const NAME_KEYS = ['name', 'title', 'subject', 'full_name', 'fullName', 'filename', 'label', 'entityName', 'displayName', 'path', 'file_path', 'filePath', 'summary'];
+// A person's display name before their job title (Graph's contact "Dana Kaur", not "Office Manager").
+const NAME_KEYS = ['name', 'displayName', 'full_name', 'fullName', 'title', 'subject', 'filename', 'label', 'entityName', 'path', 'file_path', 'filePath', 'summary'];
 const ID_KEYS = ['id', 'uuid', 'key', 'slug', 'number'];
 const STATE_KEYS = ['status', 'state', 'stage', 'priority', 'severity', 'type', 'entityType', 'permission', 'visibility'];
 /** Keys an item is named, known or sorted by: not repeated among its facts. */

@@ -82,6 +82,16 @@ function withParent(words: string, parent: string | undefined): string {
  * holding it; `description` the schema's description, which settles names that could mean two things ("address"
  * of an Excel range, "state" of an address).
  */
+/** Whether a record of this entity is a person, by its head noun: a "contact" is, a "contact folder" is not. */
+export function personalEntity(entity: string): boolean {
+  return /\b(users?|members?|persons?|people|contacts?|customers?|employees?|attendees?|participants?|recipients?|senders?|authors?|owners?|reviewers?|assignees?|profiles?|accounts?|guests?|candidates?|patients?|students?|speakers?|agents?|me|person)$/.test(entity.trim().toLowerCase());
+}
+
+/** A display name is a person's only on a person's record: Graph's contact folders were named "Pablo Murphy". */
+export function kindFor(kind: NameKind | undefined, words: string, entity: string): NameKind | undefined {
+  return kind === 'person' && /(^| )display name$/.test(words) && !personalEntity(entity) ? undefined : kind;
+}
+
 export function nameKind(words: string, parent?: string, description = ''): NameKind | undefined {
   const w = withParent(words, parent);
   if (w === 'state') return parent && /(location|address|billing|shipping|postal|mailing)/.test(parent) ? 'state' : undefined;

@@ -83,6 +83,9 @@ export const IMAGES = ['ubuntu-24-04-x64', 'ubuntu-22-04-x64', 'debian-12-x64', 
 export const DATABASES = ['orders', 'analytics', 'users', 'inventory', 'billing', 'events'];
 export const FILE_STEMS = ['quarterly-report', 'invoice-2291', 'team-photo', 'roadmap', 'meeting-notes', 'budget', 'contract-draft', 'logo', 'customer-list', 'release-notes'];
 export const FILE_EXTS = ['pdf', 'docx', 'xlsx', 'png', 'csv', 'md', 'json', 'txt'];
+/** What people's jobs are called: a contact's "title" is one, not another person's name. */
+export const JOB_TITLES = ['Head of Sales', 'Product Manager', 'Senior Engineer', 'Office Manager', 'Finance Director', 'Customer Success Lead', 'Marketing Coordinator', 'CTO', 'Operations Analyst', 'Procurement Officer'];
+
 /** What pictures are called. */
 export const IMAGE_STEMS = ['team-photo', 'logo', 'hero-banner', 'product-shot', 'office-floorplan', 'login-screenshot', 'avatar', 'launch-poster', 'chart-q3-revenue', 'storefront'];
 export const IMAGE_EXTS = ['png', 'jpg', 'webp'];

@@ -7,7 +7,7 @@ import { type FieldSpec, schemaType, wordsOf } from './field.js';
 import { apiPathsIn, exampleValue, fillApiPath, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
 import { drawOf, emailOf, kindValue, personName } from './kind-values.js';
-import type { NameKind } from './name-kinds.js';
+import { kindFor, type NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
 import { isoDate, isoSeconds } from '../util/time.js';
@@ -217,7 +217,8 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
   // as its description's example is: kubectl refused --since=2027-01-01T10:00:00Z.
   const span = field.type === 'other' && (reading.kind === 'date' || reading.kind === 'datetime') && reading.example !== undefined;
   if (span) return (ctx) => exampleValue(reading.example as string, drawOf(ctx.faker)) ?? (reading.example as string);
-  if (reading.kind && field.type !== 'id') return kindPlan(reading.kind, words, hint, entity);
+  const kind = kindFor(reading.kind, words, entity);
+  if (kind && field.type !== 'id') return kindPlan(kind, words, hint, entity);
   // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
   const choices = reading.choices;
   if (choices && ['name', 'title', 'other', 'enum', 'code'].includes(field.type)) return (ctx) => ctx.faker.helpers.arrayElement(choices);
@@ -239,6 +240,8 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       return (ctx) => name(ctx.faker, ctx.now);
     }
     case 'title':
+      // A person's title is their job ("Head of Sales"), not a person's name.
+      if (family === 'person' && /^(job )?title$/.test(words)) return pick(P.JOB_TITLES);
       return (ctx) => titleFor(family, ctx.faker, ctx.now, entity);
     case 'free_text':
       return (ctx) => textFor(family, words, ctx.faker, ctx.now);

@@ -7,11 +7,11 @@ import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
 import { codeKind } from '../../world/field-values.js';
-import { SNIPPETS } from '../../world/phrases.js';
+import { JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
 import { inferType } from '../../world/field.js';
 import { PARTY, partyRange } from '../../world/value-plans.js';
 import { emailOf, kindValue } from '../../world/kind-values.js';
-import { nameKind, type NameKind } from '../../world/name-kinds.js';
+import { kindFor, nameKind, type NameKind } from '../../world/name-kinds.js';
 import { companyDomain } from '../../world/people-places.js';
 import { BRANCHES, CITIES, CODE_SNIPPETS, COLORS, COMPANIES, CURRENCIES, FILE_EXTS, FILE_STEMS, GLOBS, LANGUAGES, PROJECTS, REGIONS, SENTENCES, SERVICES, SPACES, TEAMS } from './banks.js';
 import { bodyFor, familyOf, handle, personName, queryFor, sentence, thingName, titleFor } from './texts.js';
@@ -155,7 +155,7 @@ export function valueFor(req: ValueRequest): unknown {
       v = /entity/.test(k) ? thingName('entity', r) : /user|assign|owner|author|login|handle/.test(k) || /user ?name|handle/i.test(String(schema.description ?? '')) ? handle(r) : /company|organi/.test(k) ? r.pick(COMPANIES) : /full|person|contact|first|last/.test(k) ? personName(r) : (namedByKey(req) ?? unnamed(req));
       break;
     case 'title':
-      v = titleFor(family, r);
+      v = family === 'person' && /^(job_?)?title$/i.test(req.key) ? r.pick(JOB_TITLES) : titleFor(family, r);
       break;
     case 'free_text':
       v = /thought/.test(k) ? r.pick(THOUGHTS) : /(contents|observations|notes)$/.test(k) ? sentence(r) : /alt/.test(k) ? `${titleFor('media', r)}, shown in the header` : /observation|note|comment/.test(k) ? sentence(r) : bodyFor(family, r);
@@ -239,6 +239,7 @@ function kindOf(req: ValueRequest): NameKind | undefined {
   // The entity settles what the description may not: the "address" of an Excel range is a range.
   const kind = nameKind(words, undefined, `${String(req.schema.description ?? '')} ${/\b(range|sheet|cell|excel|workbook|worksheet)\b/.test(req.entity) ? 'range' : ''}`);
   if (kind === 'person' && HANDLE.test(req.key)) return undefined;
+  if (kind && !kindFor(kind, words, req.entity)) return undefined;
   // A span its profile says is no moment ("since": "relative time (e.g. '5s', '2m', '3h')") is written as its example is.
   if (req.type === 'other' && isSpan(req.schema)) return undefined;
   if (kind) return kind;
