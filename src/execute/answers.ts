@@ -9,6 +9,10 @@ import { productAnswer } from './product-answer.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
+import { bodyParam } from '../world/record-body.js';
+import { resolved } from '../world/schema-resolve.js';
+import { CONTROL_PARAM } from '../world/model.js';
+import type { CatalogTool } from '../records/index.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
 import { facts, keyed } from './answer-facts.js';
@@ -211,6 +215,16 @@ function diffAnswer(v: Voice, changes: Array<[string, string]>, where: string, p
   return v.rng.pick([`Done: in ${where}, ${said}${more}.`, `I edited ${where}: ${said}${more}.`]);
 }
 
+/** What a call set on its record, as the record has it: a body of fields (Graph's) gives its fields, and the knobs that
+ * shape the call (includeHeaders, confirm) are no values of the record ("include headers is now off"). */
+function ownValues(tool: CatalogTool, args: Record<string, unknown>): Record<string, unknown> {
+  const body = bodyParam(resolved(tool.inputSchema));
+  const inner = body !== undefined && args[body] && typeof args[body] === 'object' && !Array.isArray(args[body]) ? (args[body] as Record<string, unknown>) : undefined;
+  if (!inner) return args;
+  const rest = Object.fromEntries(Object.entries(args).filter(([k]) => k !== body && !CONTROL_PARAM.test(k)));
+  return { ...rest, ...inner };
+}
+
 function okAnswer(v: Voice, r: SeenResult, brief = false): string {
   const graph = r.tool ? graphTool(r.tool) : undefined;
   if (graph) return graphAnswer(v, graph, r);
@@ -235,7 +249,7 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       }
       return listAnswer(v, p, reading, args, brief);
     case 'record':
-      return recordAnswer(v, p, reading, args, r.ref);
+      return recordAnswer(v, p, reading, r.tool ? ownValues(r.tool, args) : args, r.ref);
     case 'files':
       return filesAnswer(v, reading, where);
     case 'text':

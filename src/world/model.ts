@@ -5,6 +5,7 @@ import { hollowContent } from './content-fields.js';
 import { type FieldSpec, type Schema, inferType, nameWords, plural, propertiesOf, schemaType, singular } from './field.js';
 import { profilesOf, scopeOf } from './profile-of.js';
 import { resolved } from './schema-resolve.js';
+import { bodyFields, bodyParam } from './record-body.js';
 import { seededFaker } from './seeded-faker.js';
 import { FieldReadings } from './field-reading.js';
 import type { Faker } from '@faker-js/faker';
@@ -45,7 +46,7 @@ export interface ToolBinding {
 }
 
 /** Inputs that steer a call rather than describe a record. */
-export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope)$/i;
+export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope|if-?match|if_match|if-?none-?match|if_none_match)$/i;
 const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
@@ -177,7 +178,11 @@ export class WorldModel {
       const input = resolved(tool.inputSchema);
       const props = propertiesOf(input);
       const writes = ['create', 'update', 'send', 'execute'].includes(profile.action);
+      // A body that holds the record's fields (Graph's 60-property event) gives the record those a person sets.
+      const body = writes ? bodyParam(input) : undefined;
+      if (body) for (const [k, s] of bodyFields(props[body] as Schema)) draft.add(k, s);
       for (const [k, s] of Object.entries(props)) {
+        if (k === body) continue;
         const type = profile.params[k] ?? inferType(k, s ?? {});
         if (k === profile.idParam) {
           draft.idSchemas.push(s ?? {});

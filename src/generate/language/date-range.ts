@@ -8,8 +8,9 @@ import { isoDate, isoSeconds } from '../../util/time.js';
 // is not one for the "Min" of "Minutes".
 const either = (blind: RegExp, camel: RegExp) => ({ test: (k: string) => blind.test(k) || camel.test(k) });
 const START = either(/(^|_|-)(start|from|since|after|begin|min|earliest)(_|-|$)|^check_?in|^arrival|^depart(ure)?(_?date)?$/i, /^(start|from|since|after|begin|min|earliest)(?=[A-Z])|[a-z](Start|From|Since|After|Begin|Min)(?=[A-Z_]|$)/);
-const END = either(/(^|_|-)(end|to|until|before|max|latest)(_|-|$)|^check_?out|^return(_?date)?$/i, /^(end|to|until|before|max|latest)(?=[A-Z])|[a-z](End|Until|Before|Max)(?=[A-Z_]|$)/);
-const BOUND = /(^|_|-)(start|from|since|after|begin|min|earliest|end|to|until|before|max|latest)(?=_|-|$)|(Start|From|Since|After|Begin|Min|End|Until|Before|Max)|^(check_?in|check_?out|arrival|departure|depart|return)/gi;
+// A task's due moment ends what its start begins: Graph's planner task was asked to start on the 27th, due the 25th.
+const END = either(/(^|_|-)(end|to|until|before|max|latest|due)(_|-|$)|^check_?out|^return(_?date)?$/i, /^(end|to|until|before|max|latest|due)(?=[A-Z])|[a-z](End|Until|Before|Max)(?=[A-Z_]|$)/);
+const BOUND = /(^|_|-)(start|from|since|after|begin|min|earliest|end|to|until|before|max|latest|due)(?=_|-|$)|(Start|From|Since|After|Begin|Min|End|Until|Before|Max)|^(check_?in|check_?out|arrival|departure|depart|return|due)/gi;
 // A stay or a trip lasts at least a night: its end is never its start.
 const STAY = /^(check_?in|arrival|depart)/i;
 const DAY = 86_400_000;

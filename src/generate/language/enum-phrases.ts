@@ -79,6 +79,8 @@ const BOOLEAN_PHRASES: Array<[RegExp, string[], string[]]> = [
   [/^is_?revision$/i, ['as a revision of an earlier step'], ['as a new step, not a revision']],
   [/^dry_?run$/i, ['just as a dry run, so nothing changes yet', 'as a preview only'], ['for real, not a dry run', 'and apply it right away']],
   [/^pinned?$/i, ['pinned to the top', 'and pin it'], ['not pinned', 'without pinning it']],
+  [/^is_?reminder_?on$/i, ['with a reminder', 'and remind me beforehand'], ['without a reminder', 'with no reminder']],
+  [/^is_?all_?day$/i, ['as an all-day event', 'for the whole day'], ['at a set time, not all day']],
   [/^watch(ing)?$/i, ['and subscribe me to changes', 'and keep me posted on changes'], ['without subscribing me']],
   [/^recursive(ly)?$/i, ['including everything in subfolders', 'recursively'], ['only the top level']],
   [/^force$/i, ['even if it complains', 'forcing it'], ['without forcing anything']],

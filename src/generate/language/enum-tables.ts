@@ -201,6 +201,8 @@ export const BY_CLASS: Array<[RegExp, Record<string, string[]>]> = [
       debug: ['at debug level'],
     },
   ],
+  // How a calendar shows the time: Graph's showAs.
+  [/show_?as/, { busy: ['showing me as busy'], free: ['showing me as free'], oof: ['showing me as out of office'], tentative: ['marked tentative'], workingelsewhere: ['showing me as working elsewhere'], unknown: ['with no status shown'] }],
   [/channel|via|source/, { email: ['that came in by email', 'by email'], chat: ['from the chat widget', 'via chat'], phone: ['that came in by phone', 'by phone'] }],
   [/tier|storage|class/, { hot: ['in hot storage'], cold: ['in cold storage'], archive: ['in the archive tier', 'archived cold'] }],
   [/colou?r/, { yellow: ['in yellow'], blue: ['in blue'], green: ['in green'], red: ['in red'] }],

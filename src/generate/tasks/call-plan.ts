@@ -14,6 +14,8 @@ import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
 import { fakeValue, generateArguments } from './args.js';
+import { sayRecordBody } from './record-body.js';
+import { isRecordBody } from '../../world/record-body.js';
 import { chooseKeys } from './choose-keys.js';
 import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
@@ -50,6 +52,7 @@ export interface PlanOptions {
   record?: Rec;
 }
 
+const IF_MATCH = /^if[-_]?(none[-_]?)?match$/i;
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe|move|edit)/i;
 const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
 const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;
@@ -122,7 +125,10 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   // deletion off", and the call refused the deletion the user asked for.
   const goAhead = (s: Said) => CONFIRM_FLAG.test(s.key) && typeof s.value === 'boolean';
   for (const k of Object.keys(args)) if (CONFIRM_FLAG.test(k) && typeof args[k] === 'boolean') args[k] = true;
-  return { tool, profile, call: { toolId: tool.id, arguments: args }, said: said.filter((s) => !goAhead(s)) };
+  // An If-Match header is the client's, not the user's: "*" (whatever version is current), never said. The requests
+  // read "update the if match to W/\"44900952738024c8\"", an etag no person knows.
+  for (const k of Object.keys(args)) if (IF_MATCH.test(k) && typeof args[k] === 'string') args[k] = '*';
+  return { tool, profile, call: { toolId: tool.id, arguments: args }, said: said.filter((s) => !goAhead(s) && !IF_MATCH.test(s.key)) };
 }
 
 const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
@@ -196,6 +202,10 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
     }
     if (values.length < min) return undefined;
     return sayStrings(key, values, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
+  }
+  if ((t === 'object' || schema.properties) && isRecordBody(schema)) {
+    const said = sayRecordBody(key, schema, ctx, (k, s, ty) => sayArgument(k, s, ty, ctx, request, leaf, opts));
+    if (said) return said;
   }
   if (t === 'object' || schema.properties) {
     const v = fakeValue(schema, seed, leaf);

@@ -1,0 +1,69 @@
+// A record's fields passed as one object: Microsoft Graph's update-calendar-event takes the whole event resource as
+// "body" (60 properties, read-only ones included). The world keeps the fields a person sets as the record's own (the
+// answer reads "display name is now onboarding", not "body now has display name"), and requests name a few of them.
+import type { Schema } from './field.js';
+
+/** An object input this wide is a record's fields, not a value of its own. */
+const WIDE = 5;
+/** How many of a body's fields a record keeps: what a person sets first, then the rest, as far as a result stays short. */
+const KEPT = 8;
+// Fields a person never sets: what the server stamps, ids and links it makes, and the bags extensions live in.
+export const SERVER_MADE = /^@|odata|^(id|uuid|etag|e_?tag|changeKey|iCalUId|webLink|webUrl|url|href|self|createdDateTime|lastModifiedDateTime|createdBy|lastModifiedBy|created_?at|updated_?at)$|(Ids?|_ids?|Url|_url)$|extendedProperties|^extensions$|^(instances|exceptionOccurrences|cancelledOccurrences|attachments)$/i;
+/** What a person sets first: what it is called, says, when it is, how it stands. */
+export const CORE = /^(subject|title|name|displayName|content|body|description|summary|importance|priority|status|showAs|start|end|startDateTime|dueDateTime|location|categories|percentComplete|note|notes|message|text|label|color|visibility|isReminderOn|reminderMinutesBeforeStart|sensitivity)$/i;
+
+/** The one schema of a nullable union ({anyOf: [{...}, {type: null}]}), with the union's description if it has none.
+ * A moment's pattern goes: the date is said as people say dates, and its ISO text keeps the pattern (Graph's
+ * createdDateTime pattern made the dates drawn from it fall in 2009). */
+export function unwrap(s: Schema): Schema {
+  const union = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
+  let one = s;
+  if (Array.isArray(union)) {
+    const real = union.filter((x) => x && x.type !== 'null');
+    if (real.length !== 1) return s;
+    one = real[0] as Schema;
+    if (one.description === undefined && s.description !== undefined) one = { ...one, description: s.description };
+  }
+  if ((one.format === 'date-time' || one.format === 'date') && one.pattern !== undefined) {
+    const { pattern: _p, ...rest } = one;
+    return rest;
+  }
+  return one;
+}
+
+export const typeOf = (s: Schema) => (Array.isArray(s.type) ? (s.type as unknown[]).find((x) => x !== 'null') : s.type) as string | undefined;
+export const propsOf = (s: Schema) => (s.properties && typeof s.properties === 'object' ? (s.properties as Record<string, Schema>) : {});
+const scalar = (s: Schema) => ['string', 'number', 'integer', 'boolean'].includes(typeOf(s) ?? '') || Array.isArray(s.enum);
+export const readOnly = (s: Schema) => s.readOnly === true || /\bread-?only\b/i.test(String(s.description ?? ''));
+
+/** Whether a field can be set by a person saying it: a scalar, a list of words, or a small record of scalars (an event's
+ * end: its dateTime and timeZone). */
+export function settable(key: string, raw: Schema): boolean {
+  const s = unwrap(raw);
+  if (SERVER_MADE.test(key) || readOnly(s)) return false;
+  if (scalar(s)) return true;
+  if (typeOf(s) === 'array') return scalar(unwrap((s.items ?? {}) as Schema)) && typeOf(unwrap((s.items ?? {}) as Schema)) === 'string';
+  const inner = Object.entries(propsOf(s)).filter(([k, x]) => !SERVER_MADE.test(k) && !readOnly(unwrap(x)));
+  return typeOf(s) === 'object' && inner.length > 0 && inner.length <= 4 && inner.every(([, x]) => scalar(unwrap(x)));
+}
+
+/** Whether an object input holds a record's fields: wide enough that no one would give them all. */
+export function isRecordBody(schema: Schema): boolean {
+  return Object.keys(propsOf(schema)).length >= WIDE;
+}
+
+
+/** The name of the input that holds a record's fields, if the tool has one. */
+export function bodyParam(inputSchema: Schema): string | undefined {
+  const props = propsOf(inputSchema);
+  return Object.keys(props).find((k) => isRecordBody(unwrap(props[k] as Schema)));
+}
+
+/** The fields of a body a record keeps, with their schemas: its required ones, then the core ones, then others. */
+export function bodyFields(schema: Schema): Array<[string, Schema]> {
+  const props = propsOf(schema);
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const keys = Object.keys(props).filter((k) => settable(k, props[k] as Schema));
+  const rank = (k: string) => (required.has(k) ? 0 : CORE.test(k) ? 1 : 2);
+  return keys.sort((a, b) => rank(a) - rank(b)).slice(0, KEPT).map((k) => [k, unwrap(props[k] as Schema)]);
+}
