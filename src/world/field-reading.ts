@@ -22,7 +22,9 @@ function read(words: string, parent: string | undefined, hint: string): FieldRea
     kind: nameKind(words, parent, hint),
     choices: choicesIn(hint),
     example: exampleIn(hint),
-    stamp: hint.match(/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?\b/)?.[0],
+    // Seconds and a Z stay part of the shape: "2014-01-01T00:00:00Z" was read as "2014-01-01T00:00", and Graph's
+    // pattern refused every date written so.
+    stamp: hint.match(/\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?Z?(?![\d:])/)?.[0],
     clock: /\bHH:MM\b/.test(hint) && !/YYYY/.test(hint),
     day: /\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint),
   };

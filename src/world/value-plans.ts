@@ -202,7 +202,8 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
     return (ctx) => {
       const t = date(ctx);
       const iso = `${isoSeconds(t).slice(0, 19)}.${String(((t % 1000) + 1000) % 1000).padStart(3, '0')}Z`;
-      return `${iso.slice(0, 10)}${stamp[10]}${iso.slice(11, stamp.length)}`;
+      const zulu = stamp.endsWith('Z');
+      return `${iso.slice(0, 10)}${stamp[10]}${iso.slice(11, stamp.length - (zulu ? 1 : 0))}${zulu ? 'Z' : ''}`;
     };
   }
   if (reading.clock) return (ctx) => `${String(ctx.faker.number.int({ min: 7, max: 20 })).padStart(2, '0')}:${ctx.faker.helpers.arrayElement(['00', '15', '30', '45'])}`;

@@ -258,4 +258,11 @@ describe('arguments the language layer writes', () => {
     for (const name of ['width', 'height', 'image_height']) for (const v of draws(name, 'number', { type: 'integer' }, 'asset') as unknown as number[]) expect(v >= 240 && v <= 1920, `${name}=${v}`).toBe(true);
     for (const v of draws('column_width', 'number', { type: 'integer' }, 'sheet') as unknown as number[]) expect(v, 'column_width').toBeLessThanOrEqual(100);
   });
+
+  it('writes a moment in the shape its description shows, seconds and Z included', () => {
+    // Graph: "For example, midnight UTC on Jan 1, 2014 is 2014-01-01T00:00:00Z"; its pattern needs both.
+    const description = 'The Timestamp type represents date and time information using ISO 8601 format and is always in UTC time. For example, midnight UTC on Jan 1, 2014 is 2014-01-01T00:00:00Z';
+    for (const v of draws('dueDateTime', 'datetime', { type: 'string', description })) expect(v).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    for (const v of draws('start_time', 'datetime', { type: 'string', description: 'Start, e.g. 2017-08-29T04:00' })) expect(v).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  });
 });
