@@ -6,10 +6,11 @@ import { compileSchema } from '../schema/ajv.js';
 import { deriveSeed } from '../util/random.js';
 import { type Schema, propertiesOf, requiredOf, schemaType } from './field.js';
 import type { Rec } from './filters.js';
-import { CONTROL_PARAM, type ToolBinding } from './model.js';
+import { CONTROL_PARAM, IF_MATCH, type ToolBinding } from './model.js';
 import { fromSchema } from './schema-values.js';
 import { placedValues } from './run-products.js';
 import { agreedFileTypes } from './file-types.js';
+import { bodyFields, bodyParam } from './record-body.js';
 import { resolved } from './schema-resolve.js';
 import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
@@ -79,11 +80,25 @@ function elsewhere(world: World, b: ToolBinding, key: string, current: unknown, 
 function draw(world: World, b: ToolBinding, key: string, schema: Schema): unknown {
   const ctx = world.valueContext(b.entity);
   if (b.profile.action === 'compute' && /^(expression|expr|formula|equation|calculation|math)$/i.test(key)) return expression(world);
+  if (IF_MATCH.test(key)) return '*';
   const type = b.profile.params[key];
   const s = resolved(schema);
   const t = schemaType(s);
+  // A body of the record's fields (Graph's whole resource) sets one to three of those a person sets, not the resource.
+  if (t === 'object' && key === bodyParam(resolved(b.tool.inputSchema))) return bodyValues(s, ctx);
   if (t === 'object' || t === 'array') return fromSchema(s, key, ctx, { optional: 0.4, maxItems: 2 }, undefined);
   return valueFor({ name: key, schema: s, type: type ?? 'other' }, ctx);
+}
+
+/** One to three fields of a record body, the core ones first, each drawn by its own type. */
+function bodyValues(schema: Schema, ctx: ReturnType<World['valueContext']>): Rec {
+  const fields = bodyFields(schema);
+  const n = Math.min(fields.length, ctx.faker.number.int({ min: 1, max: 3 }));
+  const out: Rec = {};
+  for (const [k, fs] of ctx.faker.helpers.arrayElements(fields.slice(0, Math.max(n, 4)), n)) {
+    out[k] = fromSchema(fs, k, ctx, { optional: 1, maxItems: 2 }, undefined);
+  }
+  return out;
 }
 
 /** An input's default: the schema's, else one its description states of a flag or a number ("Default false."). */
@@ -176,8 +191,11 @@ function fitInput(tool: CatalogTool, args: Rec, world: World, b: ToolBinding, se
   for (let attempt = 0; attempt < 3; attempt++) {
     const bad = new Set((check.fn.errors ?? []).map((e) => e.instancePath.split('/')[1] ?? (e.params as { additionalProperty?: string }).additionalProperty ?? '').filter(Boolean));
     for (const e of check.fn.errors ?? []) if (e.keyword === 'required') bad.add((e.params as { missingProperty: string }).missingProperty);
+    const body = bodyParam(resolved(tool.inputSchema));
     for (const key of bad) {
       if (!(key in props)) delete out[key];
+      // A body refitted is a few of its fields again, not the whole resource drawn from its schema.
+      else if (key === body && attempt < 2) out[key] = bodyValues(resolved(props[key] ?? {}), ctx);
       else out[key] = fromSchema(props[key] ?? {}, key, ctx, { optional: attempt === 0 ? 0.4 : 1, maxItems: 2 });
     }
     if (valid(out)) return out;

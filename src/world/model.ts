@@ -46,6 +46,8 @@ export interface ToolBinding {
 }
 
 /** Inputs that steer a call rather than describe a record. */
+/** A conditional-request header (If-Match): the client's, "*" for whatever version is current, never a user's etag. */
+export const IF_MATCH = /^if[-_]?(none[-_]?)?match$/i;
 export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope|if-?match|if_match|if-?none-?match|if_none_match)$/i;
 const MAX_FIELDS = 18;
 

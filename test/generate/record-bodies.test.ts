@@ -12,6 +12,8 @@ import { World } from '../../src/world/world.js';
 import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import { executeTask } from '../../src/execute/executor.js';
 import { callTask } from '../execute/helpers.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const all = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
@@ -50,6 +52,22 @@ describe('a record body', () => {
       }
     }
     expect(planned).toBeGreaterThan(60);
+  });
+
+  it('is changed field by field in a chain: "rename it to ...", never "set the body to with body ..."', () => {
+    const tasks = [...generateOfflineTasks(ms, { seed: 2, config: GenerateConfigSchema.parse({ count: 300, mix: { multi_step: 1 } }) })];
+    const bodies = tasks.filter((t) => t.expected.calls.some((c) => c.arguments.body !== undefined && ms.find((x) => x.id === c.toolId)?.profile?.action === 'update'));
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const t of bodies) {
+      const text = t.messages.map((m) => String(m.content)).join(' ');
+      expect(text, text).not.toMatch(/\bbody\b|extended propert|change key/);
+      for (const c of t.expected.calls) {
+        const body = c.arguments.body as Record<string, unknown> | undefined;
+        if (!body || ms.find((x) => x.id === c.toolId)?.profile?.action !== 'update') continue;
+        expect(Object.keys(body).length, JSON.stringify(body)).toBeLessThanOrEqual(3);
+        for (const k of Object.keys(body)) expect(READ_ONLY.test(k), k).toBe(false);
+      }
+    }
   });
 
   it('never has a header a person cannot know: If-Match is "*"', () => {

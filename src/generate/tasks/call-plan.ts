@@ -21,6 +21,7 @@ import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
+import { IF_MATCH } from '../../world/model.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
 import { placedValues } from '../../world/run-products.js';
@@ -52,7 +53,6 @@ export interface PlanOptions {
   record?: Rec;
 }
 
-const IF_MATCH = /^if[-_]?(none[-_]?)?match$/i;
 const READS = /(read|get|list|search|find|info|tree|open|show|fetch|view|describe|move|edit)/i;
 const DIRECTORY = /(director|folder|tree|dir\b|_dir|-dir)/i;
 const PAGING = /^(cursor|page_?token|next_?token|offset|page|after|before|start_?cursor)$/i;

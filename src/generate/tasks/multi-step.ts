@@ -1,4 +1,8 @@
 // `multi_step`: a later call's argument comes from an earlier call's result, linked so the executor fills it from the real result.
+import { bodyParam } from '../../world/record-body.js';
+import { IF_MATCH } from '../../world/model.js';
+import { resolved } from '../../world/schema-resolve.js';
+import { inferType, propertiesOf } from '../../world/field.js';
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task, Turn } from '../../records/index.js';
 import { hasFlag, isDestructive } from '../../records/index.js';
 import { type BuildContext, isDestructiveWrite, requiredArgs } from './build-context.js';
@@ -96,9 +100,16 @@ function entityChain(first: CatalogTool, second: CatalogTool): Chain {
 function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unknown>, skip?: string, shown: ReadonlySet<string> = new Set()): { said: Said[]; profile: ReturnType<typeof speechProfile> } {
   const profile = speechProfile(tool);
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
+  // A body of the record's fields is said field by field ("set the display name to Design"), never "set the body to ...".
+  const body = bodyParam(resolved(tool.inputSchema));
+  const bodySchema = (body ? propertiesOf(propertiesOf(resolved(tool.inputSchema))[body] ?? {}) : {}) as Record<string, Record<string, unknown>>;
   const said = Object.entries(args)
-    .filter(([k]) => k !== skip && !shown.has(k))
-    .map(([k, v]) => sayAnything(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined));
+    .filter(([k]) => k !== skip && !shown.has(k) && !IF_MATCH.test(k))
+    .flatMap(([k, v]) =>
+      k === body && v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.entries(v as Record<string, unknown>).map(([ik, iv]) => sayAnything(ik, iv, inferType(ik, bodySchema[ik] ?? {}), sctx, Array.isArray(bodySchema[ik]?.enum) ? (bodySchema[ik]?.enum as unknown[]) : undefined))
+        : [sayAnything(k, v, profile.params[k] ?? 'other', sctx, Array.isArray(props(tool)[k]?.enum) ? (props(tool)[k]?.enum as unknown[]) : undefined)],
+    );
   // One thing named per call: the rest are details of it.
   let seenTarget = false;
   for (const [i, s] of said.entries()) if (s.slot === 'target') seenTarget ? (said[i] = asDetail(s, profile.params[s.key] === 'id')) : (seenTarget = true);
