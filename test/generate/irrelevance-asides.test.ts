@@ -21,4 +21,12 @@ describe('irrelevance requests', () => {
     // Some still open with an aside: a context, not a bare request every time.
     expect(texts.filter((t) => /random question|off-topic, but|while I have you|different topic|side question|something else entirely/i.test(t)).length).toBeGreaterThan(10);
   });
+
+  it('are declined in words that fit every capability: "weather forecasts is not among my tools" did not', () => {
+    const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+    const config = GenerateConfigSchema.parse({ count: 300, mix: { irrelevance: 1 } });
+    const answers = [...generateOfflineTasks(real, { seed: 4, config })].map((t) => String(t.expected.answer ?? '')).filter((a) => /tools?|nothing that covers/.test(a));
+    expect(answers.length).toBeGreaterThan(50);
+    expect(answers.filter((a) => /\b[a-z]+s is not among|is not among my tools|no tool for (access|anything)/.test(a)).slice(0, 3)).toEqual([]);
+  });
 });

@@ -27,9 +27,9 @@ export function toolsetSummary(index: ToolIndex, tools: readonly CatalogTool[]):
 const DECLINE = [
   "I can't help with that here: it needs {cap}, and none of my tools does that. They let me {summary}.",
   "Sorry, that's outside what I can do. {Cap} isn't something these tools offer; they {summary}.",
-  "I'm not able to do that: I have no tool for {cap}. What I can do here is {summary}.",
+  "I'm not able to do that: none of my tools covers {cap}. What I can do here is {summary}.",
   'That needs {cap}, which I have no access to. The tools I have can {summary}, so I would be guessing. Is there something along those lines I can do?',
-  "Unfortunately I can't: {cap} is not among my tools. I can {summary} if that helps.",
+  "Unfortunately I can't: I have nothing that covers {cap}. I can {summary} if that helps.",
 ];
 
 /** The server whose tools look most like what the request talks about: the near miss. */
