@@ -238,6 +238,9 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
     }
     case 'name': {
       const name = namePlan(entity, words);
+      // A code host's owner is an account ("elarsen", "northwind"), not a person's full name: GitHub's list_issues was
+      // asked for issues "owned by Aisha Bernard in mobile-app".
+      if (/^(repo )?owner$/.test(words)) return (ctx) => (CODE_HOST.test(`${ctx.system} ${entity}`) ? accountName(drawOf(ctx.faker)) : name(ctx.faker, ctx.now));
       return (ctx) => name(ctx.faker, ctx.now);
     }
     case 'title':
@@ -302,6 +305,13 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       return other ? (ctx) => other(ctx) ?? name(ctx.faker, ctx.now) : (ctx) => name(ctx.faker, ctx.now);
     }
   }
+}
+
+const CODE_HOST = /\b(git ?hub|git ?lab|bitbucket|gitea|codeberg|repo|repository|repositories|pull request|merge request|gist)\b/i;
+
+/** An account on a code host: a person's login or an organisation's. */
+function accountName(d: ReturnType<typeof drawOf>): string {
+  return d.next() < 0.5 ? (kindValue('username', d, { words: 'owner' }) as string) : (d.pick(COMPANIES).split(/\s+/)[0] as string).toLowerCase().replace(/[^a-z0-9-]/g, '');
 }
 
 /** The reading of a field, through the context's memory when it has one. */

@@ -34,4 +34,12 @@ describe('a person\'s name', () => {
     const people = names('ms-365/list-contact-folder-contacts');
     expect(people.filter(personal).length / people.length).toBeGreaterThan(0.8);
   });
+
+  it('is no code host\'s owner: GitHub issues were "owned by Aisha Bernard"', () => {
+    const tool = catalog.find((t) => t.id === 'github/list_issues') as CatalogTool;
+    const owners: string[] = [];
+    for (let seed = 1; seed <= 6; seed++) owners.push(...new World(model, seed).records(tool).map((r) => String(r.owner)));
+    expect(owners.length).toBeGreaterThan(10);
+    for (const o of owners) expect(o, o).toMatch(/^[a-z0-9._-]+$/);
+  });
 });
