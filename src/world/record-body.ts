@@ -47,16 +47,21 @@ export function settable(key: string, raw: Schema): boolean {
   return typeOf(s) === 'object' && inner.length > 0 && inner.length <= 4 && inner.every(([, x]) => scalar(unwrap(x)));
 }
 
-/** Whether an object input holds a record's fields: wide enough that no one would give them all. */
-export function isRecordBody(schema: Schema): boolean {
-  return Object.keys(propsOf(schema)).length >= WIDE;
+/** Names a request's payload goes by: its fields are the call's, however few (Graph's accept-calendar-event takes
+ * body {Comment}, and requests read "with body comment '...'"). */
+const BODY_NAME = /^(body|request_?body|payload)$/i;
+
+/** Whether an object input holds a record's fields: wide enough that no one would give them all, or named a payload. */
+export function isRecordBody(schema: Schema, key = ''): boolean {
+  const n = Object.keys(propsOf(schema)).length;
+  return n >= WIDE || (n > 0 && BODY_NAME.test(key));
 }
 
 
 /** The name of the input that holds a record's fields, if the tool has one. */
 export function bodyParam(inputSchema: Schema): string | undefined {
   const props = propsOf(inputSchema);
-  return Object.keys(props).find((k) => isRecordBody(unwrap(props[k] as Schema)));
+  return Object.keys(props).find((k) => isRecordBody(unwrap(props[k] as Schema), k));
 }
 
 /** The fields of a body a record keeps, with their schemas: its required ones, then the core ones, then others. */

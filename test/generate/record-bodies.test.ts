@@ -19,7 +19,7 @@ import { PROJECT, readLines } from '../helpers.js';
 const all = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
 const ms = all.filter((t) => t.serverId === 'ms-365');
 const tool = (name: string) => ms.find((t) => t.name === name) as CatalogTool;
-const writes = ['update-calendar-event', 'create-calendar-event', 'create-planner-task', 'update-outlook-contact', 'create-contact-child-folder', 'update-mailbox-settings', 'update-planner-task'].map(tool);
+const writes = ['update-calendar-event', 'create-calendar-event', 'create-planner-task', 'update-outlook-contact', 'create-contact-child-folder', 'update-mailbox-settings', 'update-planner-task', 'accept-calendar-event', 'copy-mail-message', 'reply-mail-message', 'create-outlook-category'].map(tool);
 const READ_ONLY = /^(id|changeKey|createdDateTime|lastModifiedDateTime|iCalUId|webLink|@odata.*)$/;
 
 function leaves(v: unknown, out: Array<[string, unknown]> = [], key = ''): Array<[string, unknown]> {

@@ -203,7 +203,7 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
     if (values.length < min) return undefined;
     return sayStrings(key, values, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
   }
-  if ((t === 'object' || schema.properties) && isRecordBody(schema)) {
+  if ((t === 'object' || schema.properties) && isRecordBody(schema, key)) {
     const said = sayRecordBody(key, schema, ctx, (k, s, ty) => sayArgument(k, s, ty, ctx, request, leaf, opts));
     if (said) return said;
   }

@@ -6,7 +6,7 @@ import { inferType } from '../../world/field.js';
 import { joinList, keyWords } from '../../util/english.js';
 import type { Rng } from '../../util/random.js';
 import type { SemanticType } from '../../records/index.js';
-import { CORE, propsOf, readOnly, SERVER_MADE, settable, typeOf, unwrap } from '../../world/record-body.js';
+import { CORE, isRecordBody, propsOf, readOnly, SERVER_MADE, settable, typeOf, unwrap } from '../../world/record-body.js';
 import type { Said, SayContext } from '../language/said.js';
 import { orderDateRanges } from '../language/date-range.js';
 
@@ -19,8 +19,16 @@ export type SayField = (key: string, schema: Schema, type: SemanticType) => Said
  * mostly), each said as an argument of its own and joined; undefined when none can be set. */
 export function sayRecordBody(key: string, schema: Schema, ctx: SayContext, say: SayField): Said | undefined {
   const props = propsOf(schema);
+  // A wrapper around one record (Graph's reply body {Message: {...60 fields}, Comment}) is that record's fields.
+  const wrapped = Object.entries(props).find(([, x]) => isRecordBody(unwrap(x)));
+  if (wrapped && Object.keys(props).every((k) => k === wrapped[0] || settable(k, props[k] as Schema))) {
+    const inner = sayRecordBody(wrapped[0], unwrap(wrapped[1]), ctx, say);
+    return inner ? { ...inner, key, value: { [wrapped[0]]: inner.value } } : undefined;
+  }
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const open = Object.keys(props).filter((k) => !required.has(k) && settable(k, props[k] as Schema));
+  // A small payload's ids are what the call is about (copy-mail-message's DestinationId), not ids a server made.
+  const small = Object.keys(props).length < 5;
+  const open = Object.keys(props).filter((k) => !required.has(k) && (settable(k, props[k] as Schema) || (small && /Id$/.test(k) && typeOf(unwrap(props[k] as Schema)) === 'string')));
   const core = open.filter((k) => CORE.test(k));
   const rng: Rng = ctx.rng;
   const pool = core.length > 0 && rng.next() < 0.8 ? core : open;
