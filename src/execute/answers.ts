@@ -4,7 +4,7 @@ import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, isToolVerb, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
 import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
-import { readResult, type Item, type Reading } from './result-reading.js';
+import { itemOf, readResult, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
@@ -242,12 +242,19 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       if (reading.what.length > 1) return `${capitalise(p.system)} is empty: ${joinList(reading.what.map((w) => `no ${keyWords(w).toLowerCase()}`))} yet.`;
       if (['list', 'search'].includes(p.action)) return v.rng.pick([`There are no ${p.entityPlural} matching that.`, `I didn't find any ${p.entityPlural}.`, `Nothing came up: no ${p.entityPlural}.`]);
       return p.action === 'get' ? 'That came back empty: there is nothing there.' : `Done. ${capitalise(p.verb === 'use' ? 'it' : `the ${pastParticiple(p.verb)} ${p.entity}`)} returned no details.`;
-    case 'list':
+    case 'list': {
+      // What a create or an update returns is its record, even one holding a list (create_or_update_file's record has
+      // its commit's "files"): "I found two files: ..." answered a file the user had just written.
+      const data = r.structured ?? r.data;
+      if (['create', 'update'].includes(p.action) && data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 3) {
+        return recordAnswer(v, p, { kind: 'record', item: itemOf(data), fields: Object.keys(data).length }, r.tool ? ownValues(r.tool, args) : args, r.ref);
+      }
       // A tree or listing of files and folders is said as one ("notes has two files: ..."), not as "two directory trees".
       if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) {
         return filesAnswer(v, { kind: 'files', files: reading.items.filter((it) => /^file$/i.test(it.state ?? '')).map((it) => [it.name as string, undefined]), dirs: reading.items.filter((it) => !/^file$/i.test(it.state ?? '')).map((it) => it.name as string) }, where);
       }
       return listAnswer(v, p, reading, args, brief);
+    }
     case 'record':
       return recordAnswer(v, p, reading, r.tool ? ownValues(r.tool, args) : args, r.ref);
     case 'files':

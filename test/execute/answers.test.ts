@@ -25,6 +25,16 @@ describe('final answers', () => {
     }
   });
 
+  it('say what a write made, even when its record holds a list: not "I found two files"', () => {
+    const write = real.find((t) => t.id === 'github/create_or_update_file') as CatalogTool;
+    const args = { owner: 'paul_m', repo: 'billing-service', path: 'docs/standup.md', content: 'Standup notes.', message: 'Add standup notes', branch: 'develop' };
+    const record = { sha: 'fad732ec076539eabbe7b717a14c79b3c1591aff', ...args, files: [{ path: 'data/exports/release-notes.json' }, { path: 'data/exports/roadmap.pdf' }] };
+    for (let seed = 1; seed <= 5; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: write.name, text: JSON.stringify(record, null, 2), isError: false, data: record, args, tool: write }]);
+      expect(answer).not.toMatch(/release-notes\.json|roadmap\.pdf|found two files|two files/);
+    }
+  });
+
   it('quote the message of an error a tool returned as JSON, not its opening brace', () => {
     const logs = real.find((t) => t.name === 'kubectl_logs') as CatalogTool;
     const body = { error: 'Failed to get logs for pod checkout-api-7d9f8: Command failed: kubectl -n staging logs checkout-api-7d9f8\nError: invalid argument', status: 'error' };
