@@ -1,6 +1,8 @@
 // A file's name and its stated type agree: an asset "team-photo.png" of format "jpeg" is two files in one record, and a
 // request naming 'changelog.jpg' "as a PNG" asks for something no one would. The type field wins: its value is closed
 // (an enum), the name was drawn from a bank.
+import { IMAGE_EXTS } from './phrases.js';
+
 type Args = Record<string, unknown>;
 
 const TYPE_KEY = /^(format|file_?type|image_?format|mime_?type|content_?type|media_?type|extension|ext|encoding)$/i;
@@ -45,4 +47,15 @@ export function agreedFileTypes(values: Args, kept: Args = {}): Args {
     if (named !== v) out[k] = named;
   }
   return out;
+}
+
+const FILE_KINDS: Record<string, string> = { pdf: 'pdf', csv: 'csv', json: 'json', yaml: 'yaml', markdown: 'md', excel: 'xlsx', word: 'docx', png: 'png', image: 'png', svg: 'svg', html: 'html', text: 'txt', drawio: 'drawio' };
+
+/** The file extensions a description asks for: ".drawio or .xml", "a PDF file". */
+export function extensionsIn(hint: string): string[] {
+  const dotted = [...hint.matchAll(/(?:^|[\s(,"'])\.([a-z][a-z0-9]{1,5})\b/gi)].map((m) => (m[1] as string).toLowerCase());
+  const named = [...hint.matchAll(/\b(pdf|csv|json|yaml|markdown|excel|word|png|image|svg|html|text|drawio) (?:file|document|spreadsheet)s?\b/gi)].map((m) => FILE_KINDS[(m[1] as string).toLowerCase()] as string);
+  // "File name of the image", "the photo's path": a picture, whatever its encoding.
+  const picture = dotted.length + named.length === 0 && /\b(of (the|an?|this) (image|photo|picture|screenshot)|(image|photo|picture|screenshot)('s)? (file ?name|name|path))\b/i.test(hint) ? IMAGE_EXTS : [];
+  return [...new Set([...dotted, ...named, ...picture])];
 }

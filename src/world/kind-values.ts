@@ -151,3 +151,16 @@ export function kindValue(kind: NameKind, d: Draw, hint: KindHint): string | und
       return Buffer.from(`${d.pick(['offset', 'page', 'after'])}:${d.int(2, 60) * 10}`).toString('base64').replace(/=+$/, '');
   }
 }
+
+export const CODE_HOST = /\b(git ?hub|git ?lab|bitbucket|gitea|codeberg|repo|repository|repositories|pull request|merge request|gist)\b/i;
+
+/** An account on a code host: a person's login or an organisation's. */
+export function accountName(d: Draw): string {
+  return d.next() < 0.5 ? (kindValue('username', d, { words: 'owner' }) as string) : (d.pick(B.COMPANIES).split(/\s+/)[0] as string).toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+/** Counts of people, pets or rooms in a booking or a search: a party is a few, not 31 adults and 8.5 pets. */
+export const PARTY = /\b(adults?|guests?|passengers?|people|persons?|participants?|attendees?|travell?ers?|seats?|children|child|kids?|infants?|babies|pets?|rooms?|bedrooms?|bathrooms?|beds?|nights?)\b/;
+export function partyRange(words: string): [number, number] {
+  return /\b(children|child|kids?|infants?|babies|pets?)\b/.test(words) ? [1, 2] : /\bnights?\b/.test(words) ? [1, 10] : [1, 4];
+}

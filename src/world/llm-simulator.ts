@@ -7,7 +7,8 @@ import { capText, type CallOutcome } from '../mcp/call.js';
 import { LlmError, type LlmClient } from '../llm/client.js';
 import { compileSchema } from '../schema/ajv.js';
 import type { Rec } from './filters.js';
-import { recordSchema, type ToolBinding } from './model.js';
+import type { ToolBinding } from './model.js';
+import { recordSchema } from './output-schemas.js';
 import { invalidArguments, protocolProblem, WorldSimulator, type ToolSimulator } from './simulator.js';
 import type { World } from './world.js';
 

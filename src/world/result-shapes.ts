@@ -1,7 +1,8 @@
 // What a tool's outputSchema says about the results the world shapes for it, read once per tool binding: the properties
 // a result fills, whether a record sits under a single wrapping property, the list field and its page limit.
 import { nameWords, propertiesOf } from './field.js';
-import { listSchema, recordSchema, type EntityModel, type ToolBinding } from './model.js';
+import type { EntityModel, ToolBinding } from './model.js';
+import { listSchema, recordSchema } from './output-schemas.js';
 import { resolved } from './schema-resolve.js';
 
 export interface ResultShape {

@@ -3,6 +3,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { Rec } from './filters.js';
 import type { FieldReadings } from './field-reading.js';
+import { fmix32 } from '../util/hash.js';
+import { inWorkingHours, newestFirst } from './store-fields.js';
 
 /** What a store needs from its world: the clock, the faker, and other stores' ids for reference fields. */
 export interface StoreHost {
@@ -31,4 +33,25 @@ export interface Row {
   rec: Rec | undefined;
   /** Fields drawn one at a time (a filter reads one field of every record, not every field). */
   partial: Rec | undefined;
+}
+
+// How old a seeded record is, in minutes: two hours to 400 days (one options object, not one per record).
+const AGE_MINUTES = { min: 2 * 60, max: 400 * 24 * 60 };
+
+/** A store's seeded rows, newest first: mostly a handful, sometimes dozens (lists page, searches narrow, and a world
+ * stays cheap to build). A row's seed and age are integer hashes of the store's seed and its place: seeding a store is
+ * mostly drawing its ids, so neither costs a string or a faker call per row. */
+export function seedRows(host: StoreHost, seed: number): Row[] {
+  const faker = host.idFaker ?? host.faker;
+  faker.seed(seed);
+  const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 4 }) === 0 ? 50 : 12 });
+  const rows: Row[] = [];
+  for (let i = 0; i < count; i++) {
+    const own = fmix32((seed ^ Math.imul(i + 1, 0x9e3779b9)) >>> 0);
+    const age = AGE_MINUTES.min + (fmix32(own ^ 0x85ebca6b) % (AGE_MINUTES.max - AGE_MINUTES.min + 1));
+    rows.push({ id: undefined, k: 0, seed: own, created: inWorkingHours(host.now - age * 60_000, host.now), rec: undefined, partial: undefined });
+  }
+  newestFirst(rows);
+  rows.forEach((r, k) => (r.k = k));
+  return rows;
 }

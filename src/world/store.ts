@@ -1,25 +1,22 @@
 // One entity's records in one world: seeded with 5-50 realistic records on first use, then changed only by the calls.
 import type { Faker } from '@faker-js/faker';
 import { deriveSeed } from '../util/random.js';
-import { fmix32 } from '../util/hash.js';
 import { isoSeconds } from '../util/time.js';
 import type { Rec } from './filters.js';
 import type { EntityModel } from './model.js';
 import type { FieldSpec } from './field.js';
 import { labelField, SeededNames } from './store-labels.js';
 import { fromSchema } from './schema-values.js';
-import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMirrorsId, namesItself, newestFirst, serverMade } from './store-fields.js';
+import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMirrorsId, namesItself, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js';
 import { valueFor, type ValueContext } from './values.js';
-import type { Row, StoreHost } from './store-rows.js';
+import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
 export type { Row, StoreHost } from './store-rows.js';
 
 const DAY = 86_400_000;
 const iso = isoSeconds;
-// How old a seeded record is, in minutes: two hours to 400 days (one options object, not one per record).
-const AGE_MINUTES = { min: 2 * 60, max: 400 * 24 * 60 };
 
 export class EntityStore {
   private readonly rows: Row[] = [];
@@ -40,20 +37,7 @@ export class EntityStore {
     private readonly host: StoreHost,
     private readonly seed: number,
   ) {
-    const faker = host.idFaker ?? host.faker;
-    faker.seed(seed);
-    // Mostly a handful, sometimes dozens: lists page, searches narrow, and a world stays cheap to build.
-    const count = faker.number.int({ min: 5, max: faker.number.int({ min: 0, max: 4 }) === 0 ? 50 : 12 });
-    const rows: Row[] = [];
-    // A row's seed and age are integer hashes of the store's seed and its place: seeding a store is mostly drawing
-    // its ids, so neither costs a string or a faker call per row.
-    for (let i = 0; i < count; i++) {
-      const own = fmix32((seed ^ Math.imul(i + 1, 0x9e3779b9)) >>> 0);
-      const age = AGE_MINUTES.min + (fmix32(own ^ 0x85ebca6b) % (AGE_MINUTES.max - AGE_MINUTES.min + 1));
-      rows.push({ id: undefined, k: 0, seed: own, created: inWorkingHours(host.now - age * 60_000, host.now), rec: undefined, partial: undefined });
-    }
-    newestFirst(rows);
-    rows.forEach((r, k) => (r.k = k));
+    const rows = seedRows(host, seed);
     // Ids are drawn when asked for (idOf); the index by id is built when a call first looks one up.
     for (const r of rows) this.rows.push(r);
     this.seeded = rows;

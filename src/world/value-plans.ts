@@ -6,7 +6,8 @@ import { codeFor, categoryFor, familyOf, namePlan, queryFor, textFor, titleFor }
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
 import { apiPathsIn, exampleValue, fillApiPath, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
-import { drawOf, emailOf, kindValue, personName } from './kind-values.js';
+import { accountName, CODE_HOST, drawOf, emailOf, kindValue, PARTY, partyRange, personName } from './kind-values.js';
+import { extensionsIn } from './file-types.js';
 import { kindFor, type NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
@@ -60,12 +61,6 @@ export function idPlan(field: FieldSpec, reading: FieldReading, entity: string):
     return (ctx) => name(ctx.faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   }
   return (ctx) => String(ctx.faker.number.int({ min: 1000, max: 9_999_999 }));
-}
-
-/** Counts of people, pets or rooms in a booking or a search: a party is a few, not 31 adults and 8.5 pets. */
-export const PARTY = /\b(adults?|guests?|passengers?|people|persons?|participants?|attendees?|travell?ers?|seats?|children|child|kids?|infants?|babies|pets?|rooms?|bedrooms?|bathrooms?|beds?|nights?)\b/;
-export function partyRange(words: string): [number, number] {
-  return /\b(children|child|kids?|infants?|babies|pets?)\b/.test(words) ? [1, 2] : /\bnights?\b/.test(words) ? [1, 10] : [1, 4];
 }
 
 export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
@@ -124,17 +119,6 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
 }
 
 const FORMAT_KINDS: Record<string, NameKind> = { uuid: 'uuid', email: 'email', 'idn-email': 'email', uri: 'url', url: 'url', hostname: 'hostname', 'idn-hostname': 'hostname', ipv4: 'ip', date: 'date', 'date-time': 'datetime' };
-
-const FILE_KINDS: Record<string, string> = { pdf: 'pdf', csv: 'csv', json: 'json', yaml: 'yaml', markdown: 'md', excel: 'xlsx', word: 'docx', png: 'png', image: 'png', svg: 'svg', html: 'html', text: 'txt', drawio: 'drawio' };
-
-/** The file extensions a description asks for: ".drawio or .xml", "a PDF file". */
-export function extensionsIn(hint: string): string[] {
-  const dotted = [...hint.matchAll(/(?:^|[\s(,"'])\.([a-z][a-z0-9]{1,5})\b/gi)].map((m) => (m[1] as string).toLowerCase());
-  const named = [...hint.matchAll(/\b(pdf|csv|json|yaml|markdown|excel|word|png|image|svg|html|text|drawio) (?:file|document|spreadsheet)s?\b/gi)].map((m) => FILE_KINDS[(m[1] as string).toLowerCase()] as string);
-  // "File name of the image", "the photo's path": a picture, whatever its encoding.
-  const picture = dotted.length + named.length === 0 && /\b(of (the|an?|this) (image|photo|picture|screenshot)|(image|photo|picture|screenshot)('s)? (file ?name|name|path))\b/i.test(hint) ? P.IMAGE_EXTS : [];
-  return [...new Set([...dotted, ...named, ...picture])];
-}
 
 /** A value of the kind the name promises; dates keep the world's own reading of the field (due dates lie ahead). */
 function kindPlan(kind: NameKind, words: string, hint: string, entity: string): Drawer<string> {
@@ -305,13 +289,6 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       return other ? (ctx) => other(ctx) ?? name(ctx.faker, ctx.now) : (ctx) => name(ctx.faker, ctx.now);
     }
   }
-}
-
-const CODE_HOST = /\b(git ?hub|git ?lab|bitbucket|gitea|codeberg|repo|repository|repositories|pull request|merge request|gist)\b/i;
-
-/** An account on a code host: a person's login or an organisation's. */
-function accountName(d: ReturnType<typeof drawOf>): string {
-  return d.next() < 0.5 ? (kindValue('username', d, { words: 'owner' }) as string) : (d.pick(COMPANIES).split(/\s+/)[0] as string).toLowerCase().replace(/[^a-z0-9-]/g, '');
 }
 
 /** The reading of a field, through the context's memory when it has one. */

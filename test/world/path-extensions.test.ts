@@ -7,7 +7,7 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { argumentsFor } from '../../src/world/arguments.js';
-import { extensionsIn } from '../../src/world/value-plans.js';
+import { extensionsIn } from '../../src/world/file-types.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const catalog: CatalogTool[] = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));

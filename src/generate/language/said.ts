@@ -8,7 +8,7 @@ import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
-import { PARTY } from '../../world/value-plans.js';
+import { PARTY } from '../../world/kind-values.js';
 import { PAGE_KEY } from '../../world/filters.js';
 
 export type { Said, SayContext, Slot } from './said-types.js';
