@@ -58,6 +58,14 @@ export function isRecordBody(schema: Schema, key = ''): boolean {
 }
 
 
+/** The fields of a body a person may set: a small payload's ids too, since they are what the call is about
+ * (copy-mail-message's DestinationId), not ids a server made. */
+export function settableKeys(schema: Schema): string[] {
+  const props = propsOf(schema);
+  const small = Object.keys(props).length < WIDE;
+  return Object.keys(props).filter((k) => settable(k, props[k] as Schema) || (small && /Id$/.test(k) && typeOf(unwrap(props[k] as Schema)) === 'string'));
+}
+
 /** The name of the input that holds a record's fields, if the tool has one. */
 export function bodyParam(inputSchema: Schema): string | undefined {
   const props = propsOf(inputSchema);
@@ -68,7 +76,7 @@ export function bodyParam(inputSchema: Schema): string | undefined {
 export function bodyFields(schema: Schema): Array<[string, Schema]> {
   const props = propsOf(schema);
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const keys = Object.keys(props).filter((k) => settable(k, props[k] as Schema));
+  const keys = settableKeys(schema);
   const rank = (k: string) => (required.has(k) ? 0 : CORE.test(k) ? 1 : 2);
   return keys.sort((a, b) => rank(a) - rank(b)).slice(0, KEPT).map((k) => [k, unwrap(props[k] as Schema)]);
 }

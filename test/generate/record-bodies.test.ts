@@ -9,6 +9,7 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { planCall } from '../../src/generate/tasks/call-plan.js';
 import { Rng } from '../../src/util/random.js';
 import { World } from '../../src/world/world.js';
+import { argumentsFor } from '../../src/world/arguments.js';
 import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import { executeTask } from '../../src/execute/executor.js';
 import { callTask } from '../execute/helpers.js';
@@ -68,6 +69,12 @@ describe('a record body', () => {
         for (const k of Object.keys(body)) expect(READ_ONLY.test(k), k).toBe(false);
       }
     }
+  });
+
+  it('is what a small payload is about, in the world\'s calls too: copy-mail-message copies to a folder, not with {}', () => {
+    const copy = tool('copy-mail-message');
+    const world = World.for(ms, 3);
+    for (let seed = 1; seed <= 5; seed++) expect((argumentsFor(copy, world, seed, { optional: 1 }).body as { DestinationId?: string }).DestinationId).toBeDefined();
   });
 
   it('never has a header a person cannot know: If-Match is "*"', () => {

@@ -6,7 +6,7 @@ import { inferType } from '../../world/field.js';
 import { joinList, keyWords } from '../../util/english.js';
 import type { Rng } from '../../util/random.js';
 import type { SemanticType } from '../../records/index.js';
-import { CORE, isRecordBody, propsOf, readOnly, SERVER_MADE, settable, typeOf, unwrap } from '../../world/record-body.js';
+import { CORE, isRecordBody, propsOf, readOnly, SERVER_MADE, settable, settableKeys, typeOf, unwrap } from '../../world/record-body.js';
 import type { Said, SayContext } from '../language/said.js';
 import { orderDateRanges } from '../language/date-range.js';
 
@@ -26,9 +26,7 @@ export function sayRecordBody(key: string, schema: Schema, ctx: SayContext, say:
     return inner ? { ...inner, key, value: { [wrapped[0]]: inner.value } } : undefined;
   }
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  // A small payload's ids are what the call is about (copy-mail-message's DestinationId), not ids a server made.
-  const small = Object.keys(props).length < 5;
-  const open = Object.keys(props).filter((k) => !required.has(k) && (settable(k, props[k] as Schema) || (small && /Id$/.test(k) && typeOf(unwrap(props[k] as Schema)) === 'string')));
+  const open = settableKeys(schema).filter((k) => !required.has(k));
   const core = open.filter((k) => CORE.test(k));
   const rng: Rng = ctx.rng;
   const pool = core.length > 0 && rng.next() < 0.8 ? core : open;
