@@ -95,6 +95,8 @@ export function deriveEntity(parts: NameParts, lead: DescriptionLead | undefined
     : (nounPhrase(parts.after, identity) ?? nounPhrase(parts.before, identity));
   // "todo task list": the list the name ends in is the entity's head, not a qualifier to trim.
   if (fromName && parts.listNoun && !/\blist$/.test(fromName)) return `${fromName} list`;
+  // A wiki's node is a page of it: Lark's wiki_v1_node_search found "db-prod-03 (running, eu-west-1)" for a refund policy.
+  if (fromName === 'node' && [...parts.namespace, ...parts.words].includes('wiki')) return 'wiki page';
   if (fromName) return fromName;
   const fromDescription = lead ? nounPhrase(lead.object, identity, { fromDescription: true }) : undefined;
   if (fromDescription) return fromDescription;

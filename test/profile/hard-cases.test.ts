@@ -72,7 +72,14 @@ describe('names in every style', () => {
     ...server('docs', { name: 'docs-server' }, [{ name: 'issues.list', description: 'Returns the list of open issues.' }]),
     ...server('pw', { name: 'Playwright' }, [{ name: 'browser_navigate', description: 'Navigate to a URL', input: { url: str() }, required: ['url'] }]),
     ...server('camel', { name: 'camel-server' }, [{ name: 'listMergeRequests', description: 'Lists merge requests.' }, { name: 'updateDnsRecord', description: 'Updates a DNS record.' }]),
+    ...server('lark', { name: 'lark-openapi-mcp' }, [{ name: 'wiki_v1_node_search', description: 'Search wiki nodes.' }, { name: 'figma_move_node', description: 'Move a node.' }]),
   ]);
+
+  it('reads a wiki\'s node as a page of it, and no other node so', () => {
+    // Lark's wiki search found "db-prod-03 (running, eu-west-1)" for a refund policy: its node was read as a server's.
+    expect(p.wiki_v1_node_search).toMatchObject({ action: 'search', entity: 'wiki page' });
+    expect(p.figma_move_node).toMatchObject({ entity: 'node' });
+  });
 
   it('reads snake_case with a server prefix', () => {
     expect(p.gitlab_list_issues).toMatchObject({ action: 'list', entity: 'issue', system: 'GitLab' });
