@@ -1,7 +1,7 @@
 // What each action does to the world: list/search read it, get finds one record, create/update/delete change it,
 // send and execute leave a record of what was sent or run, control moves a record to a new state, compute computes.
 import type { ToolBinding } from './model.js';
-import { CONTROL_PARAM } from './model.js';
+import { CHANGE_PARAM, CONTROL_PARAM } from './model.js';
 import { resultShape } from './result-shapes.js';
 import { filterRecords, matches, pageBounds, pagingOnly, type Rec } from './filters.js';
 import { conflict, notFound, type Outcome } from './outcome.js';
@@ -152,8 +152,22 @@ function update(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const t = target(b, store, givesId(b, args) ? args : Object.fromEntries(b.scope.map((k) => [k, args[k]])));
   const record = t.record ?? (!t.param ? store.slice(0, 1)[0] : undefined);
   if (!record) return notFound(b.entity, t.param ?? b.entity.idField, t.id, host.variant());
-  const changes = Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k)));
+  const changes = renamedTo(b, Object.fromEntries(Object.entries(valuesOf(b, args)).filter(([k]) => !b.scope.includes(k))));
   return { kind: 'record', entity: b.entity, record: store.update(record[b.entity.idField], changes) as Rec };
+}
+
+/** A change's new value set on the field it names: renameItem's newName is the file's name ("name is now ..."), not a
+ * "new name" the file keeps beside its old one. A record whose id is its name keeps the input as given. */
+function renamedTo(b: ToolBinding, changes: Rec): Rec {
+  const fields = fieldsOf(b.entity);
+  const out: Rec = {};
+  for (const [k, v] of Object.entries(changes)) {
+    const m = CHANGE_PARAM.test(k) && /^new/.test(k) ? /^new_?(.)(.*)$/.exec(k) : null;
+    const base = m ? `${(m[1] as string).toLowerCase()}${m[2]}` : undefined;
+    if (base && fields.has(base) && base !== b.entity.idField && b.entity.label !== b.entity.idField) out[base] = v;
+    else out[k] = v;
+  }
+  return out;
 }
 
 function remove(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

@@ -49,6 +49,8 @@ export interface ToolBinding {
 /** Inputs that steer a call rather than describe a record. */
 /** A conditional-request header (If-Match): the client's, "*" for whatever version is current, never a user's etag. */
 export const IF_MATCH = /^if[-_]?(none[-_]?)?match$/i;
+/** An input naming a change's new or old value ("newName", "new_title", "old_string"). */
+export const CHANGE_PARAM = /^(new|old)(_[a-z]|[A-Z])/;
 export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope|if-?match|if_match|if-?none-?match|if_none_match)$/i;
 const MAX_FIELDS = 18;
 
@@ -172,7 +174,9 @@ export class WorldModel {
           draft.idTypes.set(type, (draft.idTypes.get(type) ?? 0) + 1);
           continue;
         }
-        if (CONTROL_PARAM.test(k)) continue;
+        // "newName", "old_string": what a call changes from or to, not a field its records hold (google-drive's files all
+        // had a "new name" of their own, which answers read out).
+        if (CONTROL_PARAM.test(k) || CHANGE_PARAM.test(k)) continue;
         if (writes || type === 'id' || isIdName(k)) draft.add(k, s ?? {}, type);
       }
       if (['list', 'search'].includes(profile.action)) draft.addRecordSchema(listSchema(tool.outputSchema, profile.listField)?.items);

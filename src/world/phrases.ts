@@ -86,6 +86,9 @@ export const FILE_EXTS = ['pdf', 'docx', 'xlsx', 'png', 'csv', 'md', 'json', 'tx
 /** What people's jobs are called: a contact's "title" is one, not another person's name. */
 export const JOB_TITLES = ['Head of Sales', 'Product Manager', 'Senior Engineer', 'Office Manager', 'Finance Director', 'Customer Success Lead', 'Marketing Coordinator', 'CTO', 'Operations Analyst', 'Procurement Officer'];
 
+/** What people call their accounts. */
+export const ACCOUNT_ALIASES = ['work', 'personal', 'team', 'default'];
+
 /** What pictures are called. */
 export const IMAGE_STEMS = ['team-photo', 'logo', 'hero-banner', 'product-shot', 'office-floorplan', 'login-screenshot', 'avatar', 'launch-poster', 'chart-q3-revenue', 'storefront'];
 export const IMAGE_EXTS = ['png', 'jpg', 'webp'];

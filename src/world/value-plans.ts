@@ -136,10 +136,7 @@ function kindPlan(kind: NameKind, words: string, hint: string, entity: string): 
 }
 
 /** Draws one of `xs`. */
-const pick =
-  (xs: readonly string[]): Drawer<string> =>
-  (ctx) =>
-    ctx.faker.helpers.arrayElement(xs as string[]);
+const pick = (xs: readonly string[]): Drawer<string> => (ctx) => ctx.faker.helpers.arrayElement(xs as string[]);
 
 /** A code that names something ("datacenter code", "verification code"), not source code to run. */
 function shortCodePlan(words: string, entity: string): Drawer<string> | undefined {
@@ -225,6 +222,8 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       // A code host's owner is an account ("elarsen", "northwind"), not a person's full name: GitHub's list_issues was
       // asked for issues "owned by Aisha Bernard in mobile-app".
       if (/^(repo )?owner$/.test(words)) return (ctx) => (CODE_HOST.test(`${ctx.system} ${entity}`) ? accountName(drawOf(ctx.faker)) : name(ctx.faker, ctx.now));
+      // An account's alias is what its owner calls it ("work"): google-drive's files were "with account Westbrook Realty".
+      if (/\baccount\b/.test(words) && /\balias\b/i.test(hint)) return pick(P.ACCOUNT_ALIASES);
       return (ctx) => name(ctx.faker, ctx.now);
     }
     case 'title':

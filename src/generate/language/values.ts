@@ -7,7 +7,7 @@ import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
 import { codeKind } from '../../world/field-values.js';
-import { JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
+import { ACCOUNT_ALIASES, JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
 import { inferType } from '../../world/field.js';
 import { emailOf, kindValue, PARTY, partyRange } from '../../world/kind-values.js';
 import { kindFor, nameKind, type NameKind } from '../../world/name-kinds.js';
@@ -151,6 +151,10 @@ export function valueFor(req: ValueRequest): unknown {
       v = /data URI/i.test(String(schema.description ?? '')) && r.next() < 0.7 ? `data:text/plain;base64,${Buffer.from(r.pick(SENTENCES)).toString('base64')}` : kindValue('url', r, { words: keyWords(req.key).toLowerCase() });
       break;
     case 'name':
+      if (/account/.test(k) && /\balias\b/i.test(String(schema.description ?? ''))) {
+        v = r.pick(ACCOUNT_ALIASES);
+        break;
+      }
       v = /entity/.test(k) ? thingName('entity', r) : /user|assign|owner|author|login|handle/.test(k) || /user ?name|handle/i.test(String(schema.description ?? '')) ? handle(r) : /company|organi/.test(k) ? r.pick(COMPANIES) : /full|person|contact|first|last/.test(k) ? personName(r) : (namedByKey(req) ?? unnamed(req));
       break;
     case 'title':
