@@ -10,8 +10,7 @@ import { compute } from './compute.js';
 import { controlledState, executionOutput } from './execution.js';
 import { recordless } from './recordless.js';
 import { nameWords } from './field.js';
-import { bodyParam } from './record-body.js';
-import { resolved } from './schema-resolve.js';
+import { bodyParamOf } from './record-body.js';
 import type { Faker } from '@faker-js/faker';
 import { capitalise, isToolVerb, pastParticiple } from '../util/english.js';
 
@@ -42,17 +41,9 @@ function valuesOf(b: ToolBinding, args: Rec): Rec {
   // A "format" that is a field of the record (an image's encoding) is a value the call sets, not the answer's shape.
   const value = (k: string) => !CONTROL_PARAM.test(k) || (/^format$/i.test(k) && fieldsOf(b.entity).has(k));
   // A body that holds the record's fields (Graph's) gives them as the record's own.
-  const body = bodyOf(b);
+  const body = bodyParamOf(b.tool);
   const given = body !== undefined && args[body] && typeof args[body] === 'object' && !Array.isArray(args[body]) ? { ...args, ...(args[body] as Rec) } : args;
   return Object.fromEntries(Object.entries(given).filter(([k, v]) => k !== b.idParam && k !== body && value(k) && v !== undefined));
-}
-
-// The input of a tool that holds its record's fields, read once per tool.
-const BODIES = new WeakMap<ToolBinding['tool'], string | null>();
-function bodyOf(b: ToolBinding): string | undefined {
-  let k = BODIES.get(b.tool);
-  if (k === undefined) BODIES.set(b.tool, (k = bodyParam(resolved(b.tool.inputSchema)) ?? null));
-  return k ?? undefined;
 }
 
 /** The record a call names: by its id argument, else by the other arguments that are fields. */

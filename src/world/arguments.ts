@@ -10,7 +10,7 @@ import { CONTROL_PARAM, IF_MATCH, type ToolBinding } from './model.js';
 import { fromSchema } from './schema-values.js';
 import { placedValues } from './run-products.js';
 import { agreedFileTypes } from './file-types.js';
-import { bodyFields, bodyParam } from './record-body.js';
+import { bodyFields, bodyParamOf } from './record-body.js';
 import { resolved } from './schema-resolve.js';
 import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
@@ -85,7 +85,7 @@ function draw(world: World, b: ToolBinding, key: string, schema: Schema): unknow
   const s = resolved(schema);
   const t = schemaType(s);
   // A body of the record's fields (Graph's whole resource) sets one to three of those a person sets, not the resource.
-  if (t === 'object' && key === bodyParam(resolved(b.tool.inputSchema))) return bodyValues(s, ctx);
+  if (t === 'object' && key === bodyParamOf(b.tool)) return bodyValues(s, ctx);
   if (t === 'object' || t === 'array') return fromSchema(s, key, ctx, { optional: 0.4, maxItems: 2 }, undefined);
   return valueFor({ name: key, schema: s, type: type ?? 'other' }, ctx);
 }
@@ -191,7 +191,7 @@ function fitInput(tool: CatalogTool, args: Rec, world: World, b: ToolBinding, se
   for (let attempt = 0; attempt < 3; attempt++) {
     const bad = new Set((check.fn.errors ?? []).map((e) => e.instancePath.split('/')[1] ?? (e.params as { additionalProperty?: string }).additionalProperty ?? '').filter(Boolean));
     for (const e of check.fn.errors ?? []) if (e.keyword === 'required') bad.add((e.params as { missingProperty: string }).missingProperty);
-    const body = bodyParam(resolved(tool.inputSchema));
+    const body = bodyParamOf(tool);
     for (const key of bad) {
       if (!(key in props)) delete out[key];
       // A body refitted is a few of its fields again, not the whole resource drawn from its schema.

@@ -1,7 +1,8 @@
 // A record's fields passed as one object: Microsoft Graph's update-calendar-event takes the whole event resource as
 // "body" (60 properties, read-only ones included). The world keeps the fields a person sets as the record's own (the
 // answer reads "display name is now onboarding", not "body now has display name"), and requests name a few of them.
-import type { Schema } from './field.js';
+import { propertiesOf, type Schema } from './field.js';
+import { resolved } from './schema-resolve.js';
 
 /** An object input this wide is a record's fields, not a value of its own. */
 const WIDE = 5;
@@ -32,7 +33,7 @@ export function unwrap(s: Schema): Schema {
 }
 
 export const typeOf = (s: Schema) => (Array.isArray(s.type) ? (s.type as unknown[]).find((x) => x !== 'null') : s.type) as string | undefined;
-export const propsOf = (s: Schema) => (s.properties && typeof s.properties === 'object' ? (s.properties as Record<string, Schema>) : {});
+export const propsOf = propertiesOf;
 const scalar = (s: Schema) => ['string', 'number', 'integer', 'boolean'].includes(typeOf(s) ?? '') || Array.isArray(s.enum);
 export const readOnly = (s: Schema) => s.readOnly === true || /\bread-?only\b/i.test(String(s.description ?? ''));
 
@@ -57,7 +58,6 @@ export function isRecordBody(schema: Schema, key = ''): boolean {
   return n >= WIDE || (n > 0 && BODY_NAME.test(key));
 }
 
-
 /** The fields of a body a person may set: a small payload's ids too, since they are what the call is about
  * (copy-mail-message's DestinationId), not ids a server made. */
 export function settableKeys(schema: Schema): string[] {
@@ -70,6 +70,16 @@ export function settableKeys(schema: Schema): string[] {
 export function bodyParam(inputSchema: Schema): string | undefined {
   const props = propsOf(inputSchema);
   return Object.keys(props).find((k) => isRecordBody(unwrap(props[k] as Schema), k));
+}
+
+// The body input of each tool, read once per tool object (the world, the requests and the answers all ask).
+const BODIES = new WeakMap<object, string | null>();
+
+/** The name of the tool's input that holds its record's fields, if it has one. */
+export function bodyParamOf(tool: { inputSchema: Schema }): string | undefined {
+  let k = BODIES.get(tool);
+  if (k === undefined) BODIES.set(tool, (k = bodyParam(resolved(tool.inputSchema)) ?? null));
+  return k ?? undefined;
 }
 
 /** The fields of a body a record keeps, with their schemas: its required ones, then the core ones, then others. */

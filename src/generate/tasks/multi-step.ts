@@ -1,5 +1,5 @@
 // `multi_step`: a later call's argument comes from an earlier call's result, linked so the executor fills it from the real result.
-import { bodyParam } from '../../world/record-body.js';
+import { bodyParamOf } from '../../world/record-body.js';
 import { IF_MATCH } from '../../world/model.js';
 import { resolved } from '../../world/schema-resolve.js';
 import { inferType, propertiesOf } from '../../world/field.js';
@@ -101,7 +101,7 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
   const profile = speechProfile(tool);
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: profile.action, entity: profile.entity, verb: profile.verb };
   // A body of the record's fields is said field by field ("set the display name to Design"), never "set the body to ...".
-  const body = bodyParam(resolved(tool.inputSchema));
+  const body = bodyParamOf(tool);
   const bodySchema = (body ? propertiesOf(propertiesOf(resolved(tool.inputSchema))[body] ?? {}) : {}) as Record<string, Record<string, unknown>>;
   const said = Object.entries(args)
     .filter(([k]) => k !== skip && !shown.has(k) && !IF_MATCH.test(k))
