@@ -20,6 +20,9 @@ export interface ActionEvidence {
   returnsArray: boolean;
   /** An input sizes a page of results (limit, per_page, cursor): the tool returns many. */
   pages?: boolean;
+  /** The required inputs are shapes on the earth (points, a line, a polygon) and measures of them (a distance, units):
+   * the tool computes from them, whatever its verb ("snap" a point to a line, "find" the nearest point). */
+  requiredGeometry?: boolean;
 }
 
 /** Description verbs that only say "returns something". */
@@ -85,6 +88,7 @@ export function refineAction(action: ToolAction, verb: string | undefined, entit
     if (many && !(lead?.singular && lead.action === 'get')) return 'list';
   }
   if (action === 'get' && TIME_NOUNS.has(h) && !ev.requiredId) return 'compute';
+  if (ev.requiredGeometry && !ev.requiredId && !ev.requiredQuery && action !== 'send') return 'compute';
   if ((action === 'get' || action === 'list') && ev.requiredQuery) return 'search';
   // "search_detail": the detail of a search hit is one record read.
   if (action === 'search' && parts.after.length > 0 && parts.after.every((w) => QUALIFIER.has(w) || w === 'detail')) return 'get';

@@ -33,6 +33,24 @@ function listField(output: Schema | undefined, entity: string): string | undefin
   return arrays.find((k) => singularWord(k.toLowerCase()).endsWith(head)) ?? arrays.find((k) => ['items', 'results', 'data', 'entries', 'records'].includes(k));
 }
 
+// Inputs that hold shapes on the earth, and those that only measure or steer a computation over them.
+const GEOMETRY = /^(points?|line|lines|line_?string|polygons?\d?|geometry|geometries|coordinates|from|to|origin|target|destination|start|end|center|centre)$/i;
+const MEASURE = new Set<SemanticType>(['number', 'count', 'enum', 'boolean']);
+
+/** An object or an array, or a choice among them (a Point's pair, a LineString's or a Polygon's coordinates). */
+function structured(s: Schema): boolean {
+  if (s.type === 'object' || isArray(s)) return true;
+  const options = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : [];
+  return options.length > 0 && options.every((o) => o !== null && typeof o === 'object' && structured(o as Schema));
+}
+
+/** Whether the required inputs are shapes (an object or array: points, a line, a polygon) and measures of them. */
+function requiresGeometry(input: Schema, required: readonly string[], types: Record<string, SemanticType>): boolean {
+  const props = properties(input);
+  const shape = (k: string) => GEOMETRY.test(k) && props[k] !== undefined && structured(props[k] as Schema);
+  return required.some(shape) && required.every((k) => shape(k) || MEASURE.has(types[k] as SemanticType));
+}
+
 /** What required id inputs say they identify: "POI ID" -> "poi", "listingId" -> "listing". */
 function idNouns(input: Schema, required: readonly string[], types: Record<string, SemanticType>): string[] {
   const props = properties(input);
@@ -95,6 +113,7 @@ export class Profiler {
       requiredSelector: required.some((r) => /selector|xpath/i.test(r)),
       returnsArray: Object.values(properties(tool.outputSchema)).some((s) => s && typeof s === 'object' && isArray(s)),
       pages: keys.some((k) => PAGE_SIZE.test(k)),
+      requiredGeometry: requiresGeometry(input, required, draft),
     };
     const base = baseAction(ev);
     const entity = deriveEntity(parts, lead, base.action, identity, { idNouns: idNouns(input, required, draft) });

@@ -245,9 +245,16 @@ function execute(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
 }
 
 function computed(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
-  const result = compute(args, host.now, b.tool.name);
+  // What the call leaves out, the server takes as its schema's default (a distance in the tool's default units).
+  const result = compute({ ...defaultsOf(b.tool.inputSchema), ...args }, host.now, b.tool.name);
   if (result) return { kind: 'done', entity: b.entity, data: result };
   return other(b, host, args);
+}
+
+/** The defaults a tool's input schema gives its top-level inputs. */
+function defaultsOf(schema: Rec): Rec {
+  const props = schema.properties && typeof schema.properties === 'object' ? (schema.properties as Record<string, Rec | undefined>) : {};
+  return Object.fromEntries(Object.entries(props).filter(([, s]) => s && s.default !== undefined).map(([k, s]) => [k, (s as Rec).default]));
 }
 
 function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {

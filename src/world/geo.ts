@@ -53,7 +53,42 @@ export function geoFact(name: string, args: Args): Record<string, unknown> | und
   if (from && to) {
     if (/distance/.test(n)) return { distance: round(haversineKm(from, to) * scale, 3), units, from: lonLat(from), to: lonLat(to) };
     if (/bearing/.test(n)) return { bearing: round(bearing(from, to), 2), from: lonLat(from), to: lonLat(to) };
-    if (/midpoint/.test(n)) return { midpoint: lonLat([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]), from: lonLat(from), to: lonLat(to) };
+    // Halfway along the great circle, as turf's midpoint is: not the mean of the coordinates.
+    if (/midpoint/.test(n)) return { midpoint: lonLat(destination(from, haversineKm(from, to) / 2, bearing(from, to))), from: lonLat(from), to: lonLat(to) };
+  }
+  const distanceArg = typeof args.distance === 'number' ? args.distance : undefined;
+  const bearingArg = typeof args.bearing === 'number' ? args.bearing : undefined;
+  if (from && /destination/.test(n) && distanceArg !== undefined && bearingArg !== undefined) {
+    return { destination: lonLat(destination(from, distanceArg / scale, bearingArg)), distance: distanceArg, bearing: bearingArg, units };
+  }
+  const target = pointOf(args.target ?? args.point);
+  if (target && /nearest|closest|snap/.test(n)) {
+    const line = pointsIn(args.line ?? args.lines ?? args.path);
+    if (line.length >= 2) {
+      const on = nearestOnLine(target, line);
+      return { nearest: lonLat(on.point), distance: round(on.km * scale, 3), units, location: round(on.along * scale, 3) };
+    }
+    const candidates = pointsIn(args.points ?? args.candidates);
+    if (candidates.length > 0) {
+      const kms = candidates.map((p) => haversineKm(target, p));
+      const index = kms.indexOf(Math.min(...kms));
+      return { nearest: lonLat(candidates[index] as Point), distance: round((kms[index] as number) * scale, 3), units, index };
+    }
+  }
+  const polygon = args.polygon ?? args.polygons;
+  if (/within|inside|contain/.test(n) && polygon !== undefined && args.points !== undefined) {
+    const rings = ringsOf(polygon);
+    const points = pointsIn(args.points);
+    const inside = points.filter((p) => rings.length > 0 && insideRings(p, rings));
+    return { points_within: inside.map((p) => [round(p[0]), round(p[1])]), count: inside.length, total: points.length };
+  }
+  if (/area/.test(n) && args.geometry !== undefined) {
+    const rings = ringsOf(args.geometry);
+    if (rings.length > 0) {
+      const areaUnits = typeof args.units === 'string' && SQ_M[args.units.toLowerCase()] !== undefined ? args.units : 'meters';
+      const m2 = Math.abs(ringArea(rings[0] as Point[])) - rings.slice(1).reduce((s, r) => s + Math.abs(ringArea(r)), 0);
+      return { area: round(m2 / (SQ_M[areaUnits.toLowerCase()] as number), 3), units: areaUnits };
+    }
   }
   const source = args.coordinates ?? args.points ?? args.geometry ?? args.line ?? args.polygon;
   const points = pointsIn(source);
@@ -74,6 +109,80 @@ export function geoFact(name: string, args: Args): Record<string, unknown> | und
     return { geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] }, num_points: points.length };
   }
   return undefined;
+}
+
+/** The point `km` along the great circle from `a` at this bearing (degrees from north). */
+function destination(a: Point, km: number, bearingDeg: number): Point {
+  const d = km / EARTH_KM;
+  const b = rad(bearingDeg);
+  const lat1 = rad(a[1]);
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lon2 = rad(a[0]) + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return [((((lon2 * 180) / Math.PI + 540) % 360) - 180), (lat2 * 180) / Math.PI];
+}
+
+/** The point of a line nearest to `p`, its distance and how far along the line it lies (km): each segment is searched
+ * on a flat projection around `p`, which is exact enough at the scale of a segment. */
+function nearestOnLine(p: Point, line: readonly Point[]): { point: Point; km: number; along: number } {
+  const k = Math.cos(rad(p[1]));
+  let best = { point: line[0] as Point, km: Infinity, along: 0 };
+  let walked = 0;
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1] as Point;
+    const b = line[i] as Point;
+    const [ax, ay, bx, by, px, py] = [a[0] * k, a[1], b[0] * k, b[1], p[0] * k, p[1]];
+    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / len2));
+    const q: Point = [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+    const km = haversineKm(p, q);
+    if (km < best.km) best = { point: q, km, along: walked + haversineKm(a, q) };
+    walked += haversineKm(a, b);
+  }
+  return best;
+}
+
+/** A polygon's rings (the first its outline, the rest holes), from its coordinates or a GeoJSON Polygon; a
+ * MultiPolygon's first polygon. */
+function ringsOf(v: unknown): Point[][] {
+  const coords = v && typeof v === 'object' && !Array.isArray(v) ? (v as Args).coordinates : v;
+  if (!Array.isArray(coords) || coords.length === 0) return [];
+  const depth = (x: unknown): number => (Array.isArray(x) ? 1 + depth(x[0]) : 0);
+  const d = depth(coords);
+  const polygon = d === 4 ? (coords[0] as unknown[]) : d === 3 ? coords : d === 2 ? [coords] : [];
+  return polygon.map((ring) => pointsIn(ring)).filter((r) => r.length >= 3);
+}
+
+/** Whether a point lies in the outline and in none of the holes (ray casting). */
+function insideRings(p: Point, rings: readonly Point[][]): boolean {
+  const inRing = (ring: readonly Point[]) => {
+    let inside = false;
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i] as Point;
+      const [xj, yj] = ring[j] as Point;
+      if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  };
+  return inRing(rings[0] as Point[]) && !rings.slice(1).some(inRing);
+}
+
+// Square metres in one unit of area, by the unit of length a tool names (turf's convention) or the area unit itself.
+const SQ_M: Record<string, number> = { meters: 1, metres: 1, kilometers: 1e6, kilometres: 1e6, feet: 0.09290304, miles: 2_589_988.11, acres: 4046.8564224, hectares: 10_000 };
+
+/** A ring's area on the sphere in square metres (the spherical excess formula and the radius turf's area uses). */
+function ringArea(closed: readonly Point[]): number {
+  const r = 6_378_137;
+  const last = closed[closed.length - 1] as Point;
+  const ring = closed[0]?.[0] === last[0] && closed[0]?.[1] === last[1] ? closed.slice(0, -1) : closed;
+  if (ring.length < 3) return 0;
+  let total = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i] as Point;
+    const b = ring[(i + 1) % ring.length] as Point;
+    const c = ring[(i + 2) % ring.length] as Point;
+    total += (rad(c[0]) - rad(a[0])) * Math.sin(rad(b[1]));
+  }
+  return (total * r * r) / 2;
 }
 
 /** The convex hull of the points, counter-clockwise (Andrew's monotone chain). */
