@@ -23,9 +23,16 @@ function fact(k: string, val: string): string {
   return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
 }
 
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Up to `max` facts; a "units" fact is said after the number it measures ("distance 5,164.27 kilometers", not
+ * "distance 5,164.27, units kilometers"), and not at all when no number is left for it. */
 export function facts(it: Item, max = 3): string {
-  return it.facts
+  const unit = it.facts.find(([k]) => /^units?$/i.test(k));
+  const rest = it.facts.filter((f) => f !== unit);
+  const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
+  return rest
     .slice(0, max)
-    .map(([k, val]) => fact(k, val))
+    .map(([k, val], i) => (i === measured && unit ? `${fact(k, val)} ${unit[1]}` : fact(k, val)))
     .join(', ');
 }

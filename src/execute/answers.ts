@@ -4,7 +4,7 @@ import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, isToolVerb, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
 import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
-import { itemOf, readResult, type Item, type Reading } from './result-reading.js';
+import { itemOf, placeOf, readResult, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
@@ -88,6 +88,13 @@ function fieldsOf(o: Record<string, unknown>): string {
   return shown.length ? `${joinList(shown)}${rest > 0 ? ` (and ${countOf(rest, 'other field')})` : ''}` : countOf(Object.keys(o).length, 'field');
 }
 
+/** Whether a result's fact only repeats an argument of the call (the same key, or any key, holding the same value). */
+function echoes(args: Record<string, unknown>, key: string, val: string): boolean {
+  const given = args[key];
+  if (given !== undefined && given !== null) return typeof given === 'object' ? placeOf(given) === val : String(given) === val;
+  return /^-?\d+(\.\d+)?$/.test(val) ? false : Object.values(args).some((a) => typeof a === 'string' && a === val);
+}
+
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
   const it = r.item;
   const thing = thingOf(p, args, ref);
@@ -97,7 +104,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   const refused = it.facts.find(([k, val]) => /^(deleted|success|ok|updated|created|done)$/i.test(k) && val === 'false');
   if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
-  const f = facts(it);
+  // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
+  const f = facts({ ...it, facts: it.facts.filter(([k, val]) => /^units?$/i.test(k) || !echoes(args, k, val)) });
   const state = it.state ? prose(it.state) : undefined;
   switch (p.action) {
     case 'create': {

@@ -63,6 +63,15 @@ function firstSentence(text: string): string {
   return one.length <= 200 ? one : `${one.slice(0, 200).replace(/\s+\S*$/, '')}...`;
 }
 
+/** A point on the earth ({"longitude": 25.06, "latitude": -20.57}) as an answer says where it is. */
+export function placeOf(v: unknown): string | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Obj;
+  const lon = o.longitude ?? o.lng ?? o.lon;
+  const lat = o.latitude ?? o.lat;
+  return typeof lon === 'number' && typeof lat === 'number' && Object.keys(o).length === 2 ? `at latitude ${lat}, longitude ${lon}` : undefined;
+}
+
 export function itemOf(o: unknown): Item {
   if (typeof o !== 'object' || o === null) return { name: String(o), facts: [] };
   const obj = o as Obj;
@@ -87,7 +96,7 @@ export function itemOf(o: unknown): Item {
     for (const k of Object.keys(o)) {
       const g = o[k];
       if (gist === undefined && typeof g === 'string' && g.length > 60 && GIST_KEY.test(k)) gist = firstSentence(g);
-      if (facts.length >= 4) break;
+      if (facts.length >= 6) break;
       if (NAMED_KEYS.has(k)) continue;
       const v = o[k];
       // "success: true" says only that the call worked, which the answer says anyway.
@@ -97,12 +106,13 @@ export function itemOf(o: unknown): Item {
       // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
       if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);
       else if (Array.isArray(v)) to.push([k, `${v.length}`]);
+      else if (placeOf(v)) to.push([k, placeOf(v) as string]);
     }
   };
   read(obj);
   if (inner && facts.length < 2) read(inner);
   facts.push(...stamps, ...links);
-  facts.splice(4);
+  facts.splice(6);
   return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}) };
 }
 

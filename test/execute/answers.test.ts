@@ -152,6 +152,25 @@ describe('final answers', () => {
     }
   });
 
+  // Seen on npm-real: destination_tool answered "For the destination: distance 12, bearing 4, units kilometers", the
+  // three numbers the user gave and not the point they asked for.
+  it('say what the user did not give, points as places, and a unit after its number', () => {
+    const tool = real.find((t) => t.id === 'mapbox/destination_tool') as CatalogTool;
+    const args = { origin: { longitude: 25.0573, latitude: -20.6776 }, distance: 12, bearing: 4, units: 'kilometers' };
+    const out = { destination: { longitude: 25.0653, latitude: -20.5699 }, distance: 12, bearing: 4, units: 'kilometers' };
+    const near = real.find((t) => t.id === 'mapbox/distance_tool') as CatalogTool;
+    const from = { longitude: 92.5967, latitude: 79.3885 };
+    const measured = { distance: 4756.14, units: 'nauticalmiles', from, to: { longitude: 50.8964, latitude: 2.9043 } };
+    for (let seed = 0; seed < 6; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'destination_tool', text: JSON.stringify(out), isError: false, args, tool, data: out }]);
+      expect(answer).toMatch(/destination at latitude -20\.5699, longitude 25\.0653/);
+      expect(answer).not.toMatch(/distance 12|bearing 4|units/);
+      const d = finalAnswer(new Rng(seed), [{ name: 'distance_tool', text: JSON.stringify(measured), isError: false, args: { from, to: measured.to, units: 'nauticalmiles' }, tool: near, data: measured }]);
+      expect(d).toMatch(/distance 4,?756\.14 nauticalmiles/);
+      expect(d).not.toMatch(/from at|units/);
+    }
+  });
+
   // Seen on npm-real: "Here it is: docs-site, with project id 462373, organization id 1017521, created at …".
   it('read out what a record holds before when it changed, and the ids of other records only when nothing else is there', () => {
     const get = real.find((t) => t.id === 'mapbox/length_tool') as CatalogTool;
