@@ -24,6 +24,8 @@ function fact(k: string, val: string): string {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+// Units of length: an area measured in them is in their squares ("area 6.73 square miles").
+const LENGTHS = /^(meters|metres|kilometers|kilometres|feet|miles|yards|m|km|ft|mi)$/i;
 
 /** Up to `max` facts; a "units" fact is said after the number it measures ("distance 5,164.27 kilometers", not
  * "distance 5,164.27, units kilometers"), and not at all when no number is left for it. */
@@ -33,6 +35,6 @@ export function facts(it: Item, max = 3): string {
   const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
   return rest
     .slice(0, max)
-    .map(([k, val], i) => (i === measured && unit ? `${fact(k, val)} ${unit[1]}` : fact(k, val)))
+    .map(([k, val], i) => (i === measured && unit ? `${fact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : fact(k, val)))
     .join(', ');
 }

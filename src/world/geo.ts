@@ -78,9 +78,13 @@ export function geoFact(name: string, args: Args): Record<string, unknown> | und
   const polygon = args.polygon ?? args.polygons;
   if (/within|inside|contain/.test(n) && polygon !== undefined && args.points !== undefined) {
     const rings = ringsOf(polygon);
-    const points = pointsIn(args.points);
-    const inside = points.filter((p) => rings.length > 0 && insideRings(p, rings));
-    return { points_within: inside.map((p) => [round(p[0]), round(p[1])]), count: inside.length, total: points.length };
+    // The points inside, each as it was given (an object stays an object, a pair a pair).
+    const given = Array.isArray(args.points) ? (args.points as unknown[]) : [args.points];
+    const inside = given.filter((x) => {
+      const p = pointOf(x);
+      return p !== undefined && rings.length > 0 && insideRings(p, rings);
+    });
+    return { points_within: inside, count: inside.length, total: given.filter((x) => pointOf(x)).length };
   }
   if (/area/.test(n) && args.geometry !== undefined) {
     const rings = ringsOf(args.geometry);

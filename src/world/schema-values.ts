@@ -5,6 +5,8 @@ import { type FieldSpec, type Schema, inferType, propertiesOf, requiredOf, schem
 import { valueFor, type ValueContext } from './values.js';
 import { memoized } from '../util/memo.js';
 import { resolved, resolvedOnce } from './schema-resolve.js';
+import { geometryOf } from './geo-values.js';
+import { itemKey, singularKey } from './item-keys.js';
 
 export interface DrawOptions {
   /** Chance of filling an optional property (arguments: low; results: every property). */
@@ -14,15 +16,6 @@ export interface DrawOptions {
 }
 
 const MAX_DEPTH = 6;
-
-/** An item of a list is named in the singular ("tags" -> "tag"; "status" and "address" stay as they are). */
-// Remembered: every array drawn names its items, and the same few names come back for every record.
-const singularKey = memoized(5_000, (name: string) => (/(ss|us|is)$/.test(name) ? name : name.replace(/ies$/, 'y').replace(/s$/, '')));
-
-/** The name of an array's item at `i`; a pair of coordinates is GeoJSON's longitude and latitude. */
-function itemKey(name: string, i: number, pair: boolean): string {
-  return pair && /coord/i.test(name) ? (i === 0 ? 'longitude' : 'latitude') : singularKey(name);
-}
 
 // A leaf's field, made once per schema, name and place: its type is inferred once, and its plan found by identity.
 // Found by place (parent and type) and then by name, so no key is spelt out for every value drawn.
@@ -124,6 +117,9 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
   const { s, t } = v;
   if (v.fixed) return valueFor(leafOf(s, name, ctx, 'enum', undefined), ctx);
   if (depth > MAX_DEPTH) return t === 'array' ? [] : t === 'object' ? {} : valueFor(leafOf(s, name, ctx, type, parent), ctx);
+  // A shape on the earth (a polygon's ring, a line, a point) is drawn as one, around one place (geo-values.ts).
+  const shape = t === 'array' || t === 'object' ? geometryOf(schema ?? EMPTY, name, () => ctx.faker.number.float(CHANCE), ctx) : undefined;
+  if (shape !== undefined) return shape;
   const pair = t === 'array' && (v.tuple ? v.tuple.length === 2 : v.minItems === 2 && v.maxItems === 2);
   if (v.tuple || (pair && /coord/i.test(name))) return Array.from({ length: v.tuple?.length ?? 2 }, (_, i) => fromSchema(v.tuple?.[i] ?? v.items, itemKey(name, i, pair), ctx, opts, undefined, depth + 1, parent));
   if (t === 'array') {

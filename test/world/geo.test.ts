@@ -7,6 +7,10 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { PROJECT, readLines } from '../helpers.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { ExecuteConfigSchema } from '../../src/execute/config.js';
+import { executeTask } from '../../src/execute/executor.js';
 
 describe('geospatial tools', () => {
   const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
@@ -54,5 +58,55 @@ describe('geospatial tools', () => {
     expect(call('area_tool', { geometry: square, units: 'hectares' }).area).toBeCloseTo(1_239_140, -2);
     const within = call('points_within_polygon_tool', { points: [[0.5, 0.5], [3, 3]], polygon: square });
     expect(within).toMatchObject({ count: 1, total: 2 });
+  });
+});
+
+// Drawn as nested numbers, area_tool was asked for the area of [[[11, 95]]] (one corner, at latitude 95), a polygon
+// was one point given twice, and a "line" was two rows "'6, 6'; '6.5, 6.5'" half a world from the point to snap.
+describe('geometry arguments', () => {
+  const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+  const geo = real.filter((t) => t.serverId === 'mapbox');
+  const catalog = new Map(geo.map((t) => [t.id, t]));
+  const tasks = [...generateOfflineTasks(geo, { seed: 3, config: GenerateConfigSchema.parse({ count: 400, mix: { single: 1 } }) })];
+  const calls = tasks.flatMap((t) => t.expected.calls);
+  const valid = (p: unknown): boolean => {
+    const [lon, lat] = Array.isArray(p) ? p : [(p as Record<string, unknown>).longitude, (p as Record<string, unknown>).latitude];
+    return typeof lon === 'number' && typeof lat === 'number' && Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
+  };
+  const ringOk = (ring: unknown[]) => ring.length >= 4 && ring.every(valid) && JSON.stringify(ring[0]) === JSON.stringify(ring.at(-1));
+
+  it('are closed polygon rings, lines and points of one area, on the earth', () => {
+    const areas = calls.filter((c) => c.toolId === 'mapbox/area_tool');
+    const unions = calls.filter((c) => c.toolId === 'mapbox/union_tool');
+    const lines = calls.filter((c) => c.toolId === 'mapbox/nearest_point_on_line_tool');
+    expect(areas.length).toBeGreaterThan(2);
+    for (const c of areas) expect(ringOk((c.arguments.geometry as unknown[][])[0] as unknown[]), JSON.stringify(c.arguments)).toBe(true);
+    for (const c of unions) {
+      expect((c.arguments.polygons as unknown[]).length).toBeGreaterThanOrEqual(2);
+      for (const p of c.arguments.polygons as unknown[][][]) expect(ringOk(p[0] as unknown[])).toBe(true);
+    }
+    for (const c of lines) {
+      const line = c.arguments.line as unknown[];
+      expect(line.length).toBeGreaterThanOrEqual(2);
+      expect(line.every(valid)).toBe(true);
+    }
+  });
+
+  it('put some points in the polygon they are tested against', async () => {
+    const config = ExecuteConfigSchema.parse({ sandbox: 'none', backend: 'simulated', pool: { spares: 0 } });
+    const within = tasks.filter((t) => t.expected.calls.some((c) => c.toolId === 'mapbox/points_within_polygon_tool'));
+    expect(within.length).toBeGreaterThan(2);
+    let inside = 0;
+    for (const task of within) {
+      const out = await executeTask(task, { catalog, config, sandbox: 'none' });
+      expect(out.ok).toBe(true);
+      if (!out.ok) continue;
+      const result = out.trajectory.messages.find((m) => m.role === 'tool');
+      const data = JSON.parse(String(result?.content)) as { count: number; total: number; points_within: unknown[] };
+      expect(data.points_within.length).toBe(data.count);
+      expect(data.points_within.every(valid)).toBe(true);
+      inside += data.count;
+    }
+    expect(inside).toBeGreaterThan(0);
   });
 });

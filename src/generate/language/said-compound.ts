@@ -101,7 +101,7 @@ export function sayStrings(key: string, items: readonly unknown[], itemType: str
   // Rows of cells (a sheet's data) are said as rows: "one row: Q1 hiring, 42", "an empty row", never as ["…"].
   if (items.length > 0 && items.every((x) => Array.isArray(x) && x.every((c) => c === null || typeof c !== 'object'))) {
     // Points of a polygon or a path are points, not rows: "with polygon1 (12.5, 41.9), (12.6, 41.8) and (12.4, 41.7)".
-    if (/coord|polygon|bbox|point|geometry|ring|lnglat|latlng/i.test(key)) {
+    if (/coord|polygon|bbox|point|geometry|ring|lnglat|latlng|^(line|lines|line_?string|path|route|waypoints)$/i.test(key)) {
       const points = joinList((items as unknown[][]).map((r) => `(${r.map((c) => String(c)).join(', ')})`));
       return { key, value: items, slot: 'mod', text: `with ${words} ${points}`, reply: `${capitalise(points)}.`, question: `Which ${words} should I use?` };
     }

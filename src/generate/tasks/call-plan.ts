@@ -1,5 +1,6 @@
 // One planned call: arguments chosen field by field with the phrase a user says for each, so the request can be
 // written from what the user means and values are inferred from wording ("urgent", "next Friday", "the last five").
+import { geometryOf } from '../../world/geo-values.js';
 import type { CatalogTool, ExpectedCall, SemanticType } from '../../records/index.js';
 import { hasFlag } from '../../records/index.js';
 import { compileSchema } from '../../schema/ajv.js';
@@ -186,6 +187,9 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
     return sayDateArgument(key, schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'datetime' : type === 'date' ? 'date' : 'datetime', ctx);
   }
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return sayValue(key, ctx.rng.pick(schema.enum), type, ctx, schema.enum);
+  // A polygon is a ring of corners around a place, a line a short walk: not pairs of numbers drawn apart.
+  const shape = geometryOf(schema, key, () => ctx.rng.next(), ctx);
+  if (shape !== undefined) return sayAnything(key, shape, type, ctx);
   const seed = deriveSeed(opts.seed, key);
   if (t === 'array') {
     const items = (schema.items ?? {}) as Schema;
