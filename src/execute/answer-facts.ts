@@ -5,15 +5,17 @@ import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
 
 // A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
-const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb)$/;
-const UNIT_WORD: Record<string, string> = { ms: 'milliseconds', kb: 'KB', mb: 'MB', gb: 'GB' };
+const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb|celsius|fahrenheit|percent|kmh|mph|mps|knots|inches|inhg|hpa|mm|meters|km|miles)$/;
+const UNIT_WORD: Record<string, string> = { ms: 'milliseconds', kb: 'KB', mb: 'MB', gb: 'GB', celsius: '°C', fahrenheit: '°F', percent: '%', kmh: 'km/h', mps: 'm/s', inhg: 'inHg', hpa: 'hPa' };
 
 /** A key and its value said as words (`joiner` between them: " " or " is now "); a number in a key's unit is said with
  * the unit after it. `said` is the value as the answer says it. */
 export function keyed(k: string, val: string, said: string, joiner = ' '): string {
   const words = keyWords(k).toLowerCase();
   const unit = /^-?\d+(\.\d+)?$/.test(val) ? UNIT_KEY.exec(words) : null;
-  if (unit && unit[1]) return `${unit[1]}${joiner}${said} ${UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string))}`;
+  // A symbol follows its number closely ("22.9 °C", "68%"), a word after a space ("12 knots").
+  const word = unit ? (UNIT_WORD[unit[2] as string] ?? (val === '1' ? (unit[2] as string).replace(/s$/, '') : (unit[2] as string))) : '';
+  if (unit && unit[1]) return `${unit[1]}${joiner}${said}${word === '%' ? '' : ' '}${word}`;
   return `${words}${joiner}${said}`;
 }
 

@@ -10,6 +10,7 @@ import type { Outcome } from './outcome.js';
 import { conform, fromSchema } from './schema-values.js';
 import type { ValueContext } from './values.js';
 import { resolved } from './schema-resolve.js';
+import { asksForUnits, inUnits } from './unit-views.js';
 
 export interface Shaped {
   text: string;
@@ -127,7 +128,9 @@ function fitted(schema: Schema, data: Rec, ctx: ValueContext): unknown {
 export function shape(o: Outcome, b: ToolBinding, ctx: ValueContext, args: Rec = {}): Shaped {
   if (o.kind === 'error') return { text: o.message, isError: true };
   const schema = b.tool.outputSchema;
-  const data = dataFor(o, b, schema, args);
+  const read = dataFor(o, b, schema, args);
+  // Without a schema to say its keys, a record is read out in the units the call asks for (unit-views.ts).
+  const data = !schema && asksForUnits(args) ? inUnits(read, args) : read;
   const long = o.kind === 'list' && o.page.items.length >= 3;
   if (!schema) return { text: render(data, long), isError: false };
   const structured = fitted(schema, data, ctx);
