@@ -11,6 +11,7 @@ import { controlledState, executionOutput } from './execution.js';
 import { recordless } from './recordless.js';
 import { nameWords } from './field.js';
 import { bodyParamOf } from './record-body.js';
+import { learnAddressed } from './addressed.js';
 import type { Faker } from '@faker-js/faker';
 import { capitalise, isToolVerb, pastParticiple } from '../util/english.js';
 
@@ -77,6 +78,7 @@ function target(b: ToolBinding, store: EntityStore, args: Rec): { record?: Rec; 
 
 function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
   const store = host.store(b);
+  learnAddressed(b, store, args);
   const max = resultShape(b).list?.maxItems;
   if (pagingOnly(args, b.entity)) {
     // Nothing to filter by: only the page's records are drawn.

@@ -1,6 +1,6 @@
 // How list and search tools read the world: arguments that name a field filter by it, a query matches the record's
 // words, dates bound the timestamps, and limit/page/offset/cursor cut one page.
-import { nameWords, type FieldSpec } from './field.js';
+import { nameWords, singular, type FieldSpec } from './field.js';
 import type { EntityModel } from './model.js';
 import { memoized } from '../util/memo.js';
 
@@ -137,7 +137,9 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
     if (CURSOR.test(key)) continue;
     // "state" filters "status" and "assignee_username" filters "assignee" when the record has only those.
     const [joined, head] = keyWords(key);
-    const field = byName.get(key.toLowerCase()) ?? byName.get(joined) ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(head);
+    // "urls" given as a list filters "url" by any of them.
+    const one = Array.isArray(arg) ? byName.get(singular(key.toLowerCase())) : undefined;
+    const field = byName.get(key.toLowerCase()) ?? byName.get(joined) ?? one ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(head);
     if (!field || typeof arg === 'boolean' && field.type !== 'boolean') continue;
     items = items.filter((r) => matches(get(r, field.name), arg, field));
   }
