@@ -7,6 +7,8 @@ import { COMPANIES } from './people-places.js';
 
 type Values = (d: Draw) => string;
 const one = (items: readonly string[]): Values => (d) => d.pick(items);
+// Lines of code an edit finds or writes.
+const DIFF_LINES = ['const timeout = 30_000;', 'retries: 3,', 'if (!user) return null;', 'enabled: false', "import { parse } from './config.js';", 'return items.filter(Boolean);'];
 const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15).toString(16)).join('');
 
 // The first rule whose words end the field's words wins.
@@ -94,6 +96,16 @@ const RULES: Array<[RegExp, Values]> = [
   [/(^| )shift$/, one(['Up', 'Left'])],
   [/(^| )(digest|image digest|manifest digest|sha256)$/, (d) => `sha256:${hex(d, 64)}`],
   [/(^| )(if match|etag|if none match)$/, (d) => `W/"${hex(d, 16)}"`],
+  // What the real-catalog run's results still filled with labels ("shortHash": "legacy-short-hash", "patch":
+  // "new-patch", "page_age": "main-page-age", "error": "team-error").
+  [/(^| )(short hash|short sha|abbreviated hash|abbrev)$/, (d) => hex(d, 7)],
+  [/(^| )(hash|commit hash|sha|commit sha|object id|oid|tree)$/, (d) => hex(d, 40)],
+  [/(^| )(page age|page fetched|fetched|fetched at|last crawled|crawled at|last fetched)$/, (d) => `2026-${String(d.int(1, 11)).padStart(2, '0')}-${String(d.int(1, 28)).padStart(2, '0')}T${String(d.int(6, 21)).padStart(2, '0')}:00:00`],
+  [/(^| )(patch|diff|unified diff)$/, (d) => `@@ -${d.int(3, 80)},3 +${d.int(3, 80)},3 @@\n-${d.pick(DIFF_LINES)}\n+${d.pick(DIFF_LINES).replace('30', '60').replace('false', 'true')}`],
+  [/(^| )(stat|diff stat|stats summary)$/, (d) => ` ${d.int(1, 6)} files changed, ${d.int(2, 120)} insertions(+), ${d.int(0, 40)} deletions(-)`],
+  [/(^| )(error|error message|err|failure reason)$/, one(['Request timed out after 30s', 'Permission denied for this resource', 'Rate limit exceeded, retry in 60s', 'Upstream returned 502 Bad Gateway', 'Validation failed: name is required'])],
+  [/(^| )(old str|old string|old text|search string)$/, one(DIFF_LINES)],
+  [/(^| )(new str|new string|new text|replace with|replacement text)$/, one(DIFF_LINES)],
 ];
 
 /** A value the field's words call for, or undefined when none of these reads it. */

@@ -28,6 +28,14 @@ const CASES: Array<[string, RegExp]> = [
   ['If-Match', /^W\/"[0-9a-f]+"$/],
   ['context', /\w/],
   ['expr', /[()=_]/],
+  ['shortHash', /^[0-9a-f]{7}$/],
+  ['hash', /^[0-9a-f]{40}$/],
+  ['page_age', /^2026-\d\d-\d\dT\d\d:00:00$/],
+  ['patch', /^@@ -\d+,3 \+\d+,3 @@\n-.+\n\+.+$/],
+  ['stat', /files changed/],
+  ['error', /\w+ \w+ \w+/],
+  ['old_str', /[;:,()]/],
+  ['new_str', /[;:,()]/],
 ];
 
 describe('values by a field’s words', () => {
