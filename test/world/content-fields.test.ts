@@ -34,6 +34,9 @@ describe('records of hollow entities', () => {
     ['maps_elevation', ['elevation_meters']],
     // In the units the call asked for (unit-views.ts).
     ['get_weather_summary', ['temperature_(celsius|fahrenheit)']],
+    // Counts, not a latency: an automation has no p95.
+    ['get_automation_statistics', ['total', 'this(_w|W)eek']],
+    ['get_dashboard_summary', ['p95_ms']],
     ['browser_take_screenshot', ['width', 'height']],
   ])('%s returns what it is for', (name, keys) => {
     const tool = catalog.find((t) => t.name === name) as CatalogTool;
