@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { facts, keyed } from './answer-facts.js';
+import { facts, keyed, NUMBER, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -92,7 +92,7 @@ function fieldsOf(o: Record<string, unknown>): string {
 function echoes(args: Record<string, unknown>, key: string, val: string): boolean {
   const given = args[key];
   if (given !== undefined && given !== null) return typeof given === 'object' ? placeOf(given) === val : String(given) === val;
-  return /^-?\d+(\.\d+)?$/.test(val) ? false : Object.values(args).some((a) => typeof a === 'string' && a === val);
+  return NUMBER.test(val) ? false : Object.values(args).some((a) => typeof a === 'string' && a === val);
 }
 
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
@@ -105,7 +105,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
   // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
-  const f = facts({ ...it, facts: it.facts.filter(([k, val]) => /^units?$/i.test(k) || !echoes(args, k, val)) });
+  const f = facts({ ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) });
   const state = it.state ? prose(it.state) : undefined;
   switch (p.action) {
     case 'create': {

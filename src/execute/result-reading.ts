@@ -104,9 +104,10 @@ export function itemOf(o: unknown): Item {
       const s = scalar(v);
       const to = /(^|_)(id|uuid|gid)$|[a-z](Id|ID|Uuid)$/.test(k) ? links : /^(created|updated|modified|last_?modified)(_?at|_?on|_?time)?$|^(createdAt|updatedAt|modifiedAt)$/.test(k) ? stamps : facts;
       // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
+      const place = s === undefined && !Array.isArray(v) ? placeOf(v) : undefined;
       if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);
       else if (Array.isArray(v)) to.push([k, `${v.length}`]);
-      else if (placeOf(v)) to.push([k, placeOf(v) as string]);
+      else if (place) to.push([k, place]);
     }
   };
   read(obj);

@@ -9,7 +9,7 @@ import type { EntityStore } from './store.js';
 import { compute } from './compute.js';
 import { controlledState, executionOutput } from './execution.js';
 import { recordless } from './recordless.js';
-import { nameWords } from './field.js';
+import { nameWords, propertiesOf } from './field.js';
 import { bodyParamOf } from './record-body.js';
 import { learnAddressed } from './addressed.js';
 import type { Faker } from '@faker-js/faker';
@@ -255,8 +255,7 @@ function computed(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
 
 /** The defaults a tool's input schema gives its top-level inputs. */
 function defaultsOf(schema: Rec): Rec {
-  const props = schema.properties && typeof schema.properties === 'object' ? (schema.properties as Record<string, Rec | undefined>) : {};
-  return Object.fromEntries(Object.entries(props).filter(([, s]) => s && s.default !== undefined).map(([k, s]) => [k, (s as Rec).default]));
+  return Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([, s]) => s?.default !== undefined).map(([k, s]) => [k, s.default]));
 }
 
 function other(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
