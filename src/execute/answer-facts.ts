@@ -1,6 +1,9 @@
-// A record's facts as an answer says them: its key in words, then its value, a number in its key's unit with that
-// unit ("duration 45 minutes", not "duration minutes 45").
-import { keyWords } from '../util/english.js';
+// A record's facts as an answer says them: what a person reading the record out would say, not its fields one by one.
+// A count is "787 words" (not "word count 787"), a size "39.1 KB" (not "size bytes 40,012"), an amount with its currency
+// ("£4,550.51"), a flag by its word ("archived", "not pinned"), a number in its key's unit with that unit ("duration
+// 45 minutes"), a list as how many it holds ("two parameters"). When a record was made or changed is said only when the
+// user asked about time.
+import { countOf, keyWords, numberWord, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
 
@@ -23,8 +26,58 @@ export function keyed(k: string, val: string, said: string, joiner = ' '): strin
   return `${words}${joiner}${said}`;
 }
 
-/** One fact as words: its key, then its value. */
-function fact(k: string, val: string): string {
+// "word count", "number of retries", "total views": a count of the noun the key names.
+const COUNT_KEY = /^(?:(.+) (?:count|total)|(?:num|number of|count of|total|n) (.+))$/;
+const SIZE_KEY = /^(?:(.*?) ?(?:in )?bytes|(.+) bytes)$/;
+const MONEY_KEY = /(^| )(amount|price|cost|total|balance|revenue|budget|salary|fee|spend|subtotal|value)$/;
+const CURRENCY_KEY = /^currency( ?code)?$/;
+const SYMBOL: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
+// A flag whose key is an adjective or a state is said by that word: "archived", "not pinned", "private".
+const ADJECTIVE = /(ed|able|ible|ive|al|ous|ic|ent|ant|ful|less|ary)$|^(private|public|default|open|locked|pinned|starred|draft|read|unread|online|offline|hidden|visible|live|ambiguous|primary|active|stale|dirty|empty|valid|secure|paid|free|fork)$/;
+
+/** A byte count in the unit a person would say it in: "812 bytes", "39.1 KB", "2.4 MB". */
+function bytes(n: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) (n /= 1024), i++;
+  return i === 0 ? `${n} bytes` : `${n.toFixed(n >= 100 ? 0 : 1)} ${units[i]}`;
+}
+
+/** A number as an amount of money is written: 4550.5 -> "4,550.50". */
+function money(val: string): string {
+  const n = Number(val);
+  return n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A flag said by its word: is_active -> "active" / "not active", has_attachments -> "has attachments" / "has no attachments". */
+function flag(words: string, on: boolean): string | undefined {
+  const has = words.match(/^has (.+)$/);
+  if (has) return on ? words : `has no ${has[1]}`;
+  const can = words.match(/^can (.+)$/);
+  if (can) return on ? words : `cannot ${can[1]}`;
+  const is = words.match(/^(?:is|was) (.+)$/);
+  const adjective = is?.[1] ?? (ADJECTIVE.test(words.split(' ').at(-1) ?? '') ? words : undefined);
+  return adjective === undefined ? undefined : on ? adjective : `not ${adjective}`;
+}
+
+/** One fact as words: what it counts, measures or is, else its key, then its value. */
+export function sayFact(k: string, val: string, currency?: string): string {
+  const words = keyWords(k).toLowerCase();
+  if (NUMBER.test(val)) {
+    const count = COUNT_KEY.exec(words);
+    const noun = count ? (count[1] ?? count[2] ?? '') : '';
+    if (noun && Number.isInteger(Number(val)) && !/\b(total|count|sum)$/.test(noun)) {
+      const n = Number(val);
+      const one = singularise(noun);
+      return n >= 0 && n <= 12 ? countOf(n, one, pluralise(one)) : `${prose(val, k)} ${n === 1 ? one : pluralise(one)}`;
+    }
+    const size = /bytes/.test(words) ? SIZE_KEY.exec(words) : null;
+    if (size) return `${size[1] || size[2] || 'size'} ${bytes(Number(val))}`;
+    // A rate between 0 and 1 is a share: "failure rate 9%", not "failure rate 0.09".
+    if (/(^| )(rate|ratio|share)$/.test(words) && Number(val) > 0 && Number(val) < 1 && /\./.test(val)) return `${words} ${Number((Number(val) * 100).toFixed(1))}%`;
+    if (currency && MONEY_KEY.test(words)) return `${words} ${SYMBOL[currency] ? `${SYMBOL[currency]}${money(val)}` : `${money(val)} ${currency}`}`;
+  }
+  if (val === 'true' || val === 'false') return flag(words, val === 'true') ?? `${words}: ${val === 'true' ? 'yes' : 'no'}`;
   // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
   return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
 }
@@ -32,14 +85,29 @@ function fact(k: string, val: string): string {
 // Units of length: an area measured in them is in their squares ("area 6.73 square miles").
 const LENGTHS = /^(meters|metres|kilometers|kilometres|feet|miles|yards|m|km|ft|mi)$/i;
 
+/** When it changed, said as a person would: "last updated on 1 August 2026", "created on 14 July 2026". */
+function stampOf([k, val]: [string, string]): string {
+  const when = prose(val, k).replace(/ at \d{2}:\d{2}$/, '');
+  return /^(created|made)/i.test(k) ? `created on ${when}` : `last updated on ${when}`;
+}
+
 /** Up to `max` facts; a "units" fact is said after the number it measures ("distance 5,164.27 kilometers", not
- * "distance 5,164.27, units kilometers"), and not at all when no number is left for it. */
-export function facts(it: Item, max = 3): string {
+ * "distance 5,164.27, units kilometers"), and not at all when no number is left for it; a currency with its amount.
+ * `when`: the user asked about time, so when it was made and changed come first. */
+export function facts(it: Item, max = 3, when = false): string {
   const unit = it.facts.find(([k]) => UNITS_KEY.test(k));
-  const rest = it.facts.filter((f) => f !== unit);
+  const currency = it.facts.find(([k, val]) => CURRENCY_KEY.test(keyWords(k).toLowerCase()) && /^[A-Z]{3}$/.test(val));
+  const priced = currency ? it.facts.find(([k, val]) => NUMBER.test(val) && MONEY_KEY.test(keyWords(k).toLowerCase())) : undefined;
+  // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
+  const linked = new Set((it.links ?? []).map(([k]) => k));
+  const own = it.facts.filter(([k]) => !linked.has(k));
+  const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : it.facts).filter((f) => f !== unit && !(priced && f === currency));
   const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
-  return rest
-    .slice(0, max)
-    .map(([k, val], i) => (i === measured && unit ? `${fact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : fact(k, val)))
-    .join(', ');
+  const said = rest.map(([k, val], i) => (i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
+  const counted = (it.counts ?? []).map(([k, n]) => { const noun = singularise(keyWords(k).toLowerCase()); return n === 0 ? `no ${pluralise(noun)}` : `${numberWord(n)} ${n === 1 ? noun : pluralise(noun)}`; });
+  const stamps = it.stamps ?? [];
+  // Only when the user asked when, and then first: otherwise "last updated on ..." closes answers as a habit (7% of
+  // the real catalog's, for records with nothing else to say) that no question called for.
+  const times = when ? [...stamps].reverse().map(stampOf) : [];
+  return [...times, ...said, ...counted].slice(0, max).join(', ');
 }

@@ -29,6 +29,8 @@ const INSTRUCTION = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instruction
 export class Voice {
   /** Set when some result text was left out because it read as instructions. */
   ignored = false;
+  /** The user asked when something happened: a record's creation and update times are said, first. */
+  asksWhen = false;
   constructor(readonly rng: Rng) {}
 
   /** The text if it is safe to repeat, else undefined (and the answer says something was ignored). */

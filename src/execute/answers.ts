@@ -23,6 +23,8 @@ export interface AnswerOptions {
   chained?: boolean;
   /** The user asked for what the last steps did, not to see the lookups that found their records. */
   implicitLookups?: boolean;
+  /** The user asked when (something was made, changed, last seen): a record's times are worth saying. */
+  asksWhen?: boolean;
 }
 
 function label(v: Voice, it: Item, withState = true): string | undefined {
@@ -57,8 +59,11 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
       ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
       : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
   // A list that led to the record a later step read or changed: that step says the record's details.
-  if (!brief && first && n > 1 && facts(first) && v.rng.next() < 0.5) text += ` The first one has ${facts(first, 2)}.`;
-  if (!brief && n === 1 && first && facts(first)) text += ` Its details: ${facts(first)}.`;
+  // The first one's facts, not when it was made: "The first one has last updated on ..." says nothing worth a sentence.
+  const told = first ? facts({ ...first, stamps: undefined }, 2) : '';
+  if (!brief && n > 1 && told && v.rng.next() < 0.5) text += ` The first one has ${told}.`;
+  const details = !brief && n === 1 && first ? facts(first, 3, v.asksWhen) : '';
+  if (details) text += /^(last updated|created) on/.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.']);
   return text;
@@ -105,7 +110,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
   // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
-  const f = facts({ ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) });
+  const f = facts({ ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) }, 3, v.asksWhen);
   const state = it.state ? prose(it.state) : undefined;
   switch (p.action) {
     case 'create': {
@@ -254,6 +259,7 @@ const INJECTED = [
 
 export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: AnswerOptions = {}): string {
   const v = new Voice(rng);
+  v.asksWhen = options.asksWhen ?? false;
   const chain = options.chained && results.length > 1 ? readChain(results, (it) => label(v, it, false), options.implicitLookups) : undefined;
   const parts = results.map((seen, i) => {
     const ref = chain?.refs[i];

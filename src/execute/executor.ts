@@ -4,6 +4,7 @@ import { DEFAULT_SYSTEM_PROMPT, type ExecuteConfig } from './config.js';
 import { contentId, sha256 } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import { Rng } from '../util/random.js';
+import { ASKS_WHEN } from '../util/english.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
 import { stoppedAnswer } from './chain-stop.js';
@@ -54,6 +55,11 @@ export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false;
 /** The user asked for the output as it is ("raw JSON", "verbatim"): only then does the answer paste it. */
 function asksForRaw(task: Task): boolean {
   return [...task.messages.map((m) => m.content), ...(task.turns ?? []).map((t) => t.user)].some((t) => /\b(raw (json|output|result)|verbatim|exact output|as-is output)\b/i.test(t));
+}
+
+/** The user asked when something happened or changed: then, and only then, an answer says a record's times. */
+function asksWhen(task: Task): boolean {
+  return [...task.messages.map((m) => m.content), ...(task.turns ?? []).map((t) => t.user)].some((t) => ASKS_WHEN.test(t ?? ''));
 }
 
 function callId(taskId: string, index: number): string {
@@ -241,7 +247,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       seen.push(r.seen);
     }
   }
-  const told = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
+  const told = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), asksWhen: asksWhen(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
   const answer = stopped ? `${told} ${stoppedAnswer(rng, stopped, seen.at(-1))}` : told;
   messages.push({ role: 'assistant', content: answer });
   return {

@@ -1,5 +1,6 @@
 // Reads a tool result into facts an answer can state: a list of named things with ids and states, one record, a
 // folder listing, a text with its length and first line, an image, or a short message. Structure first, text second.
+import { joinList } from '../util/english.js';
 
 export interface Item {
   name?: string;
@@ -13,6 +14,10 @@ export interface Item {
   links?: Array<[string, string]>;
   /** What a fetched page, a message or a post says, its first sentence: too long for a fact, and what was asked for. */
   gist?: string;
+  /** When it was made and last changed (created_at, updatedAt): said only when asked about, or when nothing else is. */
+  stamps?: Array<[string, string]>;
+  /** The lists it holds, by how many entries ("features", 1): said as a count ("one feature"), after its facts. */
+  counts?: Array<[string, number]>;
 }
 
 export type Reading =
@@ -91,6 +96,7 @@ export function itemOf(o: unknown): Item {
   const facts: Array<[string, string]> = [];
   const stamps: Array<[string, string]> = [];
   const links: Array<[string, string]> = [];
+  const counts: Array<[string, number]> = [];
   let gist: string | undefined;
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {
@@ -102,19 +108,23 @@ export function itemOf(o: unknown): Item {
       // "success: true" says only that the call worked, which the answer says anyway.
       if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
       const s = scalar(v);
-      const to = /(^|_)(id|uuid|gid)$|[a-z](Id|ID|Uuid)$/.test(k) ? links : /^(created|updated|modified|last_?modified)(_?at|_?on|_?time)?$|^(createdAt|updatedAt|modifiedAt)$/.test(k) ? stamps : facts;
+      const to = /(^|_)(ids?|uuids?|gids?)$|[a-z](Ids?|IDs?|Uuids?)$/.test(k) ? links : /^(created|updated|modified|last_?modified)(_?at|_?on|_?time)?$|^(createdAt|updatedAt|modifiedAt)$/.test(k) ? stamps : facts;
       // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
       const place = s === undefined && !Array.isArray(v) ? placeOf(v) : undefined;
       if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);
-      else if (Array.isArray(v)) to.push([k, `${v.length}`]);
-      else if (place) to.push([k, place]);
+      else if (Array.isArray(v)) {
+        // A few short words are read out (tags "backend and enhancement"); a list of records or of other records' ids
+        // is counted ("two parameters"), never said as "parameters 2".
+        if (to !== links && v.length > 0 && v.length <= 3 && v.every((x) => typeof x === 'string' && x.length > 0 && x.length <= 40 && x !== name)) facts.push([k, joinList(v as string[])]);
+        else if (to !== links) counts.push([k, v.length]);
+      } else if (place) to.push([k, place]);
     }
   };
   read(obj);
   if (inner && facts.length < 2) read(inner);
-  facts.push(...stamps, ...links);
+  facts.push(...links);
   facts.splice(6);
-  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}) };
+  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}), ...(stamps.length ? { stamps } : {}), ...(counts.length ? { counts } : {}) };
 }
 
 function fromJson(v: unknown): Reading {

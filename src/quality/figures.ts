@@ -7,6 +7,7 @@ import { longestSharedRun, ngrams, words } from './text.js';
 import { isGibberish, isLorem, NATURAL_FIELD } from './values.js';
 import { FormatChecker, typedLeaves } from './formats.js';
 import { dictated, leaves, normal, pastesResult, stated } from './argument-checks.js';
+import { fieldReadouts, unaskedTime } from './readouts.js';
 
 export interface QualityFigures {
   records: number;
@@ -43,6 +44,11 @@ export interface QualityFigures {
   formatValid: number;
   /** Share of final answers that paste a result (JSON, its opening verbatim, or half its word 5-grams). */
   rawResultAnswers: number;
+  /** Share of final answers that read two or more result fields out as "<key> <value>" ("word count 787, size bytes
+   * 40012"): the field-by-field template (src/quality/readouts.ts). */
+  fieldReadouts: number;
+  /** Share of final answers that say when a record was made or changed though no user message asked when. */
+  unaskedTimes: number;
   systemPrompts: number;
 }
 
@@ -68,6 +74,8 @@ export class QualityCollector {
   private formatOk = 0;
   private answers = 0;
   private rawAnswers = 0;
+  private readouts = 0;
+  private times = 0;
   private readonly systems = new DistinctCounter();
   private readonly descriptionWords = new Map<string, string[]>();
   private contradictions = 0;
@@ -88,7 +96,7 @@ export class QualityCollector {
     const called = [...new Set(t.calls.map((c) => c.toolId))];
     if (called.length > 0) this.countCopying(users, called);
     this.countArguments(t, userText);
-    this.countAnswer(t);
+    this.countAnswer(t, userText);
   }
 
   private countOpening(first: string): void {
@@ -147,13 +155,16 @@ export class QualityCollector {
     }
   }
 
-  private countAnswer(t: Trajectory): void {
+  private countAnswer(t: Trajectory, userText: string): void {
     const last = t.messages.at(-1);
     if (last?.role !== 'assistant' || !last.content || t.calls.length === 0) return;
     this.answers++;
     // Failed calls are left out: quoting an error message is how an answer states it truthfully.
     const ok = new Set(t.calls.filter((c) => !c.isError).map((c) => c.id));
-    if (pastesResult(last.content, t.messages.flatMap((m) => (m.role === 'tool' && ok.has(m.tool_call_id) ? [m.content] : [])))) this.rawAnswers++;
+    const results = t.messages.flatMap((m) => (m.role === 'tool' && ok.has(m.tool_call_id) ? [m.content] : []));
+    if (pastesResult(last.content, results)) this.rawAnswers++;
+    if (fieldReadouts(last.content, results.map(parsed)) >= 2) this.readouts++;
+    if (unaskedTime(last.content, userText)) this.times++;
   }
 
   /** Rejects of the run the figures report on (contradictions come from the validate step's rejects). */
@@ -184,6 +195,8 @@ export class QualityCollector {
       randomStrings: share(this.gibberish, this.naturalValues),
       formatValid: this.formatted === 0 ? 1 : share(this.formatOk, this.formatted),
       rawResultAnswers: share(this.rawAnswers, this.answers),
+      fieldReadouts: share(this.readouts, this.answers),
+      unaskedTimes: share(this.times, this.answers),
       systemPrompts: this.systems.size,
     };
   }
@@ -194,4 +207,14 @@ function resultsBefore(t: Trajectory, id: string): string {
   const at = t.messages.findIndex((m) => m.role === 'assistant' && (m.tool_calls ?? []).some((c) => c.id === id));
   const upTo = at < 0 ? t.messages.length : at;
   return normal(t.messages.slice(0, upTo).filter((m) => m.role === 'tool').map((m) => m.content as string).join('\n'));
+}
+
+/** A result's JSON, or undefined when it is text. */
+function parsed(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

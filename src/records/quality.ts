@@ -18,6 +18,9 @@ export const QualityFileSchema = z
     randomStrings: z.number(),
     formatValid: z.number(),
     rawResultAnswers: z.number(),
+    // Written since 2026-12-06; a quality.json from before reads as 0.
+    fieldReadouts: z.number().default(0),
+    unaskedTimes: z.number().default(0),
     systemPrompts: z.number(),
   })
   .passthrough();

@@ -196,3 +196,8 @@ const ORDINAL_SUFFIX = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : [
 export function ordinal(n: number): string {
   return `${n}${ORDINAL_SUFFIX(n)}`;
 }
+
+/** A request that asks when something happened or changed ("when was it last updated?", "the newest ones"): only then
+ * does an answer say when a record was made or changed (the executor), and only then is saying so no template
+ * (the quality figures). */
+export const ASKS_WHEN = /\b(when|what time|how long ago|created|updated|modified|changed|recent(ly)?|newest|oldest|latest|last (seen|active|login))\b/i;

@@ -102,6 +102,8 @@ describe('quickstart pipeline, end to end against the real servers', () => {
     // Values: no lorem ipsum, at most 2% random strings in natural-language fields, at least 95% of formats valid.
     expect(q.randomStrings).toBeLessThanOrEqual(0.02);
     expect(q.formatValid).toBeGreaterThanOrEqual(0.95);
+    // Answers say when a record changed only when asked (23% of them did unasked before 2026-12-06).
+    expect(q.unaskedTimes).toBeLessThanOrEqual(0.01);
   });
 
   // The diversity bar is over 1,000 records (test/world/real-catalog.test.ts measures that many); 200 read as

@@ -178,8 +178,11 @@ describe('final answers', () => {
     const bare = { id: 'prj_2', name: 'admin-portal', project_id: 462374, organization_id: 1017521 };
     for (let seed = 0; seed < 6; seed++) {
       const answer = finalAnswer(new Rng(seed), [{ name: 'get_project', text: JSON.stringify(rec), isError: false, args: {}, tool: get, data: rec }]);
-      expect(answer).toMatch(/region eu-west-1, plan pro, created at 1 December 2026/);
-      expect(answer).not.toMatch(/project id|organization id/);
+      expect(answer).toMatch(/region eu-west-1 and plan pro|region eu-west-1, plan pro/);
+      expect(answer).not.toMatch(/project id|organization id|created/);
+      // Asked when, the answer says it, first.
+      const when = finalAnswer(new Rng(seed), [{ name: 'get_project', text: JSON.stringify(rec), isError: false, args: {}, tool: get, data: rec }], { asksWhen: true });
+      expect(when).toMatch(/created on 1 December 2026, region eu-west-1/);
       expect(finalAnswer(new Rng(seed), [{ name: 'get_project', text: JSON.stringify(bare), isError: false, args: {}, tool: get, data: bare }])).toMatch(/project id 462374/);
     }
   });
@@ -256,5 +259,24 @@ describe('final answers', () => {
       expect(answer).not.toMatch(/directory trees/);
     }
   });
-});
 
+  // Seen on npm-real: 28% of answers said when a record was made and changed though nobody asked ("created at 14 July
+  // 2026 at 11:57, updated at 1 August 2026 at 09:21"), and read fields out as they are keyed: "word count 787",
+  // "size bytes 40,012", "ids 3, files 1", "amount 4550.51, currency GBP", "failure rate 0.09", "ambiguous no".
+  it('say facts as a person reads them out: counts, sizes, money, rates and flags in words, times only when asked', () => {
+    const get = catalogTool('docs', 'get_page', { kind: 'synthetic', id: 'docs', domain: 'docs', derivedFrom: [] }, { profile: { action: 'get', entity: 'page', system: 'Docs', params: {}, reversible: true } });
+    const say = (rec: Record<string, unknown>, seed: number, asksWhen = false) => finalAnswer(new Rng(seed), [{ name: 'get_page', text: JSON.stringify(rec), isError: false, args: {}, tool: get, data: rec }], { asksWhen });
+    for (let seed = 0; seed < 6; seed++) {
+      const page = say({ id: 'p_1', title: 'Release checklist 5.0', word_count: 787, size_bytes: 40012, tag_ids: ['t_1', 't_2'], created_at: '2025-12-26T15:16:00Z', updated_at: '2026-01-19T13:30:00Z' }, seed);
+      expect(page).toMatch(/787 words, size 39\.1 KB/);
+      expect(page).not.toMatch(/word count|bytes|tag ids|created|updated|2026/);
+      expect(say({ id: 'p_1', title: 'Release checklist 5.0', word_count: 787, created_at: '2025-12-26T15:16:00Z', updated_at: '2026-01-19T13:30:00Z' }, seed, true)).toMatch(/last updated on 19 January 2026, created on 26 December 2025, 787 words/);
+      // Nothing else to say: not when it changed either, unless asked.
+      expect(say({ id: 'p_2', title: 'Runbook', created_at: '2025-12-26T15:16:00Z', updated_at: '2026-01-19T13:30:00Z' }, seed)).not.toMatch(/updated|created|2026/);
+      expect(say({ id: 'p_2', title: 'Runbook', created_at: '2025-12-26T15:16:00Z', updated_at: '2026-01-19T13:30:00Z' }, seed, true)).toMatch(/last updated on 19 January 2026, created on 26 December 2025/);
+      expect(say({ id: 'd_1', name: 'Oakridge annual plan', amount: 4550.51, currency: 'GBP', failure_rate: 0.09 }, seed)).toMatch(/amount £4,550\.51, failure rate 9%/);
+      expect(say({ id: 'd_2', name: 'Pinecrest renewal', amount: 844, currency: 'NOK', is_archived: false, has_attachments: true }, seed)).toMatch(/amount 844 NOK, not archived, has attachments/);
+      expect(say({ id: 'a_1', name: 'Team offsite agenda', parameters: [{ a: 1 }, { b: 2 }], attachments: [{ path: 'x' }], tags: ['backend', 'ops'] }, seed)).toMatch(/tags backend and ops, two parameters, one attachment/);
+    }
+  });
+});

@@ -80,6 +80,14 @@ describe('the real catalog, played', () => {
     expectIssue14Bars(figuresOf(result.files.valid as string));
   });
 
+  // Before 2026-12-06, 25% of these answers said when a record was made and changed though nobody asked, and 47% read
+  // two or more fields out as "key value" ("word count 787, size bytes 40012").
+  it('answers what was asked: no unasked times, and fewer field-by-field readouts', () => {
+    const q = figuresOf(result.files.valid as string);
+    expect(q.unaskedTimes).toBeLessThanOrEqual(0.01);
+    expect(q.fieldReadouts).toBeLessThanOrEqual(0.35);
+  });
+
   // The issue measures diversity over 1,000 records, and a smaller sample reads as more varied than it is: the tasks
   // of the full pipeline (generated only, which is cheap) are measured instead of the 160 played above.
   it('varies its words: the distinct word-trigram ratio of user text is at least 0.7 over the pipeline\'s 1,000 tasks', async () => {
