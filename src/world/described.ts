@@ -30,10 +30,11 @@ export function varyDigits(example: string, d: Draw): string {
   return example.replace(/\d+/g, (run) => String(d.int(run.length > 1 ? 10 ** (run.length - 1) : 0, 10 ** run.length - 1)));
 }
 
-/** An example as a value: its digits varied when it has any; none when it is a placeholder ("foo", example.com). */
+/** An example as a value: its digits varied when it has any; none when it is a placeholder ("foo", example.com). A
+ * name whose digits are part of it ("gpt-4o", "llama-3.1-8b", "t3.micro") is kept as it is: "gpt-0o" names nothing. */
 export function exampleValue(example: string, d: Draw): string | undefined {
   if (/\b(example\.com|foo|bar|xxx|abc123)\b/i.test(example)) return undefined;
-  return /\d/.test(example) ? varyDigits(example, d) : example;
+  return /\d/.test(example) && !/\d[a-z]|[a-z]\d|\b(gpt|claude|llama|gemini|mistral|sonnet|opus|haiku)\b/i.test(example) ? varyDigits(example, d) : example;
 }
 
 /** A value the description offers: one of its options, else its example. */

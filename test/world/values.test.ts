@@ -73,6 +73,10 @@ describe('world values read the field name first', () => {
     for (const v of ids) expect(v).toMatch(/^\d{3}:\d{3}$/);
     expect(new Set(ids).size).toBeGreaterThan(10);
     expect(describedValue('one of the connect tools.', { next: () => 0, int: (a) => a, pick: (x) => x[0] as never })).toBeUndefined();
+    // A name with digits in it keeps them: an update asked for llm model "gpt-0o", varied from the example "gpt-4o".
+    const varied = { next: () => 0, int: (a: number) => a, pick: <T>(x: readonly T[]) => x[0] as T };
+    for (const name of ['gpt-4o', 'llama-3.1-8b', 't3.micro', 'claude-3-haiku']) expect(describedValue(`The model, e.g. '${name}'`, varied)).toBe(name);
+    expect(describedValue("The ticket, e.g. 'PROJ-123'", varied)).toBe('PROJ-100');
   });
 
   it('respells a timestamp to the pattern rather than inventing one (no year 1806616)', () => {
