@@ -50,7 +50,7 @@ function money(val: string): string {
 }
 
 /** A flag said by its word: is_active -> "active" / "not active", has_attachments -> "has attachments" / "has no attachments". */
-function flag(words: string, on: boolean): string | undefined {
+export function flag(words: string, on: boolean): string | undefined {
   const has = words.match(/^has (.+)$/);
   if (has) return on ? words : `has no ${has[1]}`;
   const can = words.match(/^can (.+)$/);
@@ -88,7 +88,7 @@ const LENGTHS = /^(meters|metres|kilometers|kilometres|feet|miles|yards|m|km|ft|
 /** When it changed, said as a person would: "last updated on 1 August 2026", "created on 14 July 2026". */
 function stampOf([k, val]: [string, string]): string {
   const when = prose(val, k).replace(/ at \d{2}:\d{2}$/, '');
-  return /^(created|made)/i.test(k) ? `created on ${when}` : `last updated on ${when}`;
+  return /creat/i.test(k) ? `created on ${when}` : `last updated on ${when}`;
 }
 
 /** Up to `max` facts; a "units" fact is said after the number it measures ("distance 5,164.27 kilometers", not
@@ -110,4 +110,14 @@ export function facts(it: Item, max = 3, when = false): string {
   // the real catalog's, for records with nothing else to say) that no question called for.
   const times = when ? [...stamps].reverse().map(stampOf) : [];
   return [...times, ...said, ...counted].slice(0, max).join(', ');
+}
+
+/** A flag a write set, said as what the record now is: "it is now archived", "it is no longer pinned", "it now has
+ * attachments"; undefined for a setting with no such word (rebase, validate), which is said as "on" or "off". */
+export function flagSet(key: string, on: boolean, now = true): string | undefined {
+  const said = flag(keyWords(key).toLowerCase(), on);
+  if (!said) return undefined;
+  if (/^(has|can|cannot) /.test(said)) return now ? `it now ${said}` : `it ${said}`;
+  const adjective = said.replace(/^not /, '');
+  return now ? (on ? `it is now ${adjective}` : `it is no longer ${adjective}`) : `it is ${said}`;
 }

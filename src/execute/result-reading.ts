@@ -1,6 +1,6 @@
 // Reads a tool result into facts an answer can state: a list of named things with ids and states, one record, a
 // folder listing, a text with its length and first line, an image, or a short message. Structure first, text second.
-import { joinList } from '../util/english.js';
+import { joinList, keyWords } from '../util/english.js';
 
 export interface Item {
   name?: string;
@@ -39,6 +39,10 @@ const ID_KEYS = ['id', 'uuid', 'key', 'slug', 'number'];
 const STATE_KEYS = ['status', 'state', 'stage', 'priority', 'severity', 'type', 'entityType', 'permission', 'visibility'];
 /** Keys an item is named, known or sorted by: not repeated among its facts. */
 const NAMED_KEYS = new Set([...NAME_KEYS, ...ID_KEYS, ...STATE_KEYS]);
+/** A record's own times in words: "created at", "updated_time", "lastModifiedDateTime", "date_created", "creation time". */
+const STAMP = /^((date|time) )?(created|updated|modified|edited|last (updated|modified|edited))( (at|on|time|date|date ?time|timestamp))?$|^(creation|modification) (time|date)$/;
+/** A secret's key (a password, a token, an API key): an answer says it is set, never what it is. */
+export const SECRET = /(^|_|[a-z])(password|passwd|secret|token|api_?key|apiKey|private_?key|passphrase|credentials?)$/i;
 const LIST_KEYS = ['items', 'results', 'data', 'records', 'entries', 'entities', 'nodes', 'hits', 'rows', 'files'];
 
 function scalar(v: unknown): string | undefined {
@@ -103,12 +107,12 @@ export function itemOf(o: unknown): Item {
       const g = o[k];
       if (gist === undefined && typeof g === 'string' && g.length > 60 && GIST_KEY.test(k)) gist = firstSentence(g);
       if (facts.length >= 6) break;
-      if (NAMED_KEYS.has(k)) continue;
+      if (NAMED_KEYS.has(k) || SECRET.test(k)) continue;
       const v = o[k];
       // "success: true" says only that the call worked, which the answer says anyway.
       if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
       const s = scalar(v);
-      const to = /(^|_)(ids?|uuids?|gids?)$|[a-z](Ids?|IDs?|Uuids?)$/.test(k) ? links : /^(created|updated|modified|last_?modified)(_?at|_?on|_?time)?$|^(createdAt|updatedAt|modifiedAt)$/.test(k) ? stamps : facts;
+      const to = /(^|_)(ids?|uuids?|gids?)$|[a-z](Ids?|IDs?|Uuids?)$/.test(k) ? links : STAMP.test(keyWords(k).toLowerCase()) ? stamps : facts;
       // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
       const place = s === undefined && !Array.isArray(v) ? placeOf(v) : undefined;
       if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);

@@ -8,8 +8,8 @@ import { escapeRegExp } from '../util/regex.js';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 // A day said in words after its key: "updated at 1 august 2026", "created on 3 december 2026".
 const SAID_DAY = String.raw`(at |on )?\d{1,2} [a-z]+ \d{4}`;
-/** A record's time said in an answer: "created at 14 July 2026", "last updated on 1 August 2026". */
-const SAYS_TIME = /\b(created|updated|modified|changed)( at| on)? \d{1,2} [A-Z][a-z]{2,8} \d{4}\b/i;
+/** A record's time said in an answer: "created at 14 July 2026", "last updated on 1 August 2026", "created time 7 October 2026". */
+const SAYS_TIME = /\b(created|updated|modified|changed|edited)( (at|on|time|date))? \d{1,2} [A-Z][a-z]{2,8} \d{4}\b/i;
 
 /** The scalar fields of the results, top level and in the first records of their lists, as key and value. */
 function fieldsOf(results: readonly unknown[]): Map<string, string> {

@@ -22,5 +22,6 @@ describe('answer habits', () => {
     expect(unaskedTime(said, 'When was the timezone analysis last updated?')).toBe(false);
     expect(unaskedTime('It was last updated on 3 June 2026.', 'get the resource')).toBe(true);
     expect(unaskedTime('The meeting starts on 3 June 2026.', 'get the meeting')).toBe(false);
+    expect(unaskedTime('One comment came back: created time 7 October 2026 at 08:30.', 'list the comments')).toBe(true);
   });
 });
