@@ -4,7 +4,7 @@ import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, isToolVerb, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
 import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
-import { itemOf, placeOf, readResult, type Item, type Reading } from './result-reading.js';
+import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { failureAnswer } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { facts, keyed, NUMBER, UNITS_KEY } from './answer-facts.js';
+import { facts, flagSet, keyed, NUMBER, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -115,11 +115,15 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   switch (p.action) {
     case 'create': {
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
-      const said = Object.entries(args)
-        .filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60))
+      const shown = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
+      // A flag is said as what the record is ("It is enabled."), not as a field ("with is enabled on").
+      const flags = shown.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)] : [])).filter((x): x is string => x !== undefined);
+      const said = shown
+        .filter(([k, a]) => typeof a !== 'boolean' || flagSet(k, a, false) === undefined)
         .slice(0, 3)
         .map(([k, a]) => keyed(k, String(a), given(a, k)));
-      const own = state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '';
+      const stated = flags.length ? ` ${capitalise(joinList(flags.slice(0, 2)))}.` : '';
+      const own = (state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '') + stated;
       const id = it.id && it.id !== name ? it.id : undefined;
       const w = said.length ? ` with ${joinList(said)}` : '';
       return v.rng.pick([
@@ -131,8 +135,11 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'update': {
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
+        // A yes/no the record has (archived, private) is a change; one that only steers the call (dry_run, overwrite,
+        // include_snapshot, force) is not: "dry run is now on" said an option as if the record now had it.
+        .filter((k) => typeof args[k] !== 'boolean' || flagSet(k, args[k] as boolean) !== undefined)
         .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(LOCATOR.test(k) && !Array.isArray(args[k]))))
-        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : keyed(k, String(a), given(a, k), ' is now '); });
+        .map((k) => { const a = args[k]; return a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : given(a, k), ' is now '); });
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
       // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.
@@ -161,7 +168,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
       // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
       const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : '';
-      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? `, with ${f}` : ''}.${says}`]);
+      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (/^(last updated|created) on/.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
     }
   }
 }

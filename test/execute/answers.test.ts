@@ -274,9 +274,38 @@ describe('final answers', () => {
       // Nothing else to say: not when it changed either, unless asked.
       expect(say({ id: 'p_2', title: 'Runbook', created_at: '2025-12-26T15:16:00Z', updated_at: '2026-01-19T13:30:00Z' }, seed)).not.toMatch(/updated|created|2026/);
       expect(say({ id: 'p_2', title: 'Runbook', created_at: '2025-12-26T15:16:00Z', updated_at: '2026-01-19T13:30:00Z' }, seed, true)).toMatch(/last updated on 19 January 2026, created on 26 December 2025/);
+      // Times under other keys are times too (Notion's created_time, Graph's lastModifiedDateTime, date_created).
+      expect(say({ id: 'c_1', text: 'Looks good', created_time: '2026-10-07T08:30:00Z', last_updated_time: '2026-12-06T10:06:00Z', lastModifiedDateTime: '2026-12-06T10:06:00Z', date_created: '2026-10-07T08:30:00Z' }, seed)).not.toMatch(/2026|time|created|modified/);
       expect(say({ id: 'd_1', name: 'Oakridge annual plan', amount: 4550.51, currency: 'GBP', failure_rate: 0.09 }, seed)).toMatch(/amount £4,550\.51, failure rate 9%/);
       expect(say({ id: 'd_2', name: 'Pinecrest renewal', amount: 844, currency: 'NOK', is_archived: false, has_attachments: true }, seed)).toMatch(/amount 844 NOK, not archived, has attachments/);
       expect(say({ id: 'a_1', name: 'Team offsite agenda', parameters: [{ a: 1 }, { b: 2 }], attachments: [{ path: 'x' }], tags: ['backend', 'ops'] }, seed)).toMatch(/tags backend and ops, two parameters, one attachment/);
+    }
+  });
+
+  // Seen on npm-real: "I've added the mail rule “Disk almost full” with is enabled on", "archived is now on", and a
+  // website database read out with its "password tok_TKhi881chsdnEM7YeO8p".
+  it('say flags a write set as what the record is, and never read out a secret', () => {
+    const create = catalogTool('mail', 'create_mail_rule', { kind: 'synthetic', id: 'mail', domain: 'mail', derivedFrom: [] }, { profile: { action: 'create', entity: 'mail rule', system: 'Outlook', params: {}, reversible: true } });
+    const update = catalogTool('pm', 'update_epic', { kind: 'synthetic', id: 'pm', domain: 'pm', derivedFrom: [] }, { profile: { action: 'update', entity: 'epic', system: 'Shortcut', params: { epic_id: 'id' }, reversible: true } });
+    const get = catalogTool('host', 'get_database', { kind: 'synthetic', id: 'host', domain: 'hosting', derivedFrom: [] }, { profile: { action: 'get', entity: 'database', system: 'Hostinger', params: {}, reversible: true } });
+    for (let seed = 0; seed < 6; seed++) {
+      const rule = { id: 'r_1', displayName: 'Disk almost full', isEnabled: true };
+      const made = finalAnswer(new Rng(seed), [{ name: 'create_mail_rule', text: JSON.stringify(rule), isError: false, args: { displayName: 'Disk almost full', isEnabled: true }, tool: create, data: rule }]);
+      expect(made).toMatch(/It is enabled\./);
+      expect(made).not.toMatch(/\bon\b/);
+      const epic = { id: 'e_1', name: 'Checkout revamp', archived: true, planned_start_date: '2026-11-30' };
+      const changed = finalAnswer(new Rng(seed), [{ name: 'update_epic', text: JSON.stringify(epic), isError: false, args: { epic_id: 'e_1', planned_start_date: '2026-11-30', archived: true, api_token: 'tok_TKhi881chsdnEM7' }, tool: update, data: epic }]);
+      expect(changed).toMatch(/it is now archived/);
+      expect(changed).toMatch(/api token is now set/);
+      expect(changed).not.toMatch(/is now on|tok_/);
+      // A flag that only steers the call is no change to the record ("dry run is now on", "overwrite is now on").
+      const steered = finalAnswer(new Rng(seed), [{ name: 'update_epic', text: JSON.stringify(epic), isError: false, args: { epic_id: 'e_1', name: 'Checkout v2', overwrite: true, include_snapshot: false }, tool: update, data: epic }]);
+      expect(steered).toMatch(/name is now “?Checkout v2/);
+      expect(steered).not.toMatch(/overwrite|snapshot|is now (on|off)/);
+      const db = { id: 'd_1', name: 'billing_staging', database_user: 'emeka', password: 'tok_tkhi881chsdnem7yeo8p', accessToken: 'ya29.a0AfB' };
+      const read = finalAnswer(new Rng(seed), [{ name: 'get_database', text: JSON.stringify(db), isError: false, args: {}, tool: get, data: db }]);
+      expect(read).toMatch(/database user emeka/);
+      expect(read).not.toMatch(/tok_|ya29|password|token/);
     }
   });
 });

@@ -113,8 +113,16 @@ export function booleanPhrases(key: string, value: boolean): string[] | undefine
   const words = keyWords(key).toLowerCase();
   const include = words.match(/^(include|with|show|add|return|attach)s? (.+)$/);
   if (include) return value ? [`including the ${include[2]}`, `with the ${include[2]}`] : [`without the ${include[2]}`, `leaving out the ${include[2]}`];
+  // A flag said as what the record is or has, not as a switch: "with enabled on" was is_enabled true.
   const is = words.match(/^(is|has|enable|enabled|allow|use)s? (.+)$/);
-  if (is) return [value ? `with ${is[2]} on` : `with ${is[2]} off`];
+  if (is) {
+    const [, verb, what] = is as unknown as [string, string, string];
+    if (verb === 'is') return /^(enabled|active|on)$/.test(what) ? (value ? ['switched on', 'turned on'] : ['switched off', 'turned off']) : value ? [`marked as ${what}`] : [`not marked as ${what}`];
+    if (verb === 'has') return value ? [`with ${what}`, `that has ${what}`] : [`without ${what}`, `with no ${what}`];
+    if (verb === 'allow') return value ? [`allowing ${what}`] : [`not allowing ${what}`];
+    if (verb === 'use') return value ? [`using ${what}`] : [`without using ${what}`];
+    return value ? [`with ${what} enabled`, `with ${what} switched on`] : [`with ${what} disabled`, `with ${what} switched off`];
+  }
   const only = words.match(/^(only|just)s? (.+)$/);
   if (only) return value ? [`only the ${only[2]}`] : [`not just the ${only[2]}`, `all of them, not only the ${only[2]}`];
   const exclude = words.match(/^(exclude|skip|hide|omit|ignore|no)s? (.+)$/);

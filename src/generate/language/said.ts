@@ -118,7 +118,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   }
   if (typeof value === 'boolean') {
     const text = booleanPhrase(key, value, rng) ?? `with ${words} ${value ? 'on' : 'off'}`;
-    return done('mod', text, `${capitalise(text)}.`, `Should I turn ${words} on?`, `turn ${words} ${value ? 'on' : 'off'}`);
+    // The change says the flag as its phrase does: "mark it as archived", "switch it on", not "turn is archived on".
+    const bare = words.replace(/^(is|has|enable|enabled|allow|use)s? /, '');
+    const change = /^marked as /.test(text) ? `mark it as ${bare}` : /^not marked as /.test(text) ? `mark it as not ${bare}` : /^(switched|turned) (on|off)$/.test(text) ? `switch it ${value ? 'on' : 'off'}` : `turn ${bare} ${value ? 'on' : 'off'}`;
+    return done('mod', text, `${capitalise(text)}.`, `Should I turn ${bare} on?`, change);
   }
   const unit = typeof value === 'number' ? durationUnit(key) : undefined;
   const span = unit ? spanWords(value as number, unit) : undefined;
