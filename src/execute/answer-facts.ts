@@ -95,13 +95,20 @@ function stampOf([k, val]: [string, string]): string {
  * "distance 5,164.27, units kilometers"), and not at all when no number is left for it; a currency with its amount.
  * `when`: the user asked about time, so when it was made and changed come first. */
 export function facts(it: Item, max = 3, when = false): string {
-  const unit = it.facts.find(([k]) => UNITS_KEY.test(k));
+  return factList(it, max, when).join(', ');
+}
+
+/** facts(), one phrase per fact. */
+export function factList(it: Item, max = 3, when = false): string[] {
+  const given = it.facts.find(([k]) => UNITS_KEY.test(k));
+  // turf's "nauticalmiles" is said as two words.
+  const unit = given ? ([given[0], given[1].replace(/^nautical(?=miles?$)/i, 'nautical ')] as [string, string]) : undefined;
   const currency = it.facts.find(([k, val]) => CURRENCY_KEY.test(keyWords(k).toLowerCase()) && /^[A-Z]{3}$/.test(val));
   const priced = currency ? it.facts.find(([k, val]) => NUMBER.test(val) && MONEY_KEY.test(keyWords(k).toLowerCase())) : undefined;
   // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
   const linked = new Set((it.links ?? []).map(([k]) => k));
   const own = it.facts.filter(([k]) => !linked.has(k));
-  const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : it.facts).filter((f) => f !== unit && !(priced && f === currency));
+  const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : it.facts).filter((f) => f !== given && !(priced && f === currency));
   const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
   const said = rest.map(([k, val], i) => (i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
   const counted = (it.counts ?? []).map(([k, n]) => { const noun = singularise(keyWords(k).toLowerCase()); return n === 0 ? `no ${pluralise(noun)}` : `${numberWord(n)} ${n === 1 ? noun : pluralise(noun)}`; });
@@ -109,7 +116,7 @@ export function facts(it: Item, max = 3, when = false): string {
   // Only when the user asked when, and then first: otherwise "last updated on ..." closes answers as a habit (7% of
   // the real catalog's, for records with nothing else to say) that no question called for.
   const times = when ? [...stamps].reverse().map(stampOf) : [];
-  return [...times, ...said, ...counted].slice(0, max).join(', ');
+  return [...times, ...said, ...counted].slice(0, max);
 }
 
 /** A flag a write set, said as what the record now is: "it is now archived", "it is no longer pinned", "it now has

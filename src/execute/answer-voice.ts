@@ -57,7 +57,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const NAMING_KEY = /(^|[^a-z])(id|ids|iid|uuid|key|no|num|number|code|zip|postal|postcode|phone|sha|version|year|timestamp|epoch|ts)$|Id$|ID$|Ids$/i;
 
 /** Keys that hold an amount of something, said with thousands commas. */
-const QUANTITY_KEY = /count|total|amount|size|bytes|price|cost|sum|balance|revenue|views|downloads|followers|population|budget|salary|value|quantity|qty|number_?of|^num|duration|_ms$|ms$|seconds|tokens|rows|length|width|height|distance|area|weight|limit|threshold|max|min|capacity|usage|spend|credits|points|score/i;
+export const QUANTITY_KEY = /count|total|amount|size|bytes|price|cost|sum|balance|revenue|views|downloads|followers|population|budget|salary|value|quantity|qty|number_?of|^num|duration|_ms$|ms$|seconds|tokens|rows|length|width|height|distance|area|weight|limit|threshold|max|min|capacity|usage|spend|credits|points|score/i;
 
 /** A value as prose: ISO dates as "3 December 2026", enum-like words spaced out; `key` keeps an id's digits as they are. */
 export function prose(value: string, key?: string): string {

@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { facts, flagSet, keyed, NUMBER, UNITS_KEY } from './answer-facts.js';
+import { factList, facts, flagSet, keyed, NUMBER, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -110,7 +110,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
   // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
-  const f = facts({ ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) }, 3, v.asksWhen);
+  const shown = { ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) };
+  const f = facts(shown, 3, v.asksWhen);
   const state = it.state ? prose(it.state) : undefined;
   switch (p.action) {
     case 'create': {
@@ -160,6 +161,11 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         if (!f) return 'It came back without any details.';
         // What it is about, in the user's terms ("the forecast for Lyon shows ..."), rather than "what came back".
         const about = p.entity !== 'result' ? thing : undefined;
+        // A measure named like what was asked for is its answer: "The distance is 2,893.18 meters", not "Here is the
+        // distance: distance 2,893.18 meters".
+        const lead = `${p.entity.toLowerCase()} `;
+        const [first, ...others] = factList(shown, 3, v.asksWhen);
+        if (about && first?.startsWith(lead)) return `${capitalise(about)} is ${first.slice(lead.length)}${others.length ? `; ${others.join(', ')}` : ''}.`;
         return about ? v.rng.pick([`For ${about}: ${f}.`, `I checked ${about}: ${f}.`, `Here is ${about}: ${f}.`]) : v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]);
       }
     {

@@ -1,6 +1,7 @@
 // Reads a tool result into facts an answer can state: a list of named things with ids and states, one record, a
 // folder listing, a text with its length and first line, an image, or a short message. Structure first, text second.
 import { joinList, keyWords } from '../util/english.js';
+import { QUANTITY_KEY } from './answer-voice.js';
 
 export interface Item {
   name?: string;
@@ -41,6 +42,13 @@ const STATE_KEYS = ['status', 'state', 'stage', 'priority', 'severity', 'type', 
 const NAMED_KEYS = new Set([...NAME_KEYS, ...ID_KEYS, ...STATE_KEYS]);
 /** A record's own times in words: "created at", "updated_time", "lastModifiedDateTime", "date_created", "creation time". */
 const STAMP = /^((date|time) )?(created|updated|modified|edited|last (updated|modified|edited))( (at|on|time|date|date ?time|timestamp))?$|^(creation|modification) (time|date)$/;
+/** A key that holds another record's id: project_id, userIds, datasource_uid, folderUid. */
+const REFERENCE = /(^|_)(ids?|uuids?|gids?|uids?)$|[a-z](Ids?|IDs?|Uuids?|Uids?)$/;
+/** A long bare number under a key that is no quantity and no name of its own (assignee 2055008, project 9297179,
+ * epic 7916...): another record's id, said only when nothing else is. */
+function numbered(k: string, s: string | undefined): boolean {
+  return s !== undefined && /^\d{5,}$/.test(s) && !QUANTITY_KEY.test(k) && !/(year|port|zip|postal|phone|version|timestamp|epoch|ts|time|date|number|code|no)$/i.test(k);
+}
 /** A secret's key (a password, a token, an API key): an answer says it is set, never what it is. */
 export const SECRET = /(^|_|[a-z])(password|passwd|secret|token|api_?key|apiKey|private_?key|passphrase|credentials?)$/i;
 const LIST_KEYS = ['items', 'results', 'data', 'records', 'entries', 'entities', 'nodes', 'hits', 'rows', 'files'];
@@ -112,7 +120,7 @@ export function itemOf(o: unknown): Item {
       // "success: true" says only that the call worked, which the answer says anyway.
       if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
       const s = scalar(v);
-      const to = /(^|_)(ids?|uuids?|gids?)$|[a-z](Ids?|IDs?|Uuids?)$/.test(k) ? links : STAMP.test(keyWords(k).toLowerCase()) ? stamps : facts;
+      const to = REFERENCE.test(k) || numbered(k, s) ? links : STAMP.test(keyWords(k).toLowerCase()) ? stamps : facts;
       // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
       const place = s === undefined && !Array.isArray(v) ? placeOf(v) : undefined;
       if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);

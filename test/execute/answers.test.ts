@@ -148,7 +148,7 @@ describe('final answers', () => {
     for (let seed = 0; seed < 6; seed++) {
       const answer = finalAnswer(new Rng(seed), [{ name: 'length_tool', text: '{"length":6,"units":"miles"}', isError: false, args: {}, tool: length, data: { length: 6, units: 'miles' } }]);
       expect(answer).not.toMatch(/what came back|came back with/);
-      expect(answer).toMatch(/length 6/);
+      expect(answer).toMatch(/^The length is 6 miles\.$/);
     }
   });
 
@@ -163,10 +163,10 @@ describe('final answers', () => {
     const measured = { distance: 4756.14, units: 'nauticalmiles', from, to: { longitude: 50.8964, latitude: 2.9043 } };
     for (let seed = 0; seed < 6; seed++) {
       const answer = finalAnswer(new Rng(seed), [{ name: 'destination_tool', text: JSON.stringify(out), isError: false, args, tool, data: out }]);
-      expect(answer).toMatch(/destination at latitude -20\.5699, longitude 25\.0653/);
+      expect(answer).toMatch(/^The destination is at latitude -20\.5699, longitude 25\.0653\.$/);
       expect(answer).not.toMatch(/distance 12|bearing 4|units/);
       const d = finalAnswer(new Rng(seed), [{ name: 'distance_tool', text: JSON.stringify(measured), isError: false, args: { from, to: measured.to, units: 'nauticalmiles' }, tool: near, data: measured }]);
-      expect(d).toMatch(/distance 4,?756\.14 nauticalmiles/);
+      expect(d).toMatch(/distance is 4,?756\.14 nautical miles/);
       expect(d).not.toMatch(/from at|units/);
     }
   });
@@ -306,6 +306,22 @@ describe('final answers', () => {
       const read = finalAnswer(new Rng(seed), [{ name: 'get_database', text: JSON.stringify(db), isError: false, args: {}, tool: get, data: db }]);
       expect(read).toMatch(/database user emeka/);
       expect(read).not.toMatch(/tok_|ya29|password|token/);
+    }
+  });
+
+  // Seen on npm-real: "Here is the distance: distance 2,893.18 meters.", "The first one has assignee 2055008, parent
+  // 6138973", "datasource uid 8662908, data source uid 152495".
+  it('say a measure as the answer to what was asked, and other records\' ids only when nothing else is there', () => {
+    const distance = real.find((t) => t.id === 'mapbox/distance_tool') as CatalogTool;
+    const out = { distance: 2893.18, units: 'meters' };
+    const tasks = catalogTool('pm', 'get_task', { kind: 'synthetic', id: 'pm', domain: 'pm', derivedFrom: [] }, { profile: { action: 'get', entity: 'task', system: 'Asana', params: {}, reversible: true } });
+    for (let seed = 0; seed < 6; seed++) {
+      const said = finalAnswer(new Rng(seed), [{ name: 'distance_tool', text: JSON.stringify(out), isError: false, args: { from: { longitude: 4.8, latitude: 45.7 }, to: { longitude: 4.9, latitude: 45.7 } }, tool: distance, data: out }]);
+      expect(said).toMatch(/^The distance is 2,?893\.18 meters\.$/);
+      const task = { gid: 't_1', name: 'Fix dark mode toggle', assignee: 2055008, parent: 6138973, datasource_uid: '8662908', folderUid: '7013229', priority_label: 'high' };
+      const read = finalAnswer(new Rng(seed), [{ name: 'get_task', text: JSON.stringify(task), isError: false, args: {}, tool: tasks, data: task }]);
+      expect(read).toMatch(/priority label high/);
+      expect(read).not.toMatch(/2055008|6138973|8662908|7013229|uid/);
     }
   });
 });
