@@ -36,12 +36,16 @@ export const typeOf = (s: Schema) => (Array.isArray(s.type) ? (s.type as unknown
 export const propsOf = propertiesOf;
 const scalar = (s: Schema) => ['string', 'number', 'integer', 'boolean'].includes(typeOf(s) ?? '') || Array.isArray(s.enum);
 export const readOnly = (s: Schema) => s.readOnly === true || /\bread-?only\b/i.test(String(s.description ?? ''));
+/** A field the server keeps for itself though it does not say read-only: a count of what the record holds ("Number of
+ * checklist items that are present"), or a hint for ordering a list view (Planner's orderHint, assigneePriority). A
+ * request set "the assignee priority to Jamal Clarke" and "the active checklist item count to 12". */
+const derived = (key: string, s: Schema) => /Hint$|_hint$/i.test(key) || /^(hint used|(the )?(number|count) of\b.*\b(that|which|with)\b)/i.test(String(s.description ?? ''));
 
 /** Whether a field can be set by a person saying it: a scalar, a list of words, or a small record of scalars (an event's
  * end: its dateTime and timeZone). */
 export function settable(key: string, raw: Schema): boolean {
   const s = unwrap(raw);
-  if (SERVER_MADE.test(key) || readOnly(s)) return false;
+  if (SERVER_MADE.test(key) || readOnly(s) || derived(key, s)) return false;
   if (scalar(s)) return true;
   if (typeOf(s) === 'array') return scalar(unwrap((s.items ?? {}) as Schema)) && typeOf(unwrap((s.items ?? {}) as Schema)) === 'string';
   const inner = Object.entries(propsOf(s)).filter(([k, x]) => !SERVER_MADE.test(k) && !readOnly(unwrap(x)));

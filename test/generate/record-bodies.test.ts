@@ -22,6 +22,7 @@ const ms = all.filter((t) => t.serverId === 'ms-365');
 const tool = (name: string) => ms.find((t) => t.name === name) as CatalogTool;
 const writes = ['update-calendar-event', 'create-calendar-event', 'create-planner-task', 'update-outlook-contact', 'create-contact-child-folder', 'update-mailbox-settings', 'update-planner-task', 'accept-calendar-event', 'copy-mail-message', 'reply-mail-message', 'create-outlook-category'].map(tool);
 const READ_ONLY = /^(id|changeKey|createdDateTime|lastModifiedDateTime|iCalUId|webLink|@odata.*)$/;
+const KEPT = /^(assigneePriority|orderHint|activeChecklistItemCount|checklistItemCount|referenceCount)$/;
 
 function leaves(v: unknown, out: Array<[string, unknown]> = [], key = ''): Array<[string, unknown]> {
   if (v && typeof v === 'object' && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) leaves(x, out, k);
@@ -41,6 +42,9 @@ describe('a record body', () => {
         const keys = Object.keys(body);
         expect(keys.length, JSON.stringify(body)).toBeLessThanOrEqual(6);
         for (const k of keys) expect(READ_ONLY.test(k), `${t.name}: ${k}`).toBe(false);
+        // Nor what the server keeps without saying read-only: counts of what the task holds, list-ordering hints
+        // ("set the assignee priority to Jamal Clarke, set the active checklist item count to 12").
+        for (const k of keys) expect(KEPT.test(k), `${t.name}: ${k}`).toBe(false);
         // No empty records or lists of them, and every moment within two years of the task's day.
         expect(JSON.stringify(body)).not.toMatch(/\{\}|\[\{/);
         for (const [k, v] of leaves(body)) if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) expect(Math.abs(Date.parse(v) - Date.parse('2026-12-01')), `${k} ${v}`).toBeLessThan(2 * 366 * 86_400_000);
