@@ -28,7 +28,7 @@ export function pluralise(phrase: string): string {
   let plural: string;
   if (IRREGULAR_PLURAL[lower]) plural = IRREGULAR_PLURAL[lower] as string;
   else if (IRREGULAR_SINGULAR[lower]) plural = last;
-  else if (UNCOUNTABLE.has(lower) || (/s$/.test(lower) && !/(ss|us|is)$/.test(lower))) plural = last;
+  else if (UNCOUNTABLE.has(lower) || (/s$/.test(lower) && !/(ss|us|is)$/.test(lower) && !S_WORD.test(lower))) plural = last;
   else if (/[^aeiou]y$/.test(lower)) plural = `${last.slice(0, -1)}ies`;
   else if (/(s|x|z|ch|sh)$/.test(lower)) plural = `${last}es`;
   else plural = `${last}s`;
@@ -37,8 +37,10 @@ export function pluralise(phrase: string): string {
 
 const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([s, p]) => [p, s]));
 
+/** Singular words that end in -s ("alias", "canvas", "status"): their plural adds "es", and they are no plural. */
+export const S_WORD = /(alias|bus|gas|canvas|bias|atlas|bonus|virus|campus|census|focus|lens|corpus|iris|chorus|cactus|genus|nexus|surplus|status)$/;
 /** Plurals of words that end in -s themselves: these drop "es", every other -ses word only "s". */
-const S_WORD_PLURALS = /(bus|gas|canvas|bias|atlas|bonus|virus|campus|census|focus|lens|corpus|iris|chorus|cactus|genus|nexus|surplus)es$/;
+const S_WORD_PLURALS = new RegExp(`${S_WORD.source.slice(0, -1)}es$`);
 
 /** The singular of the last word: "entities" -> "entity", "directories" -> "directory", "aliases" -> "alias". */
 export function singularise(phrase: string): string {
@@ -47,7 +49,7 @@ export function singularise(phrase: string): string {
   const lower = last.toLowerCase();
   let single = last;
   if (IRREGULAR_SINGULAR[lower]) single = IRREGULAR_SINGULAR[lower] as string;
-  else if (UNCOUNTABLE.has(lower) || /(ss|us|is)$/.test(lower)) single = last;
+  else if (UNCOUNTABLE.has(lower) || /(ss|us|is)$/.test(lower) || S_WORD.test(lower)) single = last;
   else if (/ies$/.test(lower) && lower.length > 4) single = `${last.slice(0, -3)}y`;
   // "databases" is one database, "responses" one response: only -sses, -xes, -zes, -ches, -shes and the -s words
   // (buses, gases, canvases) lose "es" ("metabases" was said "one metabas").

@@ -1,6 +1,7 @@
 // A field of a simulated entity or an argument of a tool: its name, JSON Schema and semantic type, with the type read
 // off the name, schema and description where no profile gives one.
 import type { SemanticType } from '../records/index.js';
+import { S_WORD } from '../util/english.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -125,6 +126,6 @@ export function plural(phrase: string): string {
   const words = phrase.split(' ');
   const last = words.pop() ?? '';
   // A word already plural ("epics", an entity a profile named in the plural) stays as it is: no "epicses".
-  const p = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /[^su]s$/.test(last) && last.length > 3 ? last : /(s|sh|ch|x|z)$/.test(last) ? `${last}es` : `${last}s`;
+  const p = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /[^su]s$/.test(last) && last.length > 3 && !S_WORD.test(last) ? last : /(s|sh|ch|x|z)$/.test(last) ? `${last}es` : `${last}s`;
   return [...words, p].join(' ');
 }

@@ -1,4 +1,5 @@
 // Plurals a listing says: LINE's rich menus were counted as "five rich menuses".
+import { plural } from '../../src/world/field.js';
 import { describe, expect, it } from 'vitest';
 import { pluralise, singularise } from '../../src/util/english.js';
 
@@ -21,5 +22,10 @@ describe('plurals', () => {
     expect(singularise('bonuses')).toBe('bonus');
     expect(singularise('addresses')).toBe('address');
     expect(singularise('branches')).toBe('branch');
+  });
+  it('keeps a singular that ends in -s singular, and gives it its -es plural', () => {
+    // Hostinger's mail aliases: the world listed them under "alias" and the answer said "one alia in all".
+    const cases: Array<[(w: string) => string, string, string]> = [[singularise, 'alias', 'alias'], [singularise, 'aliases', 'alias'], [singularise, 'canvas', 'canvas'], [pluralise, 'alias', 'aliases'], [pluralise, 'canvas', 'canvases'], [plural, 'mail alias', 'mail aliases'], [plural, 'epics', 'epics']];
+    for (const [f, word, want] of cases) expect(f(word), `${f.name}(${word})`).toBe(want);
   });
 });

@@ -7,6 +7,7 @@ import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
 import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
+import { urlPhrase } from './url-phrases.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 import { PARTY } from '../../world/kind-values.js';
 import { PAGE_KEY } from '../../world/filters.js';
@@ -173,6 +174,8 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       if (/author|from|requester|sender/.test(k)) return done('mod', `from ${v}`, `It's from ${v}.`, 'Who is it from?');
       if (/^to$|recipient/.test(k)) return done('mod', `to ${v}`, `To ${v}.`, 'Who should it go to?');
       if (/company|organi/.test(k)) return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}.`, 'Which company?');
+      // A username says whose it is: "called 'pwilliams'" named a website redirect for its user.
+      if (/user_?name|login|handle/.test(k)) return done('mod', rng.pick([`for the user ${v}`, `under the username ${v}`]), `The user is ${v}.`, 'Which user is it for?', `switch the user to ${v}`);
       // The name of where the record lives (GitHub's repo beside an issue number) says where, not which: "the issue
       // 'mobile-app'" named the issue for its repository.
       const home = words.match(/^(repo|repository|project|workspace|channel|board|space|bucket|namespace|cluster|site)\b/)?.[1];
@@ -213,7 +216,8 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
         const text = Buffer.from(data[1] as string, 'base64').toString('utf8');
         return done('mod', rng.pick([`with this text as the content: ${q(text)}`, `made from the text ${q(text)}`]), `Use this text: ${q(text)}`, 'What should go in it? A URL or the text itself works.');
       }
-      return done('mod', rng.pick([`at ${v}`, `from ${v}`]), `${v}`, 'Which URL?');
+      const u = urlPhrase(key, v, words, rng);
+      return done('mod', u.text, `${v}`, u.question, u.change);
     }
     case 'country': {
       const city = CITIES.find(([, c, code]) => c === v || code === v);

@@ -1,0 +1,22 @@
+// A URL is said by what it is to the record. Seen on npm-real: a website redirect asked for "called 'pwilliams', at
+// pinecrestdental.com, at https://granitelegal.com/pricing and at https://app.zenithsolar.com/careers": the user, the
+// domain and both ends of the redirect all "at", so nothing in the request said which URL was which.
+import { describe, expect, it } from 'vitest';
+import { sayValue } from '../../src/generate/language/said.js';
+import { Rng } from '../../src/util/random.js';
+
+describe('URLs in requests', () => {
+  it('says a redirect from one page to another, a domain, a webhook, an image and a username by what they are', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const ctx = { rng: new Rng(seed), ref: '2026-12-03', action: 'create', entity: 'website redirect', verb: 'create' };
+      expect(sayValue('from', 'https://granitelegal.com/pricing', 'url', ctx).text).toBe('from https://granitelegal.com/pricing');
+      expect(sayValue('to', 'https://app.zenithsolar.com/careers', 'url', ctx).text).toMatch(/^(to|pointing to) https:\/\/app\.zenithsolar\.com\/careers$/);
+      expect(sayValue('domain', 'pinecrestdental.com', 'url', ctx).text).toMatch(/^(on|for the domain) pinecrestdental\.com$/);
+      expect(sayValue('webhook_url', 'https://hooks.acme.io/x', 'url', ctx).text).toMatch(/^(sending to|with the webhook url) https:/);
+      expect(sayValue('cover_image_url', 'https://cdn.acme.io/a.png', 'url', ctx).text).toMatch(/cover image url/);
+      expect(sayValue('username', 'pwilliams', 'name', ctx).text).toMatch(/^(for the user|under the username) pwilliams$/);
+      // A page to read is still where it is.
+      expect(sayValue('url', 'https://acme.io/pricing', 'url', { ...ctx, action: 'get', verb: 'fetch' }).text).toMatch(/^(at|from) https:/);
+    }
+  });
+});
