@@ -40,6 +40,7 @@ const ID_KEYS = ['id', 'uuid', 'key', 'slug', 'number'];
 const STATE_KEYS = ['status', 'state', 'stage', 'priority', 'severity', 'type', 'entityType', 'permission', 'visibility'];
 /** Keys an item is named, known or sorted by: not repeated among its facts. */
 const NAMED_KEYS = new Set([...NAME_KEYS, ...ID_KEYS, ...STATE_KEYS]);
+const NAMED_LOWER = new Set([...NAMED_KEYS].map((k) => k.toLowerCase()));
 /** A record's own times in words: "created at", "updated_time", "lastModifiedDateTime", "date_created", "creation time". */
 const STAMP = /^((date|time) )?(created|updated|modified|edited|last (updated|modified|edited))( (at|on|time|date|date ?time|timestamp))?$|^(creation|modification) (time|date)$/;
 /** A key that holds another record's id: project_id, userIds, datasource_uid, folderUid. */
@@ -59,11 +60,18 @@ function scalar(v: unknown): string | undefined {
   return undefined;
 }
 
-/** The first of these keys holding a short scalar, and that scalar as text (an empty string counts as none). */
+/** The first of these keys holding a short scalar, and that scalar as text (an empty string counts as none). A key
+ * matches in any case: DigitalOcean's alerts are {"Name", "Type"}, and a list of them was "one alert, without names". */
 function firstEntry(obj: Obj, keys: readonly string[]): [string, string] | undefined {
   for (const k of keys) {
     const s = scalar(obj[k]);
     if (s) return [k, s];
+  }
+  const lower = new Map(Object.keys(obj).map((k) => [k.toLowerCase(), k]));
+  for (const k of keys) {
+    const own = lower.get(k.toLowerCase());
+    const s = own === undefined ? undefined : scalar(obj[own]);
+    if (own !== undefined && s) return [own, s];
   }
   return undefined;
 }
@@ -115,7 +123,7 @@ export function itemOf(o: unknown): Item {
       const g = o[k];
       if (gist === undefined && typeof g === 'string' && g.length > 60 && GIST_KEY.test(k)) gist = firstSentence(g);
       if (facts.length >= 6) break;
-      if (NAMED_KEYS.has(k) || SECRET.test(k)) continue;
+      if (NAMED_KEYS.has(k) || NAMED_LOWER.has(k.toLowerCase()) || SECRET.test(k)) continue;
       const v = o[k];
       // "success: true" says only that the call worked, which the answer says anyway.
       if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;

@@ -324,4 +324,16 @@ describe('final answers', () => {
       expect(read).not.toMatch(/2055008|6138973|8662908|7013229|uid/);
     }
   });
+
+  // Seen on npm-real: DigitalOcean's uptime alerts are {"AlertID", "Name", "Type"}, and a lookup was answered "I got one
+  // uptimecheck alert back", without its name.
+  it('reads a record\'s name and state under keys of any case', () => {
+    const list = catalogTool('do', 'uptimecheck-alert-list', { kind: 'synthetic', id: 'do', domain: 'cloud', derivedFrom: [] }, { profile: { action: 'list', entity: 'uptimecheck alert', system: 'DigitalOcean', params: {}, reversible: true } });
+    const alerts = { uptimecheck_alerts: [{ AlertID: '8791303', Name: 'Disk usage over 90% on db-prod-1', Type: 'premium', Threshold: 90 }] };
+    for (let seed = 0; seed < 4; seed++) {
+      const said = finalAnswer(new Rng(seed), [{ name: 'uptimecheck-alert-list', text: JSON.stringify(alerts), isError: false, args: {}, tool: list, data: alerts }]);
+      expect(said).toMatch(/“Disk usage over 90% on db-prod-1” \(premium\)/);
+      expect(said).not.toMatch(/I got|without names|name Disk/);
+    }
+  });
 });

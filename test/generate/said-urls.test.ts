@@ -20,3 +20,15 @@ describe('URLs in requests', () => {
     }
   });
 });
+
+describe('changes in requests', () => {
+  // Seen on npm-real: "set the description to Brought forward the design review to Thursday at 14:30. and set the
+  // status to archived": the text ran into the rest of the request.
+  it('quotes a value of several words, and leaves a one-word value bare', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const ctx = { rng: new Rng(seed), ref: '2026-12-03', action: 'update', entity: 'product', verb: 'update' };
+      expect(sayValue('description', 'Brought forward the design review to Thursday at 14:30.', 'free_text', ctx).change).toMatch(/'Brought forward the design review to Thursday at 14:30\.'$/);
+      expect(sayValue('status_note', 'archived', 'other', ctx).change).toMatch(/ archived$/);
+    }
+  });
+});

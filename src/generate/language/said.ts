@@ -110,7 +110,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   const words = keyWords(key).toLowerCase();
   const v = typeof value === 'string' ? value : JSON.stringify(value);
   // An update that names a field nobody has a better phrase for says it plainly: "set the requester email to ...".
-  const done = (slot: Slot, text: string, reply: string, question: string, change = rng.pick([`set the ${words} to ${v}`, `set the ${words} to ${v}`, `change the ${words} to ${v}`, `update the ${words} to ${v}`, `make the ${words} ${v}`, `switch the ${words} to ${v}`])): Said => ({ key, value, slot, text, reply, question, change });
+  // A value of several words is quoted, so its full stop ends it and not the request: "set the description to
+  // Brought forward the review to Thursday. and set the status to archived".
+  const quoted = typeof value === 'string' && /\s/.test(v) ? q(v) : v;
+  const done = (slot: Slot, text: string, reply: string, question: string, change = rng.pick([`set the ${words} to ${quoted}`, `set the ${words} to ${quoted}`, `change the ${words} to ${quoted}`, `update the ${words} to ${quoted}`, `make the ${words} ${quoted}`, `switch the ${words} to ${quoted}`])): Said => ({ key, value, slot, text, reply, question, change });
   if (enumValues) {
     const text = enumPhrase(key, value, rng, enumValues, ctx.action);
     const options = enumValues.slice(0, 4).map((x) => keyWords(String(x)));
