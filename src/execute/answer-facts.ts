@@ -3,7 +3,7 @@
 // ("£4,550.51"), a flag by its word ("archived", "not pinned"), a number in its key's unit with that unit ("duration
 // 45 minutes"), a list as how many it holds ("two parameters"). When a record was made or changed is said only when the
 // user asked about time.
-import { countOf, keyWords, numberWord, pluralise, singularise } from '../util/english.js';
+import { countOf, isAdjective, keyWords, numberWord, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
 
@@ -32,8 +32,6 @@ const SIZE_KEY = /^(?:(.*?) ?(?:in )?bytes|(.+) bytes)$/;
 const MONEY_KEY = /(^| )(amount|price|cost|total|balance|revenue|budget|salary|fee|spend|subtotal|value)$/;
 const CURRENCY_KEY = /^currency( ?code)?$/;
 const SYMBOL: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
-// A flag whose key is an adjective or a state is said by that word: "archived", "not pinned", "private".
-const ADJECTIVE = /(ed|able|ible|ive|al|ous|ic|ent|ant|ful|less|ary)$|^(private|public|default|open|locked|pinned|starred|draft|read|unread|online|offline|hidden|visible|live|ambiguous|primary|active|stale|dirty|empty|valid|secure|paid|free|fork)$/;
 
 /** A byte count in the unit a person would say it in: "812 bytes", "39.1 KB", "2.4 MB". */
 function bytes(n: number): string {
@@ -56,7 +54,7 @@ export function flag(words: string, on: boolean): string | undefined {
   const can = words.match(/^can (.+)$/);
   if (can) return on ? words : `cannot ${can[1]}`;
   const is = words.match(/^(?:is|was) (.+)$/);
-  const adjective = is?.[1] ?? (ADJECTIVE.test(words.split(' ').at(-1) ?? '') ? words : undefined);
+  const adjective = is?.[1] ?? (isAdjective(words.split(' ').at(-1) ?? '') ? words : undefined);
   return adjective === undefined ? undefined : on ? adjective : `not ${adjective}`;
 }
 

@@ -203,3 +203,11 @@ export function ordinal(n: number): string {
  * does an answer say when a record was made or changed (the executor), and only then is saying so no template
  * (the quality figures). */
 export const ASKS_WHEN = /\b(when|what time|how long ago|created|updated|modified|changed|recent(ly)?|newest|oldest|latest|last (seen|active|login))\b/i;
+
+// A word that says what something is (a flag's key: "archived", "pinned", "private"), not a thing or an action.
+const ADJECTIVE = /(ed|able|ible|ive|al|ous|ic|ent|ant|ful|less|ary)$|^(private|public|default|open|locked|pinned|starred|draft|read|unread|online|offline|hidden|visible|live|ambiguous|primary|active|stale|dirty|empty|valid|secure|paid|free|fork)$/;
+
+/** Whether a flag's last word says what something is: "with formula hidden", "not archived". */
+export function isAdjective(word: string): boolean {
+  return ADJECTIVE.test(word);
+}

@@ -19,4 +19,16 @@ describe('flags in requests', () => {
       for (const key of ['isEnabled', 'is_archived', 'has_attachments', 'enable_comments']) expect(sayValue(key, true, 'boolean', ctx).text).not.toMatch(/with \w+ (on|off)$|\bis \w+ (on|off)$/);
     }
   });
+
+  // Seen on npm-real: "format workbook worksheet 3650785 with protection formula hidden on, with protection locked on",
+  // and the assistant asking "Should I turn private on?".
+  it('says a flag named by what it makes the record with that word, and asks whether it should be so', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const ctx = { rng: new Rng(seed), ref: '2026-12-03', action: 'update', entity: 'worksheet', verb: 'format' };
+      expect(sayValue('protection_locked', true, 'boolean', ctx).text).toBe('with protection locked');
+      expect(sayValue('protection_formulaHidden', false, 'boolean', ctx).text).toBe('with protection formula not hidden');
+      expect(sayValue('visible', true, 'boolean', ctx).question).toBe('Should it be visible?');
+      expect(sayValue('rebase', true, 'boolean', ctx).text).toMatch(/^with rebase (turned )?on$/);
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // five", "biggest first"), the reply when asked for it, and the question an assistant asks for it in words.
 import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
-import { capitalise, keyWords, numberWord, pluralise, withArticle } from '../../util/english.js';
+import { capitalise, isAdjective, keyWords, numberWord, pluralise, withArticle } from '../../util/english.js';
 import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
 import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
@@ -121,11 +121,16 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     return done('mod', text, `${capitalise(text.replace(/^(that are|that|with|as) /, ''))}, please.`, `Which ${words} should it be: ${options.join(', ')}?`, change);
   }
   if (typeof value === 'boolean') {
-    const text = booleanPhrase(key, value, rng) ?? `with ${words} ${value ? 'on' : 'off'}`;
+    // A flag named by what it makes the record ("protection locked", "formula hidden") is said so: "with formula
+    // hidden", "with protection not locked"; a setting without such a word is switched on or off.
+    const last = words.split(' ').at(-1) ?? '';
+    const head = words.split(' ').slice(0, -1).join(' ');
+    const text = booleanPhrase(key, value, rng) ?? (isAdjective(last) && !/^(is|has)\b/.test(words) ? (value ? `with ${words}` : `with ${head ? `${head} ` : ''}not ${last}`) : `with ${words} ${value ? 'on' : 'off'}`);
     // The change says the flag as its phrase does: "mark it as archived", "switch it on", not "turn is archived on".
     const bare = words.replace(/^(is|has|enable|enabled|allow|use)s? /, '');
+    const question = isAdjective(bare.split(' ').at(-1) ?? '') ? `Should it be ${bare}?` : `Should I turn ${bare} on?`;
     const change = /^marked as /.test(text) ? `mark it as ${bare}` : /^not marked as /.test(text) ? `mark it as not ${bare}` : /^(switched|turned) (on|off)$/.test(text) ? `switch it ${value ? 'on' : 'off'}` : `turn ${bare} ${value ? 'on' : 'off'}`;
-    return done('mod', text, `${capitalise(text)}.`, `Should I turn ${bare} on?`, change);
+    return done('mod', text, `${capitalise(text)}.`, question, change);
   }
   const unit = typeof value === 'number' ? durationUnit(key) : undefined;
   const span = unit ? spanWords(value as number, unit) : undefined;
