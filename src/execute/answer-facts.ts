@@ -58,6 +58,13 @@ export function flag(words: string, on: boolean): string | undefined {
   return adjective === undefined ? undefined : on ? adjective : `not ${adjective}`;
 }
 
+/** The currency fact ("currency": "GBP") and the amount it prices ("amount": "4550.51"), when both are there. */
+export function pricedBy(pairs: ReadonlyArray<[string, string]>): { currency?: [string, string]; priced?: [string, string] } {
+  const currency = pairs.find(([k, val]) => CURRENCY_KEY.test(keyWords(k).toLowerCase()) && /^[A-Z]{3}$/.test(val));
+  const priced = currency ? pairs.find(([k, val]) => NUMBER.test(val) && MONEY_KEY.test(keyWords(k).toLowerCase())) : undefined;
+  return priced ? { currency, priced } : {};
+}
+
 /** One fact as words: what it counts, measures or is, else its key, then its value. */
 export function sayFact(k: string, val: string, currency?: string): string {
   const words = keyWords(k).toLowerCase();
@@ -101,8 +108,7 @@ export function factList(it: Item, max = 3, when = false): string[] {
   const given = it.facts.find(([k]) => UNITS_KEY.test(k));
   // turf's "nauticalmiles" is said as two words.
   const unit = given ? ([given[0], given[1].replace(/^nautical(?=miles?$)/i, 'nautical ')] as [string, string]) : undefined;
-  const currency = it.facts.find(([k, val]) => CURRENCY_KEY.test(keyWords(k).toLowerCase()) && /^[A-Z]{3}$/.test(val));
-  const priced = currency ? it.facts.find(([k, val]) => NUMBER.test(val) && MONEY_KEY.test(keyWords(k).toLowerCase())) : undefined;
+  const { currency, priced } = pricedBy(it.facts);
   // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
   const linked = new Set((it.links ?? []).map(([k]) => k));
   const own = it.facts.filter(([k]) => !linked.has(k));

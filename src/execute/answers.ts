@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { factList, facts, flagSet, keyed, NUMBER, UNITS_KEY } from './answer-facts.js';
+import { factList, facts, flagSet, keyed, NUMBER, pricedBy, sayFact, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -119,10 +119,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const shown = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
       // A flag is said as what the record is ("It is enabled."), not as a field ("with is enabled on").
       const flags = shown.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)] : [])).filter((x): x is string => x !== undefined);
+      // An amount is said with its currency ("amount 500 NOK"), not beside it ("amount 500, currency NOK").
+      const { currency, priced } = pricedBy(shown.map(([k, a]) => [k, String(a)] as [string, string]));
       const said = shown
-        .filter(([k, a]) => typeof a !== 'boolean' || flagSet(k, a, false) === undefined)
+        .filter(([k, a]) => (typeof a !== 'boolean' || flagSet(k, a, false) === undefined) && k !== currency?.[0])
         .slice(0, 3)
-        .map(([k, a]) => keyed(k, String(a), given(a, k)));
+        .map(([k, a]) => (k === priced?.[0] ? sayFact(k, String(a), currency?.[1]) : keyed(k, String(a), given(a, k))));
       const stated = flags.length ? ` ${capitalise(joinList(flags.slice(0, 2)))}.` : '';
       const own = (state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '') + stated;
       const id = it.id && it.id !== name ? it.id : undefined;

@@ -292,6 +292,10 @@ describe('final answers', () => {
       const rule = { id: 'r_1', displayName: 'Disk almost full', isEnabled: true };
       const made = finalAnswer(new Rng(seed), [{ name: 'create_mail_rule', text: JSON.stringify(rule), isError: false, args: { displayName: 'Disk almost full', isEnabled: true }, tool: create, data: rule }]);
       expect(made).toMatch(/It is enabled\./);
+      // The quickstart's "with amount 500, currency NOK and stage open": an amount is said in its currency.
+      const deal = { id: 'cm_1', title: 'Granite Legal expansion 2026', amount: 500, currency: 'NOK', stage: 'open' };
+      const priced = finalAnswer(new Rng(seed), [{ name: 'create_mail_rule', text: JSON.stringify(deal), isError: false, args: { title: deal.title, amount: 500, currency: 'NOK', stage: 'open' }, tool: create, data: deal }]);
+      expect(priced).toMatch(/amount 500 NOK and stage open/);
       expect(made).not.toMatch(/\bon\b/);
       const epic = { id: 'e_1', name: 'Checkout revamp', archived: true, planned_start_date: '2026-11-30' };
       const changed = finalAnswer(new Rng(seed), [{ name: 'update_epic', text: JSON.stringify(epic), isError: false, args: { epic_id: 'e_1', planned_start_date: '2026-11-30', archived: true, api_token: 'tok_TKhi881chsdnEM7' }, tool: update, data: epic }]);
