@@ -48,6 +48,7 @@ export const QUALITY_TARGETS: readonly QualityTarget[] = [
   { figure: 'randomStrings', label: 'random strings in natural-language fields', bound: 'max', bar: 0.02, percent: true },
   { figure: 'formatValid', label: 'format-typed values that are valid', bound: 'min', bar: 0.95, percent: true },
   { figure: 'rawResultAnswers', label: 'final answers containing the raw result', bound: 'max', bar: 0.05, percent: true },
+  { figure: 'unaskedTimes', label: 'final answers saying when a record changed, though no one asked', bound: 'max', bar: 0.01, percent: true },
 ];
 
 export interface QualityRow {

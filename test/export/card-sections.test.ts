@@ -19,6 +19,10 @@ describe('the Quality section of the dataset card', () => {
     // irrelevance at 5% is under the 8% every kind must reach.
     expect(section?.body).toContain('| share of irrelevance | 5.0% | ≥ 8.0% | **missed** |');
     expect(section?.body).toMatch(/\*\*1 figure misses the bar\*\*/);
+    // A quality.json from before the answer-habit figures reads them as 0; a run that says times unasked misses.
+    expect(section?.body).toContain('| final answers saying when a record changed, though no one asked | 0.0% | ≤ 1.0% | met |');
+    writeFileSync(join(dir, 'quality.json'), JSON.stringify({ ...figures, unaskedTimes: 0.25 }));
+    expect(qualitySection(dir)?.body).toContain('| final answers saying when a record changed, though no one asked | 25.0% | ≤ 1.0% | **missed** |');
   });
 
   it('is absent without quality.json, and absent rather than wrong for a file of another shape', () => {
