@@ -83,6 +83,8 @@ export function sayFact(k: string, val: string, currency?: string): string {
     if (currency && MONEY_KEY.test(words)) return `${words} ${SYMBOL[currency] ? `${SYMBOL[currency]}${money(val)}` : `${money(val)} ${currency}`}`;
   }
   if (val === 'true' || val === 'false') return flag(words, val === 'true') ?? `${words}: ${val === 'true' ? 'yes' : 'no'}`;
+  // One value under a plural key ("urls" holding one address, a list of one tag) is said in the singular.
+  if (!NUMBER.test(val) && /s$/.test(words) && !/ and /.test(val) && singularise(words) !== words) return keyed(singularise(words).replace(/ /g, '_'), val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
   // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
   return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
 }

@@ -148,6 +148,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.
       const transition = /^(approve|reject|accept|decline|reauthorize|merge|close|reopen|archive|unarchive|publish|unpublish|lock|unlock|resolve|cancel|complete|submit)$/.test(p.verb);
       const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
+      // A move says where to, a rename what to: "Moved the item “X” to group 478901", "Renamed the collection Partner
+      // API to “Auth service”", not "group id is now 478901" or "new name is now “Auth service”".
+      const moved = /^(move|transfer|relocate)$/.test(p.verb) ? Object.keys(args).find((k) => k !== p.idParam && LOCATOR.test(k) && (typeof args[k] === 'string' || typeof args[k] === 'number')) : undefined;
+      if (moved) return `${verb} ${named} to ${keyWords(moved).toLowerCase().replace(/\s*\b(id|uid|gid|key|identifier)$/, '').replace(/^(destination|target|new|parent)\s+/, '')} ${String(args[moved])}.`;
+      const renamed = p.verb === 'rename' ? Object.keys(args).find((k) => /^(new_?name|newName|new_?title|name|title|display_?name)$/i.test(k) && typeof args[k] === 'string') : undefined;
+      if (renamed) return `Renamed ${named} to ${given(args[renamed], renamed)}.`;
       return `${verb} ${named}${changed.length && !transition ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }
     case 'send': {

@@ -89,7 +89,7 @@ describe('final answers', () => {
     const move = catalogTool('boards', 'move_item_to_group', source, { inputSchema: { type: 'object', properties: { itemId: { type: 'integer' }, groupId: { type: 'string' } } }, profile: { action: 'update', entity: 'item', system: 'Boards', idParam: 'itemId', params: { itemId: 'id', groupId: 'id' }, reversible: true } as CatalogTool['profile'] });
     const args = { itemId: 98974, groupId: '2106643' };
     const answer = finalAnswer(new Rng(2), [{ name: 'move_item_to_group', text: JSON.stringify({ itemId: 98974, groupId: '2106643', name: 'Launch plan', views: '1250000' }), isError: false, args, tool: move }]);
-    expect(answer).toMatch(/group id is now 2106643\b/);
+    expect(answer).toMatch(/to group 2106643\.$/);
     expect(answer).not.toMatch(/2,106,643/);
   });
 
@@ -338,6 +338,21 @@ describe('final answers', () => {
       const said = finalAnswer(new Rng(seed), [{ name: 'uptimecheck-alert-list', text: JSON.stringify(alerts), isError: false, args: {}, tool: list, data: alerts }]);
       expect(said).toMatch(/“Disk usage over 90% on db-prod-1” \(premium\)/);
       expect(said).not.toMatch(/I got|without names|name Disk/);
+    }
+  });
+
+  // Seen on npm-real: "Renamed collection Partner API: new name is now “Auth service”", "Moved the item …: group id is
+  // now 478901", and a page read out as "urls https://…" (one address under a plural key).
+  it('say a rename and a move as what they did, and one value under a plural key in the singular', () => {
+    const rename = catalogTool('mongo', 'rename-collection', { kind: 'synthetic', id: 'mongo', domain: 'db', derivedFrom: [] }, { profile: { action: 'update', verb: 'rename', entity: 'collection', system: 'MongoDB', params: {}, reversible: true } });
+    const page = catalogTool('exa', 'web_fetch_exa', { kind: 'synthetic', id: 'exa', domain: 'web', derivedFrom: [] }, { profile: { action: 'get', entity: 'web page', system: 'Exa', params: {}, reversible: true } });
+    for (let seed = 0; seed < 4; seed++) {
+      const out = { database: 'orders_db', oldCollection: 'Partner API', newCollection: 'Auth service', renamed: true };
+      const renamed = finalAnswer(new Rng(seed), [{ name: 'rename-collection', text: JSON.stringify(out), isError: false, args: { database: 'orders_db', collection: 'Partner API', newName: 'Auth service', dropTarget: false }, tool: rename, data: out, ref: 'the collection Partner API' }]);
+      expect(renamed).toBe('Renamed the collection Partner API to “Auth service”.');
+      const rec = { name: 'Incident postmortem', urls: 'https://app.oakridgepartners.com/careers', tags: ['ops'], word_count: 531 };
+      const read = finalAnswer(new Rng(seed), [{ name: 'web_fetch_exa', text: JSON.stringify(rec), isError: false, args: {}, tool: page, data: rec }]);
+      expect(read).toMatch(/url https:\/\/app\.oakridgepartners\.com\/careers, tag ops, 531 words/);
     }
   });
 });
