@@ -111,10 +111,13 @@ export function factList(it: Item, max = 3, when = false): string[] {
   // turf's "nauticalmiles" is said as two words.
   const unit = given ? ([given[0], given[1].replace(/^nautical(?=miles?$)/i, 'nautical ')] as [string, string]) : undefined;
   const { currency, priced } = pricedBy(it.facts);
+  // What only says the call ran is no fact of the record: a code "Ok", an exit code 0, a message naming what ran
+  // ("Calculated matrix"). Mapbox's matrix was answered "message Calculated matrix", its optimization "code Ok, exit code 0".
+  const told = it.facts.filter(([k, val]) => !/^(ok|success|succeeded|done)$/i.test(val) && !(val === '0' && /exit_?code|return_?code/i.test(k)) && !(/^(message|msg|status_?message|result)$/i.test(k) && /^[A-Z][a-z]+ed( [a-z]+){0,3}\.?$/.test(val)));
   // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
   const linked = new Set((it.links ?? []).map(([k]) => k));
-  const own = it.facts.filter(([k]) => !linked.has(k));
-  const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : it.facts).filter((f) => f !== given && !(priced && f === currency));
+  const own = told.filter(([k]) => !linked.has(k));
+  const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : told).filter((f) => f !== given && !(priced && f === currency));
   const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
   const said = rest.map(([k, val], i) => (i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
   const counted = (it.counts ?? []).map(([k, n]) => { const noun = singularise(keyWords(k).toLowerCase()); return n === 0 ? `no ${pluralise(noun)}` : `${numberWord(n)} ${n === 1 ? noun : pluralise(noun)}`; });

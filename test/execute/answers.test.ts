@@ -355,4 +355,16 @@ describe('final answers', () => {
       expect(read).toMatch(/url https:\/\/app\.oakridgepartners\.com\/careers, tag ops, 531 words/);
     }
   });
+
+  // Seen on npm-real: "I checked the matrix: message Calculated matrix, three sources, three destinations" and "I
+  // checked the optimization: code Ok, exit code 0, output optimization finished without output".
+  it('leave out what only says the call ran: a code "Ok", an exit code 0, a message naming what ran', () => {
+    const matrix = catalogTool('mapbox', 'matrix_tool', { kind: 'synthetic', id: 'mapbox', domain: 'maps', derivedFrom: [] }, { profile: { action: 'compute', entity: 'matrix', system: 'Mapbox', params: {}, reversible: true } });
+    const out = { code: 'Ok', exit_code: 0, message: 'Calculated matrix', durations: [[0, 120], [118, 0]], sources: [{}, {}], destinations: [{}, {}] };
+    for (let seed = 0; seed < 4; seed++) {
+      const said = finalAnswer(new Rng(seed), [{ name: 'matrix_tool', text: JSON.stringify(out), isError: false, args: {}, tool: matrix, data: out }]);
+      expect(said).toMatch(/two durations, two sources/);
+      expect(said).not.toMatch(/Ok|exit code|Calculated matrix/);
+    }
+  });
 });
