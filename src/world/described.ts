@@ -7,8 +7,16 @@ const TOKEN = /^[A-Za-z0-9][\w.:#/+-]{0,30}$/;
 const LIST = /(?:possible values(?: are)?|allowed values|valid values|supported values|one of|values?|options)\s*:?\s*(?:are\s*:?\s*)?((?:[`'"]?[\w.:#/+-]+[`'"]?(?:\s*,?\s+and\s+|\s*,?\s+or\s+|\s*,\s*|\s*\|\s*)){1,20}[`'"]?[\w.:#/+-]+[`'"]?)/i;
 const EXAMPLE = /(?:e\.g\.,?|for example,?|such as|example:|ex:)\s*[`'"]([^`'"\n]{1,60})[`'"]|(?:e\.g\.,?|for example,?|example:)\s+([A-Za-z0-9][\w:.#/-]{1,40}?)(?=[\s,;)]|\.?$)/i;
 
+// Options listed as dashes after their heading ("**Optional values**:- text- post- image- file", Lark's style).
+const DASHED = /(?:optional|possible|allowed|valid|supported) values\W*:?\W*((?:-\s*[\w.:#/+]+\s*){2,30})/i;
+
 /** The options a description lists, when it lists two or more single-token values. */
 export function choicesIn(description: string): string[] | undefined {
+  const dashed = description.match(DASHED);
+  if (dashed?.[1]) {
+    const items = dashed[1].split('-').map((x) => x.trim().replace(/:$/, '')).filter((x) => TOKEN.test(x));
+    if (items.length >= 2) return [...new Set(items)];
+  }
   const m = description.match(LIST);
   if (!m?.[1]) return undefined;
   const items = m[1]
@@ -22,8 +30,11 @@ export function choicesIn(description: string): string[] | undefined {
 export function exampleIn(description: string): string | undefined {
   const m = description.match(EXAMPLE);
   const example = (m?.[1] ?? m?.[2])?.trim();
-  return example && example.length > 0 ? example : undefined;
+  // "For example, as shown in the image" gives no example: a word of the sentence is no value (Lark's msg_type "as").
+  return example && example.length > 0 && !STOPWORD.test(example) ? example : undefined;
 }
+
+const STOPWORD = /^(as|the|a|an|in|if|when|to|you|we|this|that|it|is|see|use|for|of|on|by|with|and|or)$/i;
 
 /** An example's digits drawn anew, so values keep its shape without all being the example ("695:313" -> "412:87"). */
 export function varyDigits(example: string, d: Draw): string {

@@ -77,6 +77,10 @@ describe('world values read the field name first', () => {
     const varied = { next: () => 0, int: (a: number) => a, pick: <T>(x: readonly T[]) => x[0] as T };
     for (const name of ['gpt-4o', 'llama-3.1-8b', 't3.micro', 'claude-3-haiku']) expect(describedValue(`The model, e.g. '${name}'`, varied)).toBe(name);
     expect(describedValue("The ticket, e.g. 'PROJ-123'", varied)).toBe('PROJ-100');
+    // Lark lists options as dashes, and "For example, as shown in the image" is no example: msg_type was drawn "as".
+    const lark = 'Message type.**Optional values**:- text- post- image- share_chat- system: This type only supports pushing system messages. For example, as shown in the image below.';
+    expect(choicesIn(lark)).toEqual(['text', 'post', 'image', 'share_chat', 'system']);
+    expect(exampleIn('The chat. For example, as shown in the image below.')).toBeUndefined();
   });
 
   it('respells a timestamp to the pattern rather than inventing one (no year 1806616)', () => {
