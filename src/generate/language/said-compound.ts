@@ -5,6 +5,7 @@ import { EXCLUDES } from './banks.js';
 import { namePath } from './paths.js';
 import { sayValue, type Said, type SayContext } from './said.js';
 import type { SemanticType } from '../../records/index.js';
+import { inferType } from '../../world/field.js';
 
 type Obj = Record<string, unknown>;
 const q = (s: unknown) => `'${String(s)}'`;
@@ -82,7 +83,27 @@ export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): S
   };
 }
 
+/** Names of an object input that only wraps the call's arguments (HTTP path and query parameters, a request). */
+export const WRAPPER = /^(path|params|query|data|request|input|options|args|arguments)$/i;
+
+/** A wrapper's fields, each said as an argument of its own: Lark's {"path": {"document_id": "8571466"}} is "the
+ * document with ID 8571466", never "with path document id '8571466'". Undefined when it holds nothing. */
+function sayWrapped(key: string, o: Obj, ctx: SayContext): Said | undefined {
+  const entries = Object.entries(o).filter(([, v]) => v !== null && v !== undefined);
+  // Lists of records and empties are what the wrapper holds ("with data that has 2 nodes (...)"): said as before.
+  const plain = (v: unknown) => typeof v !== 'object' || (Array.isArray(v) ? v.every((x) => typeof x === 'string') : Object.keys(v as Obj).length > 0);
+  if (entries.length === 0 || !entries.every(([, v]) => plain(v))) return undefined;
+  // Plain fields as arguments of their own; a record inside (LaunchDarkly's FeatureFlagBody) as that record.
+  const parts = entries.map(([k, v]) => (v && typeof v === 'object' ? sayAnything(k, v, 'json', ctx) : sayValue(k, v, inferType(k, { type: typeof v === 'number' ? 'number' : typeof v }), ctx)));
+  const target = parts.find((p) => p.slot === 'target');
+  const details = parts.filter((p) => p !== target).map((p) => p.text);
+  const text = [target?.text, details.length ? joinList(details) : undefined].filter(Boolean).join(' ');
+  return { key, value: o, slot: target ? 'target' : 'mod', text, reply: `${capitalise(parts.map((p) => p.reply.replace(/\.$/, '')).join('; '))}.`, question: `What ${joinList(entries.map(([k]) => keyWords(k).toLowerCase()))} should I use?`, change: joinList(parts.map((p) => p.change ?? `set ${p.text}`)) };
+}
+
 export function sayObject(key: string, o: Obj, ctx: SayContext): Said {
+  const wrapped = WRAPPER.test(key) ? sayWrapped(key, o, ctx) : undefined;
+  if (wrapped) return wrapped;
   const described = describeObject(o, ctx);
   const words = keyWords(key).toLowerCase();
   // What it holds, counted or empty ("no fields", "2 nodes (...)"), is what the object has.

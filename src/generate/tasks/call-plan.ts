@@ -8,7 +8,7 @@ import { deriveSeed, type Rng } from '../../util/random.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
 import { asDetail, sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
-import { sayAnything, sayObject, sayObjects, sayStrings } from '../language/said-compound.js';
+import { sayAnything, sayObject, sayObjects, sayStrings, WRAPPER } from '../language/said-compound.js';
 import { booleanPhrase, CONFIRM_FLAG } from '../language/enum-phrases.js';
 import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
@@ -207,7 +207,9 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
     if (values.length < min) return undefined;
     return sayStrings(key, values, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
   }
-  if ((t === 'object' || schema.properties) && isRecordBody(schema, key)) {
+  // A wrapper (Lark's path/params/data, LaunchDarkly's request) is its fields: "in app token 'data-pipeline'", never
+  // "with path app token 'data-pipeline'; table id ...".
+  if ((t === 'object' || schema.properties) && (isRecordBody(schema, key) || WRAPPER.test(key))) {
     const said = sayRecordBody(key, schema, ctx, (k, s, ty) => sayArgument(k, s, ty, ctx, request, leaf, opts));
     if (said) return said;
   }

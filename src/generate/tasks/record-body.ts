@@ -9,6 +9,7 @@ import type { SemanticType } from '../../records/index.js';
 import { CORE, isRecordBody, propsOf, readOnly, SERVER_MADE, settable, settableKeys, typeOf, unwrap } from '../../world/record-body.js';
 import type { Said, SayContext } from '../language/said.js';
 import { orderDateRanges } from '../language/date-range.js';
+import { WRAPPER } from '../language/said-compound.js';
 
 type Schema = Record<string, unknown>;
 
@@ -74,7 +75,8 @@ export function sayRecordBody(key: string, schema: Schema, ctx: SayContext, say:
     slot: 'mod',
     text,
     reply: `${reply.charAt(0).toUpperCase()}${reply.slice(1)}.`,
-    question: `What should the ${words === 'body' ? 'new values' : words} be?`,
+    // A wrapper's fields are asked for by their own names ("What user id type and page token should I use?").
+    question: words === 'body' ? 'What should the new values be?' : WRAPPER.test(words) ? `What ${joinList(parts.map((p) => keyWords(p.key).toLowerCase()))} should I use?` : `What should the ${words} be?`,
     change: joinList(parts.map((p) => p.change ?? `set ${p.text}`)),
   };
 }

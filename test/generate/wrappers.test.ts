@@ -1,0 +1,39 @@
+// An object input that only wraps the call's arguments is said as those arguments. Seen on npm-real (25 of 985 records):
+// Lark's "show me chat members with path chat id '64398ecb-…'", "send the message with data receive id '4622074'; msg
+// type 'as'; …", LaunchDarkly's "the feature flag with request project key 'region'; feature flag key 'status'".
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { planCall } from '../../src/generate/tasks/call-plan.js';
+import { sayAnything } from '../../src/generate/language/said-compound.js';
+import { Rng } from '../../src/util/random.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const all = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
+const wrapped = all.filter((t) => ['lark', 'launchdarkly'].includes(t.serverId) && Object.keys((t.inputSchema.properties ?? {}) as object).some((k) => /^(path|params|data|request)$/.test(k)));
+
+describe('wrapped arguments', () => {
+  it('are said field by field, never as "with path ..." or "with data ..."', () => {
+    expect(wrapped.length).toBeGreaterThan(20);
+    let said = 0;
+    for (const t of wrapped as CatalogTool[]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const p = planCall(t, { rng: new Rng(seed), seed, ref: '2026-12-01' });
+        const text = p.said.map((s) => s.text).join(' | ');
+        if (p.said.some((s) => /^(path|params|data|request)$/.test(s.key))) said++;
+        expect(text, t.name).not.toMatch(/\bwith (path|params|data|request) (?!that has)/);
+        expect(text, t.name).not.toMatch(/\bas an as\b|msg type 'as'/);
+      }
+    }
+    expect(said).toBeGreaterThan(40);
+  });
+
+  it('names the record a path wrapper points at as the call\'s target', () => {
+    const ctx = { rng: new Rng(3), ref: '2026-12-03', action: 'get', entity: 'document content', verb: 'get' };
+    const s = sayAnything('path', { document_id: '8571466' }, 'json', ctx);
+    expect(s.slot).toBe('target');
+    expect(s.text).toMatch(/document (with ID )?8571466/);
+    expect(s.question).toBe('What document id should I use?');
+  });
+});
