@@ -112,8 +112,9 @@ export function factList(it: Item, max = 3, when = false): string[] {
   const unit = given ? ([given[0], given[1].replace(/^nautical(?=miles?$)/i, 'nautical ')] as [string, string]) : undefined;
   const { currency, priced } = pricedBy(it.facts);
   // What only says the call ran is no fact of the record: a code "Ok", an exit code 0, a message naming what ran
-  // ("Calculated matrix"). Mapbox's matrix was answered "message Calculated matrix", its optimization "code Ok, exit code 0".
-  const told = it.facts.filter(([k, val]) => !/^(ok|success|succeeded|done)$/i.test(val) && !(val === '0' && /exit_?code|return_?code/i.test(k)) && !(/^(message|msg|status_?message|result)$/i.test(k) && /^[A-Z][a-z]+ed( [a-z]+){0,3}\.?$/.test(val)));
+  // ("Calculated matrix"), the action it was ("action navigate, action status completed"). Mapbox's matrix was answered
+  // "message Calculated matrix", its optimization "code Ok, exit code 0".
+  const told = it.facts.filter(([k, val]) => !/^(ok|success|succeeded|done|completed)$/i.test(val) && !(val === '0' && /exit_?code|return_?code/i.test(k)) && !(/^(message|msg|status_?message|result)$/i.test(k) && /^[A-Z][a-z]+ed( [a-z]+){0,3}\.?$/.test(val)) && !(/^action$/i.test(k) && /^[a-z]+$/.test(val)));
   // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
   const linked = new Set((it.links ?? []).map(([k]) => k));
   const own = told.filter(([k]) => !linked.has(k));

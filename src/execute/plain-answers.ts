@@ -9,8 +9,12 @@ import type { CatalogTool } from '../records/index.js';
 
 /** A run that finished (status, message, timing): what it did and how long it took, not its fields one by one. */
 export function runAnswer(v: Voice, it: Item): string | undefined {
-  if (!it.state || !/^(completed|succeeded|success|done|finished|ok)$/i.test(it.state)) return undefined;
   const fact = (k: string) => it.facts.find(([key]) => key === k)?.[1];
+  // A control that says in its message what it did ("Opened https://…/pricing") is answered by that, not by its fields
+  // ("Here is url …: action open, message Opened …, completed at …").
+  const did = it.state ? undefined : v.safe(fact('message'));
+  if (did && /^(Opened|Clicked|Navigated|Pressed|Typed|Scrolled|Selected|Closed|Launched|Installed|Switched|Hovered|Filled|Uploaded|Went|Moved|Started|Stopped|Sent)\b/.test(did) && !/[.!?]\s+\S/.test(did)) return v.rng.pick([`${did.replace(/\.$/, '')}.`, `Done: ${did.charAt(0).toLowerCase()}${did.slice(1).replace(/\.$/, '')}.`]);
+  if (!it.state || !/^(completed|succeeded|success|done|finished|ok)$/i.test(it.state)) return undefined;
   const message = v.safe(fact('message'));
   const rows = fact('row_count') ?? fact('rows_affected');
   if (!message && rows === undefined) return undefined;

@@ -367,4 +367,20 @@ describe('final answers', () => {
       expect(said).not.toMatch(/Ok|exit code|Calculated matrix/);
     }
   });
+
+  // Seen on npm-real: "Here is url https://…/pricing: action open, message Opened https://…/pricing, completed at 12
+  // January 2027 at 10:34", and a page read out "with 1773 words, action navigate, action status completed".
+  it('say what a control did by its own message, and leave out the action a result only repeats', () => {
+    const open = catalogTool('mobile', 'mobile_open_url', { kind: 'synthetic', id: 'mobile', domain: 'mobile', derivedFrom: [] }, { profile: { action: 'control', entity: 'url', system: 'the device', params: {}, reversible: true } });
+    const page = catalogTool('browser', 'navigate_page', { kind: 'synthetic', id: 'browser', domain: 'web', derivedFrom: [] }, { profile: { action: 'get', entity: 'page', system: 'the browser', params: {}, reversible: true } });
+    for (let seed = 0; seed < 4; seed++) {
+      const out = { action: 'open', message: 'Opened https://www.riversidedental.com/pricing', completed_at: '2027-01-12T10:34:00Z' };
+      const said = finalAnswer(new Rng(seed), [{ name: 'mobile_open_url', text: JSON.stringify(out), isError: false, args: { url: 'https://www.riversidedental.com/pricing' }, tool: open, data: out }]);
+      expect(said).toMatch(/^(Opened|Done: opened) https:\/\/www\.riversidedental\.com\/pricing\.$/);
+      const rec = { title: 'Team offsite agenda', word_count: 1773, action: 'navigate', action_status: 'completed' };
+      const read = finalAnswer(new Rng(seed), [{ name: 'navigate_page', text: JSON.stringify(rec), isError: false, args: {}, tool: page, data: rec }]);
+      expect(read).toMatch(/1773 words/);
+      expect(read).not.toMatch(/action|completed/);
+    }
+  });
 });
