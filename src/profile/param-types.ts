@@ -38,6 +38,9 @@ const BY_LAST_WORD: Record<string, SemanticType> = {
   json: 'json', payload: 'json', metadata: 'json', headers: 'json', params: 'json', properties: 'json', variables: 'json', config: 'json', settings: 'json',
 };
 
+/** A description that lists a string's options, quoted ("options: 'load', 'commit'") or as dashes ("Optional values**:- text- post"). */
+const OPTIONS = /\b(options|optional values|possible values|allowed values|valid values|supported values|one of)\b\W{0,6}(['"`][\w.-]+['"`]\s*(,|\||or)\s*['"`][\w.-]+['"`]|-\s*\w+\s*-\s*\w+)/i;
+
 const COUNT_WORDS = new Set(['limit', 'count', 'top', 'skip', 'offset', 'page', 'depth', 'results', 'n', 'num', 'max', 'min', 'per', 'first', 'last', 'number', 'length', 'retries', 'items', 'entries']);
 
 function jsonTypes(s: Schema): string[] {
@@ -107,6 +110,9 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
     if (/\b(id|identifier)\b/i.test(desc) && !/\bnumber of\b/i.test(desc)) return 'id';
     return 'number';
   }
+  // A string whose description lists its options is a choice among them: Fetcher's waitUntil ("options: 'load',
+  // 'domcontentloaded', 'networkidle'") was read as a moment, and requests asked to fetch "until in three weeks".
+  if (type === 'string' && OPTIONS.test(desc)) return 'enum';
   if (mapped === 'date' && /time|rfc3339|iso ?8601.*T|hh:mm/i.test(desc)) return 'datetime';
   if ((mapped === 'datetime' || last === 'time' || last === 'start' || last === 'end') && /YYYY-MM-DD(?!\s*[T ]?HH)/.test(desc) && !/HH|time/i.test(desc.replace(/\b(start|end)[ _]?time\b/gi, ''))) return 'date';
   if (mapped === 'path' && /\b(id|identifier)\b/i.test(desc) && !/\bpath\b/i.test(desc)) return 'id';
