@@ -3,6 +3,7 @@
 // domain and both ends of the redirect all "at", so nothing in the request said which URL was which.
 import { describe, expect, it } from 'vitest';
 import { sayValue } from '../../src/generate/language/said.js';
+import { sayAnything } from '../../src/generate/language/said-compound.js';
 import { Rng } from '../../src/util/random.js';
 
 describe('URLs in requests', () => {
@@ -15,8 +16,11 @@ describe('URLs in requests', () => {
       expect(sayValue('webhook_url', 'https://hooks.acme.io/x', 'url', ctx).text).toMatch(/^(sending to|with the webhook url) https:/);
       expect(sayValue('cover_image_url', 'https://cdn.acme.io/a.png', 'url', ctx).text).toMatch(/cover image url/);
       expect(sayValue('username', 'pwilliams', 'name', ctx).text).toMatch(/^(for the user|under the username) pwilliams$/);
-      // A page to read is still where it is.
+      // A page to read is still where it is, and pages a read fetches are what it is about: "Look up https://…", not
+      // "Look up the url with urls https://…".
       expect(sayValue('url', 'https://acme.io/pricing', 'url', { ...ctx, action: 'get', verb: 'fetch' }).text).toMatch(/^(at|from) https:/);
+      const pages = sayAnything('urls', ['https://acme.io/pricing', 'https://acme.io/docs'], 'url', { ...ctx, action: 'get', verb: 'fetch' });
+      expect([pages.slot, pages.text]).toEqual(['target', 'https://acme.io/pricing and https://acme.io/docs']);
     }
   });
 });

@@ -144,7 +144,7 @@ export function sayAnything(key: string, value: unknown, type: SemanticType, ctx
   if (Array.isArray(value) && value.length > 0 && value.every((o) => o && typeof o === 'object' && !Array.isArray(o))) return sayObjects(key, value as Obj[], ctx);
   if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) return sayObject(key, value as Obj, ctx);
   // A list of plain values is read out ("to maya@... and jade@..."), never pasted as ["..."].
-  if (Array.isArray(value) && value.length > 0 && value.every((x) => (x !== null && typeof x !== 'object') || (Array.isArray(x) && x.every((c) => c === null || typeof c !== 'object')))) return sayStrings(key, value, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
+  if (Array.isArray(value) && value.length > 0 && value.every((x) => (x !== null && typeof x !== 'object') || (Array.isArray(x) && x.every((c) => c === null || typeof c !== 'object')))) return sayStrings(key, value, type, ctx, namesTargets(type, ctx));
   // An empty object or list is said as empty ("with an empty body"), not pasted as {} or [].
   if (value && typeof value === 'object' && Object.keys(value).length === 0) {
     const words = keyWords(key).toLowerCase();
@@ -152,4 +152,10 @@ export function sayAnything(key: string, value: unknown, type: SemanticType, ctx
     return { key, value, slot: 'mod', text, reply: `${capitalise(text.replace(/^with /, ''))}.`, question: `What should the ${words} hold?`, change: `clear the ${words}` };
   }
   return sayValue(key, value, type, ctx, enumValues);
+}
+
+/** Whether a list of this type names the records a call is about: paths, names and ids (not for a create), and the
+ * pages a read fetches ("Look up https://…/pricing", not "Look up the url with urls https://…/pricing"). */
+export function namesTargets(type: string, ctx: SayContext): boolean {
+  return (['path', 'name', 'id'].includes(type) && ctx.action !== 'create') || (type === 'url' && ['get', 'list', 'search'].includes(ctx.action));
 }

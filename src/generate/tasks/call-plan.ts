@@ -8,7 +8,7 @@ import { deriveSeed, type Rng } from '../../util/random.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { speechProfile, type SpeechProfile } from '../../catalog/speech-profile.js';
 import { asDetail, sayDateArgument, sayValue, type Said, type SayContext } from '../language/said.js';
-import { sayAnything, sayObject, sayObjects, sayStrings, WRAPPER } from '../language/said-compound.js';
+import { namesTargets, sayAnything, sayObject, sayObjects, sayStrings, WRAPPER } from '../language/said-compound.js';
 import { booleanPhrase, CONFIRM_FLAG } from '../language/enum-phrases.js';
 import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
@@ -205,7 +205,7 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
       if (v !== undefined && !values.some((x) => JSON.stringify(x) === JSON.stringify(v))) values.push(v);
     }
     if (values.length < min) return undefined;
-    return sayStrings(key, values, type, ctx, ['path', 'name', 'id'].includes(type) && ctx.action !== 'create');
+    return sayStrings(key, values, type, ctx, namesTargets(type, ctx));
   }
   // A wrapper (Lark's path/params/data, LaunchDarkly's request) is its fields: "in app token 'data-pipeline'", never
   // "with path app token 'data-pipeline'; table id ...".
