@@ -2,7 +2,7 @@
 // truthfully what failed or was refused, and pastes raw output only when the user asked for it.
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
-import { capitalise, countOf, isToolVerb, joinList, keyWords, pastParticiple, pluralise, singularise } from '../util/english.js';
+import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastParticiple, pluralise, singularise } from '../util/english.js';
 import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
@@ -61,11 +61,14 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   // A list that led to the record a later step read or changed: that step says the record's details.
   // The first one's facts, not when it was made: "The first one has last updated on ..." says nothing worth a sentence.
   const told = first ? facts({ ...first, stamps: undefined }, 2) : '';
-  if (!brief && n > 1 && told && v.rng.next() < 0.5) text += ` The first one has ${told}.`;
+  // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
+  const firstName = first ? label(v, first, false) : undefined;
+  if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one has ${told}.`, ...(firstName ? [` ${capitalise(firstName)} has ${told}.`, ` The top one, ${firstName}, has ${told}.`] : [` The top one has ${told}.`])]);
   const details = !brief && n === 1 && first ? facts(first, 3, v.asksWhen) : '';
   if (details) text += /^(last updated|created) on/.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
-  if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.']);
+  // A page that is not the last one, said in many ways: two fixed sentences closed 15% of the real catalog's answers.
+  if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
   return text;
 }
 

@@ -383,4 +383,22 @@ describe('final answers', () => {
       expect(read).not.toMatch(/action|completed/);
     }
   });
+
+  // Seen on npm-real: "There are more on the next page if you want them." and "That is one page; there are more." closed
+  // 15% of the answers, and "The first one has" opened a sentence in 9%.
+  it('say that a page is not the last, and what the first holds, in more than two ways', () => {
+    const list = catalogTool('crm', 'list_deals', { kind: 'synthetic', id: 'crm', domain: 'crm', derivedFrom: [] }, { profile: { action: 'list', entity: 'deal', system: 'the CRM', params: {}, reversible: true } });
+    const page = { items: [{ id: 'd_1', title: 'Oakridge renewal', region: 'EMEA' }, { id: 'd_2', title: 'Pinecrest pilot', region: 'APAC' }], next_cursor: 'b2Zmc2V0OjI' };
+    const endings = new Set<string>();
+    const firsts = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const said = finalAnswer(new Rng(seed), [{ name: 'list_deals', text: JSON.stringify(page), isError: false, args: {}, tool: list, data: page }]);
+      expect(said).toMatch(/more|next (page|one)|not all/i);
+      endings.add(said.replace(/^.*\.\s/, ''));
+      const first = said.match(/(The first one|“Oakridge renewal”|The top one, “Oakridge renewal”,) has region EMEA/);
+      if (first) firsts.add(first[1] as string);
+    }
+    expect(endings.size).toBeGreaterThanOrEqual(5);
+    expect(firsts.size).toBeGreaterThanOrEqual(2);
+  });
 });
