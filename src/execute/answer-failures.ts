@@ -58,3 +58,22 @@ export function failureAnswer(v: Voice, r: SeenResult, p: SpeechProfile | undefi
     `I tried, but it failed: ${said}.${after}`,
   ]);
 }
+
+/** A one-line reply that says the call did not do what was asked, though it was no error result. */
+export const REFUSED_TEXT = /\b(could ?n[o']t|cannot|can't|unable to|not found|(?<!\d )failed|failure|not allowed|blocked|denied|forbidden|no such|invalid|not (?:yet )?(?:registered|connected|configured|supported|available|installed|set)|you need to|must (?:first|be)|please (?:use|specify|provide|register))\b/i;
+
+/** The error a result reports in its own fields ({"error": "...", "tip": "..."}) while the call itself succeeded. */
+export function errorIn(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  // A record that has an error field (a job that failed, with its id and status) was read fine: only a reply that is
+  // mostly its error ({"error", "tip"}, {"currentContext": null, "error"}) says the call failed.
+  const keys = Object.keys(o);
+  if (o.success === true || o.ok === true || keys.length > 3 || keys.some((k) => /(^|_)id$|[a-z]Id$|^(status|state)$/.test(k))) return undefined;
+  for (const k of ['error', 'errorMessage', 'error_message', 'err']) {
+    const e = o[k];
+    const text = typeof e === 'string' ? e : e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : undefined;
+    if (text && text.trim()) return text.trim();
+  }
+  return undefined;
+}
