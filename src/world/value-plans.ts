@@ -11,6 +11,7 @@ import { extensionsIn } from './file-types.js';
 import { kindFor, type NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
+import { thingKeyPlan } from './thing-keys.js';
 import { isoDate, isoSeconds } from '../util/time.js';
 
 export interface ValueContext {
@@ -167,7 +168,7 @@ function otherPlan(words: string, field: FieldSpec, entity: string): Drawer<stri
   if (/\b(time|hour)\b/.test(words) && field.schema.format !== 'date-time') return (ctx) => `${String(ctx.faker.number.int({ min: 7, max: 19 })).padStart(2, '0')}:${ctx.faker.helpers.arrayElement(['00', '15', '30', '45'])}`;
   if (/\b(address|street|location)\b/.test(words)) return (ctx) => `${kindValue('street', drawOf(ctx.faker), { words })}, ${kindValue('city', drawOf(ctx.faker), { words })}`;
   if (/base ?64/.test(words)) return (ctx) => Buffer.from(ctx.faker.helpers.arrayElement(P.MESSAGES).replace(/\{\w+\}/g, 'the report')).toString('base64');
-  if (/\b(key|field|property|column|attribute|param)\b/.test(words)) return pick(['status', 'priority', 'owner', 'due_date', 'region', 'tags']);
+  if (/\b(key|field|property|column|attribute|param)\b/.test(words)) return thingKeyPlan(words) ?? pick(['status', 'priority', 'owner', 'due_date', 'region', 'tags']);
   if (/\b(emoji|reaction)\b/.test(words)) return pick(['thumbsup', 'eyes', 'white_check_mark', 'tada', 'rocket']);
   return undefined;
 }

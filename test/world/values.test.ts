@@ -274,3 +274,16 @@ describe('arguments the language layer writes', () => {
     for (const v of draws('start_time', 'datetime', { type: 'string', description: 'Start, e.g. 2017-08-29T04:00' })) expect(v).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   });
 });
+
+describe('keys of things', () => {
+  // Seen on npm-real: LaunchDarkly's flags were asked for "with project key 'priority'" and "feature flag key due_date":
+  // every "... key" was drawn as the name of a field.
+  it('draws a project key as a project, a flag key as a flag and an environment key as an environment; a sort key as a field', () => {
+    const d = (name: string) => draws(name, 'other', { type: 'string' });
+    for (const v of d('projectKey')) expect(v).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    for (const v of d('projectKey')) expect(['status', 'priority', 'owner', 'due_date', 'region', 'tags']).not.toContain(v);
+    for (const v of d('featureFlagKey')) expect(v).toMatch(/^(enable|new|beta|use)-[a-z0-9-]+$/);
+    for (const v of d('environmentKey')) expect(['production', 'staging', 'development', 'test']).toContain(v);
+    for (const v of d('sort_key')) expect(['status', 'priority', 'owner', 'due_date', 'region', 'tags']).toContain(v);
+  });
+});

@@ -1,0 +1,22 @@
+// The key of a thing names that thing (LaunchDarkly's projectKey, featureFlagKey, environmentKey): a project's slug, a
+// flag's name, an environment. Only a key of a record's fields holds a field's name: projects were "priority" and flags
+// "due_date" when every "... key" was drawn as one.
+import type { Faker } from '@faker-js/faker';
+import * as P from './phrases.js';
+
+/** What a key is drawn with: the world's seeded faker. */
+type Draws = { faker: Faker };
+
+const FIELD_KEYS = /\b(sort|field|property|column|attribute|group|partition|primary|foreign|lookup|hash|index|map|object|metadata|custom)\b/;
+
+/** How the key of a thing ("project key", "feature flag key") is drawn; undefined for keys of fields and bare keys. */
+export function thingKeyPlan(words: string): ((ctx: Draws) => string) | undefined {
+  const thing = words.match(/^(.+?) key$/)?.[1];
+  if (!thing || FIELD_KEYS.test(thing)) return undefined;
+  const one = (xs: readonly string[]) => (ctx: Draws) => ctx.faker.helpers.arrayElement(xs as string[]);
+  if (/\benv(ironment)?\b/.test(thing)) return one(['production', 'staging', 'development', 'test']);
+  if (/\b(project|repo|service|app)\b/.test(thing)) return one(P.REPO_NAMES);
+  const slug = (ctx: Draws) => ctx.faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  if (/\bflag\b/.test(thing)) return (ctx) => `${ctx.faker.helpers.arrayElement(['enable', 'new', 'beta', 'use'])}-${slug(ctx)}`;
+  return (ctx) => `${slug(ctx)}-${thing.split(' ').at(-1) ?? 'key'}`;
+}
