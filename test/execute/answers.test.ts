@@ -401,4 +401,18 @@ describe('final answers', () => {
     expect(endings.size).toBeGreaterThanOrEqual(5);
     expect(firsts.size).toBeGreaterThanOrEqual(2);
   });
+
+  // Seen on npm-real: "Updated the ai config …: request now has project key billing-service and config key …", the keys
+  // that say which config it is read back as a change.
+  it('leave the locators inside an object argument out of what an update changed', () => {
+    const update = catalogTool('ld', 'update-ai-config', { kind: 'synthetic', id: 'ld', domain: 'flags', derivedFrom: [] }, { profile: { action: 'update', entity: 'ai config', system: 'LaunchDarkly', params: {}, reversible: true } });
+    const rec = { key: 'notification-settings-config', name: 'Notification settings config' };
+    for (let seed = 0; seed < 4; seed++) {
+      const only = finalAnswer(new Rng(seed), [{ name: 'update-ai-config', text: JSON.stringify(rec), isError: false, args: { request: { projectKey: 'billing-service', configKey: 'notification-settings-config' } }, tool: update, data: rec }]);
+      expect(only).not.toMatch(/project key|config key|request/);
+      const named = finalAnswer(new Rng(seed), [{ name: 'update-ai-config', text: JSON.stringify(rec), isError: false, args: { request: { projectKey: 'billing-service', configKey: 'notification-settings-config', name: 'Support assistant' } }, tool: update, data: rec }]);
+      expect(named).toMatch(/request now has name “Support assistant”|request now has name Support assistant/);
+      expect(named).not.toMatch(/project key|config key/);
+    }
+  });
 });

@@ -49,8 +49,8 @@ describe('lists and records said in words', () => {
       expect(question).not.toMatch(/role/);
       expect(question).not.toMatch(JSON_LITERAL);
       const nested = sayAnything('request', { projectKey: 'billing', filter: { status: 'open', labels: ['bug'] } }, 'other', ctx(seed)).text;
-      // A request wrapper is its fields: "(project key: billing)" or "with project key 'billing'", never "with request ...".
-      expect(nested).toMatch(/project key:? '?billing'?/);
+      // A request wrapper is its fields, its keys where the record is ("the project with ID billing"), never "with request ...".
+      expect(nested).toMatch(/project (with ID )?billing/);
       expect(nested).not.toMatch(/\brequest\b/);
       expect(nested).toMatch(/status 'open'/);
       expect(nested).not.toMatch(JSON_LITERAL);

@@ -36,4 +36,14 @@ describe('wrapped arguments', () => {
     expect(s.text).toMatch(/document (with ID )?8571466/);
     expect(s.question).toBe('What document id should I use?');
   });
+
+  // Seen on npm-real: "The ai config needs an update: update the project key to region and set the config key to
+  // region": the keys that say which config were asked to change.
+  it('says the keys inside a wrapper as where the record is, not as changes', () => {
+    const ctx = { rng: new Rng(5), ref: '2026-12-03', action: 'update', entity: 'ai config', verb: 'update' };
+    const s = sayAnything('request', { projectKey: 'billing-service', configKey: 'notification-settings-config' }, 'json', ctx);
+    expect(s.slot).toBe('target');
+    expect(s.text).toMatch(/config (with ID )?notification-settings-config in (the )?project (with ID )?billing-service/);
+    expect(s.text).not.toMatch(/project key|config key/);
+  });
 });

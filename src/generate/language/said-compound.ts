@@ -3,7 +3,7 @@
 import { capitalise, countOf, joinList, keyWords } from '../../util/english.js';
 import { EXCLUDES } from './banks.js';
 import { namePath } from './paths.js';
-import { sayValue, type Said, type SayContext } from './said.js';
+import { asDetail, sayValue, type Said, type SayContext } from './said.js';
 import type { SemanticType } from '../../records/index.js';
 import { inferType } from '../../world/field.js';
 
@@ -94,9 +94,13 @@ function sayWrapped(key: string, o: Obj, ctx: SayContext): Said | undefined {
   const plain = (v: unknown) => typeof v !== 'object' || (Array.isArray(v) ? v.every((x) => typeof x === 'string') : Object.keys(v as Obj).length > 0);
   if (entries.length === 0 || !entries.every(([, v]) => plain(v))) return undefined;
   // Plain fields as arguments of their own; a record inside (LaunchDarkly's FeatureFlagBody) as that record.
-  const parts = entries.map(([k, v]) => (v && typeof v === 'object' ? sayAnything(k, v, 'json', ctx) : sayValue(k, v, inferType(k, { type: typeof v === 'number' ? 'number' : typeof v }), ctx)));
-  const target = parts.find((p) => p.slot === 'target');
-  const details = parts.filter((p) => p !== target).map((p) => p.text);
+  // A key or an id in a wrapper says which record (LaunchDarkly's projectKey and configKey): the last one is the record
+  // the call is about, the others where it is ("config support-assistant in project mobile-app"), never changes.
+  const locates = (k: string, v: unknown) => typeof v === 'string' && /(Id|Key|_id|_key|^id|^key)$/.test(k);
+  const parts = entries.map(([k, v]) => (v && typeof v === 'object' ? sayAnything(k, v, 'json', ctx) : sayValue(k, v, locates(k, v) ? 'id' : inferType(k, { type: typeof v === 'number' ? 'number' : typeof v }), ctx)));
+  const targets = parts.filter((p) => p.slot === 'target');
+  const target = targets.at(-1);
+  const details = [...parts.filter((p) => p !== target && !targets.includes(p)).map((p) => p.text), ...targets.filter((p) => p !== target).reverse().map((p) => asDetail(p, true).text)];
   const text = [target?.text, details.length ? joinList(details) : undefined].filter(Boolean).join(' ');
   return { key, value: o, slot: target ? 'target' : 'mod', text, reply: `${capitalise(parts.map((p) => p.reply.replace(/\.$/, '')).join('; '))}.`, question: `What ${joinList(entries.map(([k]) => keyWords(k).toLowerCase()))} should I use?`, change: joinList(parts.map((p) => p.change ?? `set ${p.text}`)) };
 }
