@@ -47,3 +47,25 @@ describe('wrapped arguments', () => {
     expect(s.text).not.toMatch(/project key|config key/);
   });
 });
+
+describe('graph data', () => {
+  // Seen on npm-real: AntV's network graph "has 2 nodes (Orchard migration and Q2 cost review) and 1 edges", its edge
+  // from "primary-source" to "default-target", which neither node is; with the wrapper said field by field it read
+  // "1) Q1 security review 2) Q3 security review and: 1) source 'new-source'; target 'team-target'".
+  it('joins a graph\'s edges to its own nodes and says them as what the data holds', () => {
+    const graph = all.find((t) => t.id === 'antv-chart/generate_network_graph') as CatalogTool;
+    let joined = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const p = planCall(graph, { rng: new Rng(seed), seed, ref: '2026-12-01' });
+      const data = p.call.arguments.data as { nodes: Array<{ name: string }>; edges: Array<{ source: string; target: string }> };
+      const text = p.said.map((s) => s.text).join(' ');
+      expect(text).toMatch(/with data that has \d+ nodes? \(/);
+      expect(text).not.toMatch(/\b1 edges\b|source '|target '/);
+      if (data.nodes.length < 2) continue;
+      const names = new Set(data.nodes.map((n) => n.name));
+      for (const e of data.edges) expect(names.has(e.source) && names.has(e.target), JSON.stringify(data)).toBe(true);
+      joined++;
+    }
+    expect(joined).toBeGreaterThan(5);
+  });
+});

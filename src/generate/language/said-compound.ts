@@ -1,6 +1,6 @@
 // Lists and records as people say them: "notes/todo.md and the README in projects/atlas", "Maya Chen (a person):
 // prefers email", "Maya Chen works at Northwind", "change 'port 8080' to 'port 9090'".
-import { capitalise, countOf, joinList, keyWords } from '../../util/english.js';
+import { capitalise, countOf, joinList, keyWords, singularise } from '../../util/english.js';
 import { EXCLUDES } from './banks.js';
 import { namePath } from './paths.js';
 import { asDetail, sayValue, type Said, type SayContext } from './said.js';
@@ -44,7 +44,8 @@ function describeObject(o: Obj, ctx: SayContext, depth = 0): string {
     } else if (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x))) {
       // A list of records is counted and named ("two nodes (Cobalt preview and Q2 review)"), an empty one said as none.
       const names = (v as Obj[]).map((x) => Object.keys(x).find((h) => HEAD.test(h))).map((h, i) => (h ? String((v as Obj[])[i]?.[h]) : '')).filter(Boolean);
-      parts.push(v.length === 0 ? `no ${keyWords(k).toLowerCase()}` : `${v.length} ${keyWords(k).toLowerCase()}${names.length ? ` (${joinList(names.slice(0, 3))})` : ''}`);
+      // "2 nodes (…) and 1 edge", not "1 edges".
+      parts.push(v.length === 0 ? `no ${keyWords(k).toLowerCase()}` : `${v.length} ${v.length === 1 ? singularise(keyWords(k).toLowerCase()) : keyWords(k).toLowerCase()}${names.length ? ` (${joinList(names.slice(0, 3))})` : ''}`);
     } else if (v && typeof v === 'object' && !Array.isArray(v) && depth < 2) {
       // A nested record is said in words too ("from: rosa@..."); an empty one as empty.
       const words = keyWords(k).toLowerCase();

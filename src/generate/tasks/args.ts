@@ -76,9 +76,12 @@ export function fakeValue(schema: Schema, seed: number, leaf: LeafValue, name?: 
         continue;
       }
       if (value === undefined || (validate && !validate.fn(value))) continue;
-      // A patterned date range is said with real days, where the schema still takes them.
+      // A patterned date range is said with real days, and a graph's edges join its own nodes, where the schema still
+      // takes them.
       const dated = withRealDates(value, seed);
-      return dated !== value && (!validate || validate.fn(dated)) ? dated : value;
+      const kept = dated !== value && (!validate || validate.fn(dated)) ? dated : value;
+      const joined = joinedEdges(kept);
+      return joined !== kept && (!validate || validate.fn(joined)) ? joined : kept;
     }
   }
   return undefined;
@@ -95,4 +98,18 @@ function withRealDates(value: unknown, seed: number): unknown {
 export function generateArguments(inputSchema: Schema, seed: number, leaf: LeafValue): Record<string, unknown> {
   const v = fakeValue(inputSchema, seed, leaf);
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+type Obj = Record<string, unknown>;
+
+/** A graph's edges between its own nodes, in order: AntV's network graph was drawn with two nodes and an edge from
+ * "primary-source" to "default-target", which neither node is. Anything else is returned as it is. */
+function joinedEdges(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const o = value as Obj;
+  const nodes = Array.isArray(o.nodes) ? (o.nodes as unknown[]) : undefined;
+  const edges = Array.isArray(o.edges) ? (o.edges as unknown[]) : undefined;
+  const names = (nodes ?? []).map((n) => (n && typeof n === 'object' ? ((n as Obj).name ?? (n as Obj).id) : undefined));
+  if (!nodes || !edges || names.length < 2 || !names.every((x) => typeof x === 'string') || !edges.every((e) => e && typeof e === 'object' && 'source' in (e as Obj) && 'target' in (e as Obj))) return value;
+  return { ...o, edges: edges.map((e, i) => ({ ...(e as Obj), source: names[i % names.length], target: names[(i + 1) % names.length] })) };
 }

@@ -209,7 +209,7 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   }
   // A wrapper (Lark's path/params/data, LaunchDarkly's request) is its fields: "in app token 'data-pipeline'", never
   // "with path app token 'data-pipeline'; table id ...".
-  if ((t === 'object' || schema.properties) && (isRecordBody(schema, key) || WRAPPER.test(key))) {
+  if ((t === 'object' || schema.properties) && (isRecordBody(schema, key) || (WRAPPER.test(key) && !holdsRecords(schema)))) {
     const said = sayRecordBody(key, schema, ctx, (k, s, ty) => sayArgument(k, s, ty, ctx, request, leaf, opts));
     if (said) return said;
   }
@@ -219,6 +219,11 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   }
   const value = valueFor(request(key, schema, type)) ?? fakeValue(schema, seed, leaf);
   return value === undefined ? undefined : sayValue(key, value, type, ctx);
+}
+
+/** Whether an object holds lists of records (a graph's nodes and edges): said as what it holds, not field by field. */
+function holdsRecords(schema: Schema): boolean {
+  return Object.values((schema.properties ?? {}) as Record<string, Schema>).some((p) => p?.type === 'array' && ((p.items as Schema | undefined)?.type === 'object' || (p.items as Schema | undefined)?.properties !== undefined));
 }
 
 /** One target per call: the id parameter where the profile names one, else the first; other targets become details. */
