@@ -12,7 +12,7 @@ import type { TrajectoryServer } from '../servers/server-session.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
 import { linkedArguments, linkStands, type LinkSource } from '../records/links.js';
-import { jsonOf } from './result-reading.js';
+import { jsonOf } from '../util/json-text.js';
 import { toolRefs } from '../records/tool-refs.js';
 import { injectionReasons } from '../catalog/scanners/poisoning.js';
 import { resultInjections } from '../catalog/scanners/result-injection.js';

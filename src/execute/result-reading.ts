@@ -171,17 +171,6 @@ function fromJson(v: unknown): Reading {
 
 const LISTING = /^\[(FILE|DIR)\]\s+(.+?)(?:\s{2,}([\d.]+\s*[KMG]?B))?\s*$/;
 
-/** The text's JSON when it is an object or array that parses, else undefined: parsed once for every reader of a result. */
-export function jsonOf(text: string): unknown {
-  const t = text.trim();
-  if (!/^[[{]/.test(t)) return undefined;
-  try {
-    return JSON.parse(t) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads a result: its structured content when there is one, else its text (JSON if it parses; `data` if parsed already). */
 export function readResult(text: string, structured?: unknown, data?: unknown): Reading {
   if (structured !== undefined && structured !== null) {

@@ -8,6 +8,7 @@ import { isGibberish, isLorem, NATURAL_FIELD } from './values.js';
 import { FormatChecker, typedLeaves } from './formats.js';
 import { dictated, leaves, normal, pastesResult, stated } from './argument-checks.js';
 import { fieldReadouts, unaskedTime } from './readouts.js';
+import { jsonOf } from '../util/json-text.js';
 
 export interface QualityFigures {
   records: number;
@@ -163,7 +164,7 @@ export class QualityCollector {
     const ok = new Set(t.calls.filter((c) => !c.isError).map((c) => c.id));
     const results = t.messages.flatMap((m) => (m.role === 'tool' && ok.has(m.tool_call_id) ? [m.content] : []));
     if (pastesResult(last.content, results)) this.rawAnswers++;
-    if (fieldReadouts(last.content, results.map(parsed)) >= 2) this.readouts++;
+    if (fieldReadouts(last.content, results.map(jsonOf)) >= 2) this.readouts++;
     if (unaskedTime(last.content, userText)) this.times++;
   }
 
@@ -207,14 +208,4 @@ function resultsBefore(t: Trajectory, id: string): string {
   const at = t.messages.findIndex((m) => m.role === 'assistant' && (m.tool_calls ?? []).some((c) => c.id === id));
   const upTo = at < 0 ? t.messages.length : at;
   return normal(t.messages.slice(0, upTo).filter((m) => m.role === 'tool').map((m) => m.content as string).join('\n'));
-}
-
-/** A result's JSON, or undefined when it is text. */
-function parsed(text: string): unknown {
-  if (!/^\s*[[{]/.test(text)) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
