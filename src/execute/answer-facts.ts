@@ -3,7 +3,7 @@
 // ("£4,550.51"), a flag by its word ("archived", "not pinned"), a number in its key's unit with that unit ("duration
 // 45 minutes"), a list as how many it holds ("two parameters"). When a record was made or changed is said only when the
 // user asked about time.
-import { countOf, isAdjective, keyWords, numberWord, pluralise, singularise } from '../util/english.js';
+import { countOf, isAdjective, keyWords, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
 
@@ -74,7 +74,7 @@ export function sayFact(k: string, val: string, currency?: string): string {
     if (noun && Number.isInteger(Number(val)) && !/\b(total|count|sum)$/.test(noun)) {
       const n = Number(val);
       const one = singularise(noun);
-      return n >= 0 && n <= 12 ? countOf(n, one, pluralise(one)) : `${prose(val, k)} ${n === 1 ? one : pluralise(one)}`;
+      return n >= 0 && n <= 12 ? countOf(n, one) : `${prose(val, k)} ${n === 1 ? one : pluralise(one)}`;
     }
     const size = /bytes/.test(words) ? SIZE_KEY.exec(words) : null;
     if (size) return `${size[1] || size[2] || 'size'} ${bytes(Number(val))}`;
@@ -84,13 +84,16 @@ export function sayFact(k: string, val: string, currency?: string): string {
   }
   if (val === 'true' || val === 'false') return flag(words, val === 'true') ?? `${words}: ${val === 'true' ? 'yes' : 'no'}`;
   // One value under a plural key ("urls" holding one address, a list of one tag) is said in the singular.
-  if (!NUMBER.test(val) && /s$/.test(words) && !/ and /.test(val) && singularise(words) !== words) return keyed(singularise(words).replace(/ /g, '_'), val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
+  const one = !NUMBER.test(val) && /s$/.test(words) && !/ and /.test(val) && singularise(words) !== words;
   // A sentence is quoted, so its full stop does not end the answer's: description “Ivan is drafting the plan.”, owner ...
-  return keyed(k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
+  return keyed(one ? singularise(words).replace(/ /g, '_') : k, val, /\s/.test(val) && /[.!?]$/.test(val) ? `“${val}”` : prose(val, k));
 }
 
 // Units of length: an area measured in them is in their squares ("area 6.73 square miles").
 const LENGTHS = /^(meters|metres|kilometers|kilometres|feet|miles|yards|m|km|ft|mi)$/i;
+
+/** Facts that begin with when the record changed, as stampOf says it. */
+export const SAID_STAMP = /^(last updated|created) on/;
 
 /** When it changed, said as a person would: "last updated on 1 August 2026", "created on 14 July 2026". */
 function stampOf([k, val]: [string, string]): string {
@@ -121,7 +124,7 @@ export function factList(it: Item, max = 3, when = false): string[] {
   const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : told).filter((f) => f !== given && !(priced && f === currency));
   const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
   const said = rest.map(([k, val], i) => (i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
-  const counted = (it.counts ?? []).map(([k, n]) => { const noun = singularise(keyWords(k).toLowerCase()); return n === 0 ? `no ${pluralise(noun)}` : `${numberWord(n)} ${n === 1 ? noun : pluralise(noun)}`; });
+  const counted = (it.counts ?? []).map(([k, n]) => countOf(n, singularise(keyWords(k).toLowerCase())));
   const stamps = it.stamps ?? [];
   // Only when the user asked when, and then first: otherwise "last updated on ..." closes answers as a habit (7% of
   // the real catalog's, for records with nothing else to say) that no question called for.

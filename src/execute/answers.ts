@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { factList, facts, flagSet, keyed, NUMBER, pricedBy, sayFact, UNITS_KEY } from './answer-facts.js';
+import { factList, facts, flagSet, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -65,7 +65,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   const firstName = first ? label(v, first, false) : undefined;
   if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one has ${told}.`, ...(firstName ? [` ${capitalise(firstName)} has ${told}.`, ` The top one, ${firstName}, has ${told}.`] : [` The top one has ${told}.`])]);
   const details = !brief && n === 1 && first ? facts(first, 3, v.asksWhen) : '';
-  if (details) text += /^(last updated|created) on/.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
+  if (details) text += SAID_STAMP.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   // A page that is not the last one, said in many ways: two fixed sentences closed 15% of the real catalog's answers.
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
@@ -119,12 +119,12 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   switch (p.action) {
     case 'create': {
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
-      const shown = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
+      const confirmable = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
       // A flag is said as what the record is ("It is enabled."), not as a field ("with is enabled on").
-      const flags = shown.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)] : [])).filter((x): x is string => x !== undefined);
+      const flags = confirmable.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)] : [])).filter((x): x is string => x !== undefined);
       // An amount is said with its currency ("amount 500 NOK"), not beside it ("amount 500, currency NOK").
-      const { currency, priced } = pricedBy(shown.map(([k, a]) => [k, String(a)] as [string, string]));
-      const said = shown
+      const { currency, priced } = pricedBy(confirmable.map(([k, a]) => [k, String(a)] as [string, string]));
+      const said = confirmable
         .filter(([k, a]) => (typeof a !== 'boolean' || flagSet(k, a, false) === undefined) && k !== currency?.[0])
         .slice(0, 3)
         .map(([k, a]) => (k === priced?.[0] ? sayFact(k, String(a), currency?.[1]) : keyed(k, String(a), given(a, k))));
@@ -187,7 +187,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
       // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
       const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : '';
-      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (/^(last updated|created) on/.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
+      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
     }
   }
 }

@@ -54,12 +54,17 @@ export type ExecuteOutcome = { ok: true; trajectory: Trajectory } | { ok: false;
 
 /** The user asked for the output as it is ("raw JSON", "verbatim"): only then does the answer paste it. */
 function asksForRaw(task: Task): boolean {
-  return [...task.messages.map((m) => m.content), ...(task.turns ?? []).map((t) => t.user)].some((t) => /\b(raw (json|output|result)|verbatim|exact output|as-is output)\b/i.test(t));
+  return userTexts(task).some((t) => /\b(raw (json|output|result)|verbatim|exact output|as-is output)\b/i.test(t));
 }
 
 /** The user asked when something happened or changed: then, and only then, an answer says a record's times. */
 function asksWhen(task: Task): boolean {
-  return [...task.messages.map((m) => m.content), ...(task.turns ?? []).map((t) => t.user)].some((t) => ASKS_WHEN.test(t ?? ''));
+  return userTexts(task).some((t) => ASKS_WHEN.test(t));
+}
+
+/** What the user says in the task: its messages and the replies of its turns. */
+function userTexts(task: Task): string[] {
+  return [...task.messages.map((m) => m.content ?? ''), ...(task.turns ?? []).map((t) => t.user)];
 }
 
 function callId(taskId: string, index: number): string {

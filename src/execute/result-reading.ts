@@ -15,7 +15,7 @@ export interface Item {
   links?: Array<[string, string]>;
   /** What a fetched page, a message or a post says, its first sentence: too long for a fact, and what was asked for. */
   gist?: string;
-  /** When it was made and last changed (created_at, updatedAt): said only when asked about, or when nothing else is. */
+  /** When it was made and last changed (created_at, updatedAt): said only when the user asked when. */
   stamps?: Array<[string, string]>;
   /** The lists it holds, by how many entries ("features", 1): said as a count ("one feature"), after its facts. */
   counts?: Array<[string, number]>;
