@@ -86,11 +86,17 @@ export function plainYes(rng: Rng): string {
   return `${ack}, ${go}${rng.pick(['.', '.', '!', ', thanks.', ', thank you.'])}`;
 }
 
-/** No, built from parts: the assistant must leave everything as it was. */
-export function plainNo(rng: Rng): string {
-  if (rng.next() < 0.4) return rng.pick(DECLINES);
+/** A reason to keep what is there: no reason to decline making something new ("Create the file … Actually, don't. I
+ * still need it."). */
+const KEEPS = /\b(need it|keep it|keep things|touch it|leave it as it is)\b/;
+
+/** No, built from parts: the assistant must leave everything as it was. `creates`: the call would make something new,
+ * so the user does not say they still need it. */
+export function plainNo(rng: Rng, creates = false): string {
+  const fits = (x: string) => !creates || !KEEPS.test(x);
+  if (rng.next() < 0.4) return rng.pick(DECLINES.filter(fits));
   const no = rng.pick(['No', 'No, leave it', "Actually, don't", 'Not yet', 'Hold on, no', 'No, cancel that', "Please don't", 'No thanks', 'Hmm, no', "No, let's not"]);
-  const why = rng.pick(['I still need it.', 'let me check with the team first.', "I'll decide tomorrow.", 'I changed my mind.', 'that was the wrong call on my part.', 'we might need it for the audit.', `${rng.pick(['Priya', 'Marco', 'Dana', 'Jonas', 'Aisha'])} wants to look at it first.`, 'not before the review.', "I'd rather keep things as they are for now."]);
+  const why = rng.pick(['I still need it.', 'let me check with the team first.', "I'll decide tomorrow.", 'I changed my mind.', 'that was the wrong call on my part.', 'we might need it for the audit.', `${rng.pick(['Priya', 'Marco', 'Dana', 'Jonas', 'Aisha'])} wants to look at it first.`, 'not before the review.', "I'd rather keep things as they are for now."].filter(fits));
   return `${no}${rng.next() < 0.5 ? '.' : `, ${why}`}`;
 }
 

@@ -79,7 +79,7 @@ function confirmationTask(ctx: BuildContext): Task | 'preview' | undefined {
       ...base,
       expected: { calls: [], parallel: false, final: 'answer', confirm: true, answer },
       rubric: [`before calling, names the target (${thing}) and the effect, and asks`, 'after the user declines, calls nothing and says nothing was changed'],
-      turns: [{ assistant: ask, user: plainNo(rng) }],
+      turns: [{ assistant: ask, user: plainNo(rng, planned.profile.action === 'create') }],
     });
   }
   if (change) {

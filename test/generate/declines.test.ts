@@ -1,0 +1,17 @@
+// A user declines a create without a reason to keep something. Seen in the quickstart: "Create the draft-proposal.json
+// file under projects/atlas …" was declined with "Actually, don't. I still need it."
+import { describe, expect, it } from 'vitest';
+import { plainNo } from '../../src/generate/language/dialogue-phrases.js';
+import { Rng } from '../../src/util/random.js';
+
+const KEEPS = /need it|keep it|keep things|touch it|leave it as it is/;
+
+describe('declines', () => {
+  it('give no reason to keep what a create has not made yet, and still do for a change or a delete', () => {
+    const creating = Array.from({ length: 300 }, (_, seed) => plainNo(new Rng(seed), true));
+    const changing = Array.from({ length: 300 }, (_, seed) => plainNo(new Rng(seed)));
+    for (const no of creating) expect(no).not.toMatch(KEEPS);
+    expect(changing.some((no) => KEEPS.test(no))).toBe(true);
+    expect(new Set(creating).size).toBeGreaterThan(20);
+  });
+});
