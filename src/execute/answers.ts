@@ -178,7 +178,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         // distance: distance 2,893.18 meters".
         const lead = `${p.entity.toLowerCase()} `;
         const [first, ...others] = factList(shown, 3, v.asksWhen);
-        if (about && first?.startsWith(lead)) return `${capitalise(about)} is ${first.slice(lead.length)}${others.length ? `; ${others.join(', ')}` : ''}.`;
+        // Only the measure itself ("distance 2,893.18 meters", "destination at latitude …"): "thought history length 1"
+        // is no thought, and was answered "The thought is history length 1".
+        if (about && first?.startsWith(lead) && /^(-?[\d.,]+\b|at )/.test(first.slice(lead.length))) return `${capitalise(about)} is ${first.slice(lead.length)}${others.length ? `; ${others.join(', ')}` : ''}.`;
         return about ? v.rng.pick([`For ${about}: ${f}.`, `I checked ${about}: ${f}.`, `Here is ${about}: ${f}.`]) : v.rng.pick([`Here's what came back: ${f}.`, `It came back with ${f}.`]);
       }
     {

@@ -322,6 +322,10 @@ describe('final answers', () => {
     for (let seed = 0; seed < 6; seed++) {
       const said = finalAnswer(new Rng(seed), [{ name: 'distance_tool', text: JSON.stringify(out), isError: false, args: { from: { longitude: 4.8, latitude: 45.7 }, to: { longitude: 4.9, latitude: 45.7 } }, tool: distance, data: out }]);
       expect(said).toMatch(/^The distance is 2,?893\.18 meters\.$/);
+      // The quickstart's sequential thinking: a fact that only starts with the entity's word is no measure of it.
+      const think = catalogTool('st', 'sequentialthinking', { kind: 'synthetic', id: 'st', domain: 'thinking', derivedFrom: [] }, { profile: { action: 'other', entity: 'thought', system: 'Sequential Thinking', params: {}, reversible: true } });
+      const thought = { thoughtNumber: 1, totalThoughts: 12, nextThoughtNeeded: false, branches: [], thoughtHistoryLength: 1 };
+      expect(finalAnswer(new Rng(seed), [{ name: 'sequentialthinking', text: JSON.stringify(thought), isError: false, args: { thoughtNumber: 1, totalThoughts: 12, nextThoughtNeeded: false }, tool: think, data: thought }])).not.toMatch(/The thought is history/);
       const task = { gid: 't_1', name: 'Fix dark mode toggle', assignee: 2055008, parent: 6138973, datasource_uid: '8662908', folderUid: '7013229', priority_label: 'high' };
       const read = finalAnswer(new Rng(seed), [{ name: 'get_task', text: JSON.stringify(task), isError: false, args: {}, tool: tasks, data: task }]);
       expect(read).toMatch(/priority label high/);
