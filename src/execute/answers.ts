@@ -144,7 +144,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         // A yes/no the record has (archived, private) is a change; one that only steers the call (dry_run, overwrite,
         // include_snapshot, force) is not: "dry run is now on" said an option as if the record now had it.
         .filter((k) => typeof args[k] !== 'boolean' || flagSet(k, args[k] as boolean) !== undefined)
-        .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !(LOCATOR.test(k) && !Array.isArray(args[k]))))
+        .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !((LOCATOR.test(k) || p.params[k] === 'id') && !Array.isArray(args[k]))))
         // An object's locators (a request's projectKey and configKey) say which record, not what changed in it.
         .flatMap((k): Array<[string, unknown]> => { const a = args[k]; if (!a || typeof a !== 'object' || Array.isArray(a)) return [[k, a]]; const own = Object.fromEntries(Object.entries(a).filter(([ik]) => !LOCATOR.test(ik))); return Object.keys(own).length ? [[k, own]] : []; })
         .map(([k, a]) => (a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : given(a, k), ' is now ')));

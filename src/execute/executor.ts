@@ -26,6 +26,7 @@ import { World, referenceDateFor } from '../world/world.js';
 import { WorldModel } from '../world/model.js';
 import { WorldSimulator } from '../world/simulator.js';
 import { LlmToolSimulator } from '../world/llm-simulator.js';
+import { flatArgs, flatTool } from '../world/envelope.js';
 import { playWithLlm, StepLimitError } from './agent-llm.js';
 import { LlmClient, LlmError } from '../llm/client.js';
 import { isDeferred } from '../llm/deferred.js';
@@ -125,6 +126,12 @@ export function poolFor(config: ExecuteConfig, sandbox: SandboxMode, cleanup?: C
   return new ServerPool({ mode: sandbox, spares: config.pool.spares, start: { connectTimeoutMs: config.connectTimeoutMs ?? config.callTimeoutMs, limits: limitsFromConfig(config.limits), ...(cleanup ? { cleanup } : {}) } });
 }
 
+/** The tool and arguments an answer reads: a tool that wraps its arguments (LaunchDarkly's request) by the fields
+ * inside, as the world played it. */
+function said(tool: CatalogTool | undefined, args: Record<string, unknown>): { args: Record<string, unknown>; tool?: CatalogTool } {
+  return tool ? { args: flatArgs(tool, args), tool: flatTool(tool) } : { args };
+}
+
 async function play(task: Task, options: ExecutorOptions, servers: Map<string, Promise<TrajectoryServer>>, model: WorldModel): Promise<Trajectory> {
   const { catalog, config } = options;
   const tools = task.toolset.map((id) => catalog.get(id) as CatalogTool);
@@ -221,7 +228,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       toolCall,
       message: { role: 'tool', tool_call_id: id, name, content: outcome.text },
       record,
-      seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0], args: expected.arguments, ...(tool ? { tool } : {}), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}), ...(data !== undefined ? { data } : {}) },
+      seen: { name, text: outcome.text, isError: outcome.isError, denied: confirmation?.decision === 'denied', injection: injectionReasons(outcome.text)[0], ...said(tool, expected.arguments), ...(outcome.structured !== undefined ? { structured: outcome.structured } : {}), ...(data !== undefined ? { data } : {}) },
     };
   };
 

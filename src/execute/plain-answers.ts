@@ -4,6 +4,7 @@ import { capitalise, countOf, joinList } from '../util/english.js';
 import type { Voice } from './answer-voice.js';
 import type { Item, Reading } from './result-reading.js';
 import { bodyParamOf } from '../world/record-body.js';
+import { flatArgs, flatTool } from '../world/envelope.js';
 import { CONTROL_PARAM } from '../world/model.js';
 import type { CatalogTool } from '../records/index.js';
 
@@ -53,8 +54,10 @@ export function diffAnswer(v: Voice, changes: Array<[string, string]>, where: st
 
 /** What a call set on its record, as the record has it: a body of fields (Graph's) gives its fields, and the knobs that
  * shape the call (includeHeaders, confirm) are no values of the record ("include headers is now off"). */
-export function ownValues(tool: CatalogTool, args: Record<string, unknown>): Record<string, unknown> {
-  const body = bodyParamOf(tool);
+export function ownValues(tool: CatalogTool, given: Record<string, unknown>): Record<string, unknown> {
+  // A wrapper of the call's arguments (LaunchDarkly's request) is its fields: "request now has one field" said nothing.
+  const args = flatArgs(tool, given);
+  const body = bodyParamOf(flatTool(tool));
   const inner = body !== undefined && args[body] && typeof args[body] === 'object' && !Array.isArray(args[body]) ? (args[body] as Record<string, unknown>) : undefined;
   if (!inner) return args;
   const rest = Object.fromEntries(Object.entries(args).filter(([k]) => k !== body && !CONTROL_PARAM.test(k)));

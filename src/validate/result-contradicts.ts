@@ -4,6 +4,7 @@
 import type { CallRecord, CatalogTool, Trajectory } from '../records/index.js';
 import { profileOf } from '../world/profile-of.js';
 import { resolved } from '../world/schema-resolve.js';
+import { flatArgs, flatTool } from '../world/envelope.js';
 import type { Finding, Validator, ValidatorDef } from './validator.js';
 
 type Rec = Record<string, unknown>;
@@ -46,12 +47,16 @@ function recordOf(result: unknown): Rec | undefined {
 }
 
 /** Why a successful result contradicts its call's arguments, if it does. */
-function contradiction(call: CallRecord, index: number, result: unknown, tool: CatalogTool | undefined): Finding | undefined {
+function contradiction(call: CallRecord, index: number, result: unknown, wrapped: CatalogTool | undefined): Finding | undefined {
   const record = recordOf(result);
   if (!record) return undefined;
+  // A tool that wraps its arguments (LaunchDarkly's request) is read by the fields inside: its get named one flag and
+  // returned another, and nothing at the top of its arguments said so.
+  const tool = wrapped && flatTool(wrapped);
+  const given = wrapped ? flatArgs(wrapped, call.arguments) : call.arguments;
   // A create's or an update's "format" is a value it sets (an image's encoding), not the shape of the answer it asks for.
   const writes = tool !== undefined && ['create', 'update'].includes(profileOf(tool).action);
-  const args = Object.entries(call.arguments).filter(([k, v]) => (!STEERING.test(k) || (writes && /^format$/i.test(k))) && (scalar(v) || Array.isArray(v)));
+  const args = Object.entries(given).filter(([k, v]) => (!STEERING.test(k) || (writes && /^format$/i.test(k))) && (scalar(v) || Array.isArray(v)));
   for (const [k, v] of args) {
     if (k in record && (scalar(record[k]) || Array.isArray(record[k])) && !same(record[k], v)) {
       return { code: 'semantic.result_contradicts', message: `${call.name} was called with ${k} ${JSON.stringify(v)} and its result says ${k} ${JSON.stringify(record[k])}`, path: `calls[${index}].arguments.${k}` };
@@ -85,12 +90,13 @@ function itemsOf(result: unknown): Rec[] | undefined {
 /** A listed record outside the call's filter: list_assets(format "jpeg") listing a png. Only a filter by one of a closed
  * set of values (an enum) is read, and only an item holding another value of that set: a query or a name may match in
  * part, and "text" or "json" asked of a listing's format is the shape of the answer, not a field of its records. */
-function outsideFilter(call: CallRecord, index: number, result: unknown, tool: CatalogTool): Finding | undefined {
+function outsideFilter(call: CallRecord, index: number, result: unknown, wrapped: CatalogTool): Finding | undefined {
+  const tool = flatTool(wrapped);
   if (!['list', 'search'].includes(profileOf(tool).action)) return undefined;
   const items = itemsOf(result);
   if (!items || items.length === 0) return undefined;
   const props = (resolved(tool.inputSchema).properties ?? {}) as Record<string, { enum?: unknown[] } | undefined>;
-  for (const [k, v] of Object.entries(call.arguments)) {
+  for (const [k, v] of Object.entries(flatArgs(wrapped, call.arguments))) {
     const closed = props[k]?.enum;
     if (typeof v !== 'string' || !Array.isArray(closed) || !closed.includes(v) || /^(sort|sort_?by|order|order_?by|direction)$/i.test(k)) continue;
     const other = items.find((item) => typeof item[k] === 'string' && closed.includes(item[k]) && !same(item[k], v));

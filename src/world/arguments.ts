@@ -16,6 +16,7 @@ import { coerceId } from './store-fields.js';
 import { valueFor } from './values.js';
 import type { World } from './world.js';
 import { graphArguments, graphTool } from './graph-tools.js';
+import { envelopeOf, flatArgs, flatTool, nestArgs } from './envelope.js';
 
 export interface ArgumentOptions {
   /** Chance of filling an optional argument that is not needed (default 0.3). */
@@ -114,6 +115,8 @@ function defaultOf(schema: Schema): unknown {
 
 /** Arguments for `tool` that satisfy its inputSchema and name what exists in `world`. */
 export function argumentsFor(tool: CatalogTool, world: World, seed: number, options: ArgumentOptions = {}): Record<string, unknown> {
+  // A tool that wraps its arguments (envelope.ts): drawn as the fields inside, given in the wrappers it takes.
+  if (envelopeOf(tool)) return nestArgs(tool, argumentsFor(flatTool(tool), world, seed, { ...options, ...(options.context ? { context: flatArgs(tool, options.context) } : {}) }));
   const b = world.binding(tool);
   const input = resolved(tool.inputSchema);
   const props = propertiesOf(input);

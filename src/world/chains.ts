@@ -10,6 +10,7 @@ import { coerceId } from './store-fields.js';
 import { resolved } from './schema-resolve.js';
 import { propertiesOf } from './field.js';
 import type { World } from './world.js';
+import { envelopeOf } from './envelope.js';
 
 export type ChainKind = 'list_then' | 'create_then' | 'get_then';
 
@@ -32,7 +33,8 @@ export function discoverChains(model: WorldModel, tools: readonly CatalogTool[])
   const byEntity = new Map<string, ToolBinding[]>();
   for (const t of tools) {
     const b = model.binding(t);
-    if (b) byEntity.set(b.entity.key, [...(byEntity.get(b.entity.key) ?? []), b]);
+    // A link fills a top-level argument: a tool that wraps its arguments (envelope.ts) takes no linked id yet.
+    if (b && !envelopeOf(t)) byEntity.set(b.entity.key, [...(byEntity.get(b.entity.key) ?? []), b]);
   }
   const chains: WorldChain[] = [];
   for (const group of byEntity.values()) {

@@ -11,6 +11,7 @@ import type { ToolBinding } from './model.js';
 import { recordSchema } from './output-schemas.js';
 import { invalidArguments, protocolProblem, WorldSimulator, type ToolSimulator } from './simulator.js';
 import type { World } from './world.js';
+import { flatArgs } from './envelope.js';
 
 export const LlmToolAnswerSchema = z.object({
   /** True when the tool would fail on these arguments (an unknown id, a forbidden change). */
@@ -57,7 +58,7 @@ export class LlmToolSimulator implements ToolSimulator {
       `System: ${b.entity.system}. Tool: ${tool.name}\nDescription: ${tool.description}`,
       `Input schema: ${JSON.stringify(tool.inputSchema)}`,
       tool.outputSchema ? `Output schema: ${JSON.stringify(tool.outputSchema)}` : 'No output schema: return the result object a server of this system would.',
-      statePrompt(b, this.world, input),
+      statePrompt(b, this.world, flatArgs(tool, input)),
       `Arguments: ${JSON.stringify(input)}`,
     ].join('\n\n');
     let answer: LlmToolAnswer;
@@ -79,7 +80,8 @@ export class LlmToolSimulator implements ToolSimulator {
       if (err instanceof LlmError && !err.retryable) return this.fallback.call(tool, name, args);
       throw err;
     }
-    if (!answer.isError) this.apply(b, input, answer.result as Rec);
+    // The record a call names is named inside its wrapper when it has one (envelope.ts).
+    if (!answer.isError) this.apply(b, flatArgs(tool, input), answer.result as Rec);
     const text = answer.isError ? `Error: ${String(answer.result).replace(/^Error:\s*/i, '')}` : JSON.stringify(answer.result, null, 2);
     const capped = capText(text, this.options.maxResultChars);
     return { text: capped.text, truncated: capped.truncated, isError: answer.isError, latencyMs: Math.round(performance.now() - started), ...(!answer.isError && tool.outputSchema ? { structured: answer.result } : {}) };

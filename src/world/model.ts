@@ -8,6 +8,7 @@ import { resolved } from './schema-resolve.js';
 import { listSchema, recordSchema } from './output-schemas.js';
 import { bodyFields, bodyParam } from './record-body.js';
 import { seededFaker } from './seeded-faker.js';
+import { flatTool } from './envelope.js';
 import { FieldReadings } from './field-reading.js';
 import type { Faker } from '@faker-js/faker';
 
@@ -123,7 +124,8 @@ export class WorldModel {
   /** The model of these tools (a whole catalog, or the servers of a toolset with all their tools). */
   static of(tools: Iterable<CatalogTool>): WorldModel {
     const model = new WorldModel();
-    model.build([...tools]);
+    // A tool that wraps its arguments in one request is read by the fields inside (envelope.ts).
+    model.build([...tools].map(flatTool));
     return model;
   }
 
@@ -254,10 +256,19 @@ function sameEntities(profiled: ReadonlyArray<{ tool: CatalogTool; profile: Tool
   return alias;
 }
 
+/** The record's own "key" or "id" field that an input naming the record by entity and key stands for: LaunchDarkly's
+ * featureFlagKey is the flag's "key" (its create sets it), and a flag with both drew two keys that disagreed. */
+function ownKeyOf(param: string, d: EntityDraft): string | undefined {
+  const m = /^(.+?)(?:_|(?<=[a-z]))(key|id)$/i.exec(param);
+  const own = m?.[2]?.toLowerCase();
+  if (!m || !own || !d.fields.has(own)) return undefined;
+  return nameWords(m[1] as string).at(-1) === nameWords(d.entity).at(-1) ? own : undefined;
+}
+
 function finishEntity(key: string, d: EntityDraft): EntityModel {
   const head = nameWords(d.entity).pop() ?? 'record';
   const commonest = [...d.idParams.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
-  const idField = d.idField ?? commonest ?? 'id';
+  const idField = d.idField ?? (commonest !== undefined ? ownKeyOf(commonest, d) : undefined) ?? commonest ?? 'id';
   const found = d.idSchemas.find((s) => schemaType(s) === 'integer' || schemaType(s) === 'number' || s.format === 'uuid' || typeof s.pattern === 'string') ?? d.idSchemas[0] ?? { type: 'string' };
   // Ids named uuids are uuids, whatever their schema leaves unsaid: the id field's own name, or every input's naming it.
   const uuidNamed = UUID_NAME.test(idField) || (!d.idField && d.idNames.size > 0 && [...d.idNames].every((n) => UUID_NAME.test(n)));

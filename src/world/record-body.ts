@@ -53,8 +53,9 @@ export function settable(key: string, raw: Schema): boolean {
 }
 
 /** Names a request's payload goes by: its fields are the call's, however few (Graph's accept-calendar-event takes
- * body {Comment}, and requests read "with body comment '...'"). */
-const BODY_NAME = /^(body|request_?body|payload)$/i;
+ * body {Comment}, and requests read "with body comment '...'"; LaunchDarkly's AIConfigTargetingPatch was answered
+ * "ai config targeting patch now has one field"). */
+const BODY_NAME = /^(body|request_?body|payload)$|[a-z](Patch|Body|Post)$/i;
 
 /** Whether an object input holds a record's fields: wide enough that no one would give them all, or named a payload. */
 export function isRecordBody(schema: Schema, key = ''): boolean {

@@ -58,6 +58,10 @@ export function idPlan(field: FieldSpec, reading: FieldReading, entity: string):
   if (/\bts\b|timestamp/.test(words)) return (ctx) => `${Math.floor(ctx.now / 1000) - ctx.faker.number.int({ min: 60, max: 9e5 })}.${ctx.faker.string.numeric(6)}`;
   // A slug or key is the record's own name, slugged ("Q3 roadmap" -> "q3-roadmap").
   if (/slug|key/.test(words)) {
+    // The key of another thing (a flag's projectKey) names that thing: a project's slug, not "new-password-reset-email".
+    const head = entity.split(' ').at(-1) ?? entity;
+    const other = words.split(' ').includes(head) ? undefined : thingKeyPlan(words);
+    if (other) return other;
     const name = namePlan(entity, 'name');
     return (ctx) => name(ctx.faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   }

@@ -14,6 +14,7 @@ import type { ValueContext } from './values.js';
 import type { FieldReadings } from './field-reading.js';
 import { KnowledgeGraph } from './knowledge-graph.js';
 import { graphTool, playGraph } from './graph-tools.js';
+import { flatArgs } from './envelope.js';
 
 const DAY = 86_400_000;
 // Reference dates fall over two years from here, so a dataset's "today" varies as real users' does.
@@ -122,9 +123,10 @@ export class World implements ActionHost {
   }
 
   /** Play one call: the world changes as the tool's action says, and the result is shaped as the tool returns it. */
-  call(tool: CatalogTool, args: Rec): Shaped {
+  call(tool: CatalogTool, given: Rec): Shaped {
     const b = this.binding(tool);
     if (!b) return { text: `Error: ${tool.name} is not part of this world`, isError: true };
+    const args = flatArgs(tool, given);
     const n = this.calls++;
     const graph = graphTool(tool);
     if (graph) return playGraph(this.graphOf(tool.serverId), graph, tool, args);

@@ -25,6 +25,8 @@ import { argumentsFor } from '../../world/arguments.js';
 import { IF_MATCH } from '../../world/model.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
+import { envelopeOf, flatTool, holdsRecords, nestArgs } from '../../world/envelope.js';
+import { requiredOf } from '../../world/field.js';
 import { placedValues } from '../../world/run-products.js';
 import { agreedFileTypes } from '../../world/file-types.js';
 
@@ -68,6 +70,12 @@ function props(tool: CatalogTool): Record<string, Schema> {
 }
 
 export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
+  // A tool that wraps its arguments in one request (envelope.ts) is asked for by the fields inside, as any tool's own
+  // inputs are ("the feature flag beta-invoice-pdf in project mobile-app"), and called with them in their wrappers.
+  if (envelopeOf(tool)) {
+    const flat = planCall(flatTool(tool), opts);
+    return { ...flat, tool, call: { ...flat.call, toolId: tool.id, arguments: nestArgs(tool, flat.call.arguments) } };
+  }
   const profile = speechProfile(tool);
   const ws = workspaceOf(tool);
   const { rng } = opts;
@@ -164,11 +172,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
   // A required argument the plan left out (it could not say it) is still the world's; so is the id of the record a
   // call acts on, optional or not: "get the project" with no id asks a server for a record it cannot know.
   const names = (k: string) => k === b.idParam && (NAMES_RECORD.has(action) || action === 'update');
-  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && (requiredOf(tool).has(k) || names(k))) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
-}
-
-function requiredOf(tool: CatalogTool): Set<string> {
-  return new Set(Array.isArray(tool.inputSchema.required) ? (tool.inputSchema.required as string[]) : []);
+  for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && (requiredOf(tool.inputSchema).includes(k) || names(k))) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
 }
 
 function typeOfLeaf(key: string): SemanticType {
@@ -221,10 +225,6 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   return value === undefined ? undefined : sayValue(key, value, type, ctx);
 }
 
-/** Whether an object holds lists of records (a graph's nodes and edges): said as what it holds, not field by field. */
-function holdsRecords(schema: Schema): boolean {
-  return Object.values((schema.properties ?? {}) as Record<string, Schema>).some((p) => p?.type === 'array' && ((p.items as Schema | undefined)?.type === 'object' || (p.items as Schema | undefined)?.properties !== undefined));
-}
 
 /** One target per call: the id parameter where the profile names one, else the first; other targets become details. */
 function markTarget(said: Said[], profile: SpeechProfile): void {

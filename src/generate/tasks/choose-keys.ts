@@ -62,8 +62,12 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
   for (const [a, b] of EXCLUSIVE) if (keys.includes(a) && keys.includes(b) && !required.has(b)) keys.splice(keys.indexOf(b), 1);
   // An update that changes nothing is no request: name at least one field to change.
   if (profile.action === 'update' && keys.every((k) => required.has(k))) {
-    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k) && (profile.params[k] ?? 'other') !== 'json');
-    if (optional.length > 0) keys.push(opts.rng.pick(optional));
+    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k));
+    const plain = optional.filter((k) => (profile.params[k] ?? 'other') !== 'json');
+    // A patch of fields (LaunchDarkly's AIConfigPatch) when nothing else can change: said field by field.
+    const patches = optional.filter((k) => Object.keys((props(tool)[k]?.properties ?? {}) as Schema).length > 0);
+    const pool = plain.length > 0 ? plain : patches;
+    if (pool.length > 0) keys.push(opts.rng.pick(pool));
   }
   // Inputs that stand in for one another ("Not required if location_name or city_name is provided"): one of them is
   // needed, or the server refuses (the real weather server's get_forecast: "Provide one of: coordinates, ...").
