@@ -139,6 +139,10 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       ]);
     }
     case 'update': {
+      const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
+      // An action of its own (share, unmerge, sort) is done with its arguments, which are no new values of the record:
+      // "Shared the drive item … with message “…”", not "message is now “…”"; "Unmerged … with address H17".
+      const acts = verb !== 'Updated' && !/^(rename|move|transfer|relocate|reassign)$/.test(p.verb);
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       const changed = Object.keys(args)
         // A yes/no the record has (archived, private) is a change; one that only steers the call (dry_run, overwrite,
@@ -147,18 +151,18 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !((LOCATOR.test(k) || p.params[k] === 'id') && !Array.isArray(args[k]))))
         // An object's locators (a request's projectKey and configKey) say which record, not what changed in it.
         .flatMap((k): Array<[string, unknown]> => { const a = args[k]; if (!a || typeof a !== 'object' || Array.isArray(a)) return [[k, a]]; const own = Object.fromEntries(Object.entries(a).filter(([ik]) => !LOCATOR.test(ik))); return Object.keys(own).length ? [[k, own]] : []; })
-        .map(([k, a]) => (a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()} now has ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : given(a, k), ' is now ')));
+        .map(([k, a]) => (a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()}${acts ? '' : ' now has'} ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : given(a, k), acts ? ' ' : ' is now ')));
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
       // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.
       const transition = /^(approve|reject|accept|decline|reauthorize|merge|close|reopen|archive|unarchive|publish|unpublish|lock|unlock|resolve|cancel|complete|submit)$/.test(p.verb);
-      const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
       // A move says where to, a rename what to: "Moved the item “X” to group 478901", "Renamed the collection Partner
       // API to “Auth service”", not "group id is now 478901" or "new name is now “Auth service”".
       const moved = /^(move|transfer|relocate)$/.test(p.verb) ? Object.keys(args).find((k) => k !== p.idParam && LOCATOR.test(k) && (typeof args[k] === 'string' || typeof args[k] === 'number')) : undefined;
       if (moved) return `${verb} ${named} to ${keyWords(moved).toLowerCase().replace(/\s*\b(id|uid|gid|key|identifier)$/, '').replace(/^(destination|target|new|parent)\s+/, '')} ${String(args[moved])}.`;
       const renamed = p.verb === 'rename' ? Object.keys(args).find((k) => /^(new_?name|newName|new_?title|name|title|display_?name)$/i.test(k) && typeof args[k] === 'string') : undefined;
       if (renamed) return `Renamed ${named} to ${given(args[renamed], renamed)}.`;
+      if (acts && changed.length && !transition) return `${verb} ${named} with ${joinList(changed.slice(0, 3))}.`;
       return `${verb} ${named}${changed.length && !transition ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }
     case 'send': {

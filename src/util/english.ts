@@ -91,7 +91,10 @@ const IRREGULAR_PAST: Record<string, string> = {
   upload: 'uploaded',
 };
 
-const doublesFinal = (w: string) => /^[^aeiou]*[aeiou][bdgmnprt]$/.test(w) && w.length <= 4;
+// One syllable ("tag", "plan"), or a last syllable that takes the stress ("submit", "transfer", "unpin", "control"),
+// and "format": "Formated the excel range" was an answer's first word.
+const DOUBLES = new Set('submit commit admit permit omit emit transfer refer prefer defer confer occur recur incur unpin unzip debug compel expel control patrol equip regret rebut format forbid'.split(' '));
+const doublesFinal = (w: string) => (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(w) && w.length <= 4) || DOUBLES.has(w);
 
 /** "list" -> "lists", "search" -> "searches", "copy" -> "copies". */
 export function thirdPerson(verb: string): string {

@@ -360,6 +360,23 @@ describe('final answers', () => {
     }
   });
 
+  // Seen on npm-real: "Shared the drive item “Q3 plan”: message is now “28 complaints are still open today.”" and
+  // "Formated the excel range Sheet2!A1:D36: address is now E26:H56": an action's arguments read as new values of the
+  // record, and "format" misspelt.
+  it('say an action of its own as done with its arguments, not as fields that are now something', () => {
+    const share = catalogTool('ms', 'share-drive-item', { kind: 'synthetic', id: 'ms', domain: 'files', derivedFrom: [] }, { inputSchema: { type: 'object', properties: { driveItemId: { type: 'string' }, body: { type: 'object', properties: { message: { type: 'string' } } } } }, profile: { action: 'update', verb: 'share', entity: 'drive item', system: 'OneDrive', params: { driveItemId: 'id' }, idParam: 'driveItemId', reversible: true } });
+    const format = catalogTool('ms', 'format-excel-range', { kind: 'synthetic', id: 'ms', domain: 'files', derivedFrom: [] }, { profile: { action: 'update', verb: 'format', entity: 'excel range', system: 'Excel', params: {}, reversible: true } });
+    for (let seed = 0; seed < 4; seed++) {
+      const item = { driveItemId: '400262', name: 'Q3 plan', message: '28 complaints are still open today.' };
+      const shared = finalAnswer(new Rng(seed), [{ name: share.name, text: JSON.stringify(item), isError: false, args: { driveItemId: '400262', body: { message: '28 complaints are still open today.' } }, tool: share, data: item }]);
+      expect(shared).toMatch(/^Shared the drive item “Q3 plan” with message “28 complaints are still open today\.”\.$/);
+      const range = { name: 'Sheet2!A1:D36', address: 'E26:H56', rowHeight: 640 };
+      const formatted = finalAnswer(new Rng(seed), [{ name: format.name, text: JSON.stringify(range), isError: false, args: { address: 'E26:H56', rowHeight: 640 }, tool: format, data: range }]);
+      expect(formatted).toMatch(/^Formatted the excel range Sheet2!A1:D36 with address E26:H56 and row height 640\.$/);
+      expect(`${shared} ${formatted}`).not.toMatch(/is now|now has/);
+    }
+  });
+
   // Seen on npm-real: "I checked the matrix: message Calculated matrix, three sources, three destinations" and "I
   // checked the optimization: code Ok, exit code 0, output optimization finished without output".
   it('leave out what only says the call ran: a code "Ok", an exit code 0, a message naming what ran', () => {
