@@ -4,7 +4,7 @@
 // "request" field its records would hold: a get of one flag returned another, with a "request" of its own.
 import type { CatalogTool } from '../records/index.js';
 import { type Schema, propertiesOf, requiredOf, schemaType } from './field.js';
-import type { Rec } from './filters.js';
+type Rec = Record<string, unknown>;
 import { resolved } from './schema-resolve.js';
 import { Profiler } from '../profile/derive.js';
 

@@ -256,8 +256,7 @@ function sameEntities(profiled: ReadonlyArray<{ tool: CatalogTool; profile: Tool
   return alias;
 }
 
-/** The record's own "key" or "id" field that an input naming the record by entity and key stands for: LaunchDarkly's
- * featureFlagKey is the flag's "key" (its create sets it), and a flag with both drew two keys that disagreed. */
+/** The record's own "key" or "id" an input stands for: LaunchDarkly's featureFlagKey is the flag's "key" (two drawn keys disagreed). */
 function ownKeyOf(param: string, d: EntityDraft): string | undefined {
   const m = /^(.+?)(?:_|(?<=[a-z]))(key|id)$/i.exec(param);
   const own = m?.[2]?.toLowerCase();

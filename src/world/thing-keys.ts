@@ -20,3 +20,10 @@ export function thingKeyPlan(words: string): ((ctx: Draws) => string) | undefine
   if (/\bflag\b/.test(thing)) return (ctx) => `${ctx.faker.helpers.arrayElement(['enable', 'new', 'beta', 'use'])}-${slug(ctx)}`;
   return (ctx) => `${slug(ctx)}-${thing.split(' ').at(-1) ?? 'key'}`;
 }
+
+/** The key of a thing other than the record (a flag's projectKey) names that thing: a project's slug, not the flag's
+ * own name ("new-password-reset-email"); undefined for the record's own key. */
+export function otherThingKey(words: string, entity: string): ((ctx: Draws) => string) | undefined {
+  const head = entity.split(' ').at(-1) ?? entity;
+  return words.split(' ').includes(head) ? undefined : thingKeyPlan(words);
+}

@@ -11,7 +11,7 @@ import { extensionsIn } from './file-types.js';
 import { kindFor, type NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
 import * as P from './phrases.js';
-import { thingKeyPlan } from './thing-keys.js';
+import { otherThingKey, thingKeyPlan } from './thing-keys.js';
 import { isoDate, isoSeconds } from '../util/time.js';
 
 export interface ValueContext {
@@ -58,9 +58,7 @@ export function idPlan(field: FieldSpec, reading: FieldReading, entity: string):
   if (/\bts\b|timestamp/.test(words)) return (ctx) => `${Math.floor(ctx.now / 1000) - ctx.faker.number.int({ min: 60, max: 9e5 })}.${ctx.faker.string.numeric(6)}`;
   // A slug or key is the record's own name, slugged ("Q3 roadmap" -> "q3-roadmap").
   if (/slug|key/.test(words)) {
-    // The key of another thing (a flag's projectKey) names that thing: a project's slug, not "new-password-reset-email".
-    const head = entity.split(' ').at(-1) ?? entity;
-    const other = words.split(' ').includes(head) ? undefined : thingKeyPlan(words);
+    const other = otherThingKey(words, entity);
     if (other) return other;
     const name = namePlan(entity, 'name');
     return (ctx) => name(ctx.faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
@@ -131,10 +129,7 @@ function kindPlan(kind: NameKind, words: string, hint: string, entity: string): 
     const date = datePlan(words);
     return kind === 'date' ? (ctx) => isoDate(date(ctx)) : (ctx) => isoSeconds(date(ctx));
   }
-  if (kind === 'email') return (ctx) => {
-    const d = drawOf(ctx.faker);
-    return emailOf(d, undefined, d.pick(COMPANIES));
-  };
+  if (kind === 'email') return (ctx) => ((d) => emailOf(d, undefined, d.pick(COMPANIES)))(drawOf(ctx.faker));
   if (kind === 'uuid') return (ctx) => ctx.faker.string.uuid();
   const name = namePlan(entity, words);
   return (ctx) => kindValue(kind, drawOf(ctx.faker), { words, description: hint, entity, now: ctx.now }) ?? name(ctx.faker, ctx.now);
