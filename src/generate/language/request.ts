@@ -34,7 +34,9 @@ function frameAction(p: SpeechProfile, target: Said | undefined, mods: readonly 
   if (p.action === 'list' && target && /path/.test(kindOf(target))) return 'list_in';
   // "What's the sum of 3 and 4?" works for computing verbs; "gzip" wants to be said as a verb.
   if (p.action === 'compute' && !['compute', 'calculate', 'sum', 'count', 'get'].includes(p.verb)) return 'other';
-  if (p.action === 'update') return CHANGE_VERBS.has(p.verb) && mods.length > 0 && mods.every((m) => m.change) ? 'update' : 'modify';
+  // Only where the record is (its repository, its pull request) is no change to ask for: "move it to owner/repo and
+  // update the pull number to 86440" asked to change what only said which one.
+  if (p.action === 'update') return CHANGE_VERBS.has(p.verb) && mods.length > 0 && mods.every((m) => m.change) && mods.some((m) => !m.locator) ? 'update' : 'modify';
   return p.action as FrameAction;
 }
 

@@ -143,6 +143,15 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     const text = value === 1 ? 'on the first page' : `on page ${value}`;
     return done('mod', text, `Page ${value}.`, 'Which page?', `go to page ${value}`);
   }
+  // A pull request or an issue is known by its number: "pull request #52022", "on issue #118", never "as pull number
+  // 52022" (GitHub's pull_number and issue_number).
+  const known = typeof value === 'number' ? /^(pull request|pull|pr|issue|merge request|mr|ticket) (number|num|no)$/.exec(words) : null;
+  if (known && Number.isInteger(value)) {
+    const noun = ({ pull: 'pull request', pr: 'pull request', mr: 'merge request' } as Record<string, string>)[known[1] as string] ?? (known[1] as string);
+    const own = ctx.entity === noun;
+    // It says which pull request the call is on, never a value an update changes ("update the pull number to 86440").
+    return { ...done(own ? 'target' : 'mod', own ? `${noun} #${value}` : rng.pick([`on ${noun} #${value}`, `for ${noun} #${value}`]), `#${value}.`, `Which ${noun} is it? What's its number?`), locator: true };
+  }
   if (typeof value === 'number' && (type === 'count' || (isQuantKey(key) && Number.isInteger(value) && ['list', 'search', 'get'].includes(ctx.action)) || Number.isInteger(value) && /(limit|count|lines|head|tail|days|hours|minutes|total|number)$/.test(k))) {
     const c = countText(key, value, ctx, rng);
     return done(c.slot, c.text, `${capitalise(c.slot === 'quant' ? c.text.replace(/^the /, '') : c.text)}.`, c.question, c.change ?? `set the ${words} to ${value}`);

@@ -4,6 +4,7 @@ import { faker } from '@faker-js/faker';
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../../schema/ajv.js';
 import { realDates } from '../../util/time.js';
+import type { SemanticType } from '../../records/index.js';
 
 type Schema = Record<string, unknown>;
 
@@ -112,4 +113,15 @@ function joinedEdges(value: unknown): unknown {
   const names = (nodes ?? []).map((n) => (n && typeof n === 'object' ? ((n as Obj).name ?? (n as Obj).id) : undefined));
   if (!nodes || !edges || names.length < 2 || !names.every((x) => typeof x === 'string') || !edges.every((e) => e && typeof e === 'object' && 'source' in (e as Obj) && 'target' in (e as Obj))) return value;
   return { ...o, edges: edges.map((e, i) => ({ ...(e as Obj), source: names[i % names.length], target: names[(i + 1) % names.length] })) };
+}
+
+/** The semantic type a nested input's key suggests, where no profile types it (a graph's "observations"). */
+export function typeOfLeaf(key: string): SemanticType {
+  const k = key.toLowerCase();
+  if (/name$/.test(k)) return 'name';
+  if (/observation|content|text|note|comment/.test(k)) return 'free_text';
+  if (/title|subject/.test(k)) return 'title';
+  if (/path|file/.test(k)) return 'path';
+  if (/email/.test(k)) return 'email';
+  return 'other';
 }

@@ -14,11 +14,12 @@ import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
-import { fakeValue, generateArguments } from './args.js';
+import { fakeValue, generateArguments, typeOfLeaf } from './args.js';
 import { sayRecordBody } from './record-body.js';
 import { isRecordBody } from '../../world/record-body.js';
 import { chooseKeys } from './choose-keys.js';
 import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
+import { joinRepository } from '../language/said-repo.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor } from '../../world/arguments.js';
@@ -137,6 +138,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   // An If-Match header is the client's, not the user's: "*" (whatever version is current), never said. The requests
   // read "update the if match to W/\"44900952738024c8\"", an etag no person knows.
   for (const k of Object.keys(args)) if (IF_MATCH.test(k) && typeof args[k] === 'string') args[k] = '*';
+  joinRepository(said, ctx);
   return { tool, profile, call: { toolId: tool.id, arguments: args }, said: said.filter((s) => !goAhead(s) && !IF_MATCH.test(s.key)) };
 }
 
@@ -173,16 +175,6 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
   // call acts on, optional or not: "get the project" with no id asks a server for a record it cannot know.
   const names = (k: string) => k === b.idParam && (NAMES_RECORD.has(action) || action === 'update');
   for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && (requiredOf(tool.inputSchema).includes(k) || names(k))) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
-}
-
-function typeOfLeaf(key: string): SemanticType {
-  const k = key.toLowerCase();
-  if (/name$/.test(k)) return 'name';
-  if (/observation|content|text|note|comment/.test(k)) return 'free_text';
-  if (/title|subject/.test(k)) return 'title';
-  if (/path|file/.test(k)) return 'path';
-  if (/email/.test(k)) return 'email';
-  return 'other';
 }
 
 function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayContext, request: (k: string, s: Schema, t: SemanticType) => ValueRequest, leaf: (k: string, s: Schema) => unknown, opts: PlanOptions): Said | undefined {
