@@ -22,6 +22,8 @@ const RULES: Array<[RegExp, Draft[]]> = [
   [/\b(health|status|instance info|service status|diagnostics|info)$/, [choice('status', ['ok', 'degraded']), typed('version', 'code'), num('uptime_seconds', 60, 2_600_000, true)]],
   [/\b(place|places|business|businesses|local|venue|poi|location result)$/, [typed('address', 'other'), num('rating', 3, 5), typed('phone', 'phone')]],
   [/\b(user|users|member|members|follower|followers|people|person|contact|profile|whoami|self|me|current user|account)$/, [typed('email', 'email'), choice('role', ['admin', 'member', 'guest'])]],
+  // A browser console's message is its line (its name): no author, no second text to disagree with it.
+  [/\bconsole (message|messages|log|logs|entry|entries)$/, []],
   [/\b(post|posts|message|messages|comment|comments|reply|replies|history|thread|tweet|story)$/, [text('text'), typed('author', 'name')]],
   [/\b(page|pages|web page|url|urls|article|articles|content|html|markdown|document|docs|doc|documentation|readme|extract|crawl|result|results|search|search result|knowledge|snippet)$/, [text('content'), num('word_count', 80, 2400, true)]],
   [/\b(channel|channels|workspace|workspaces|team|teams|group|groups|organization|organizations|space|spaces|subreddit|subreddits|community|communities)$/, [num('member_count', 2, 180, true), choice('visibility', ['public', 'private'])]],

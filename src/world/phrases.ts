@@ -124,3 +124,19 @@ export const SNIPPETS: Record<string, string[]> = {
   json: ['{"name": "checkout-api", "replicas": 3, "env": {"LOG_LEVEL": "info"}}', '{"query": {"match": {"status": "open"}}, "size": 20}'],
   regex: ['^ERROR\\b', '\\b[A-Z]{2,5}-\\d+\\b', '^\\d{4}-\\d{2}-\\d{2}$'],
 };
+
+/** What a browser's console says: a console message is its line, not a title ("Your September invoice" by an author). */
+export const CONSOLE_LINES = [
+  "Uncaught TypeError: Cannot read properties of undefined (reading 'map')",
+  'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  'Warning: Each child in a list should have a unique "key" prop.',
+  'GET https://api.example.com/v1/cart 500 (Internal Server Error)',
+  '[HMR] connected',
+  'Service worker registered with scope: /',
+  "Access to fetch at 'https://api.example.com/v1/orders' from origin 'https://app.example.com' has been blocked by CORS policy",
+  'Mixed Content: The page was loaded over HTTPS, but requested an insecure image. This content should also be served over HTTPS.',
+  'ResizeObserver loop completed with undelivered notifications.',
+  '[analytics] page_view sent',
+  'Uncaught (in promise) Error: Request failed with status code 401',
+  'Download the React DevTools for a better development experience',
+];

@@ -69,4 +69,20 @@ describe('records of hollow entities', () => {
     expect(reads).toBeGreaterThan(1000);
     expect(hollow / reads).toBeLessThanOrEqual(0.2);
   });
+
+  // Seen on npm-real: Chrome DevTools' console messages were {"name": "Your September invoice", "text": "Could we move
+  // the Willow Creek Farms call to Wednesday?", "author": "Vera Kowalski"}: an inbox, not a console.
+  it('gives a browser console\'s messages console lines, without authors', () => {
+    for (const id of ['chrome-devtools/list_console_messages', 'playwright/browser_console_messages']) {
+      const tool = catalog.find((t) => t.id === id) as CatalogTool;
+      const world = new World(model, 7, '2026-12-05');
+      const records = recordsOf(world.call(tool, argumentsFor(tool, world, 7)).text);
+      expect(records.length, id).toBeGreaterThan(0);
+      for (const r of records) {
+        expect(r, id).not.toHaveProperty('author');
+        expect(String(r.name), id).toMatch(/Error|Warning|Failed|GET |\[|Service worker|Access to fetch|Mixed Content|ResizeObserver|DevTools/);
+      }
+    }
+  });
 });
+
