@@ -38,7 +38,7 @@ export function pluralise(phrase: string): string {
 const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([s, p]) => [p, s]));
 
 /** Singular words that end in -s ("alias", "canvas", "status"): their plural adds "es", and they are no plural. */
-export const S_WORD = /(alias|bus|gas|canvas|bias|atlas|bonus|virus|campus|census|focus|lens|corpus|iris|chorus|cactus|genus|nexus|surplus|status)$/;
+export const S_WORD = /(alias|bus|gas|canvas|bias|atlas|bonus|virus|campus|census|focus|lens|corpus|iris|chorus|cactus|genus|nexus|surplus|status|prometheus|radius|syllabus|consensus|apparatus)$/;
 /** Plurals of words that end in -s themselves: these drop "es", every other -ses word only "s". */
 const S_WORD_PLURALS = new RegExp(`${S_WORD.source.slice(0, -1)}es$`);
 

@@ -22,6 +22,9 @@ describe('plurals', () => {
     expect(singularise('bonuses')).toBe('bonus');
     expect(singularise('addresses')).toBe('address');
     expect(singularise('branches')).toBe('branch');
+    // Grafana's query_prometheus answered "One prometheuse came back".
+    expect(singularise('prometheuses')).toBe('prometheus');
+    expect(singularise('houses')).toBe('house');
   });
   it('keeps a singular that ends in -s singular, and gives it its -es plural', () => {
     // Hostinger's mail aliases: the world listed them under "alias" and the answer said "one alia in all".
