@@ -1,7 +1,7 @@
 // A user declines a create without a reason to keep something. Seen in the quickstart: "Create the draft-proposal.json
 // file under projects/atlas …" was declined with "Actually, don't. I still need it."
 import { describe, expect, it } from 'vitest';
-import { plainNo } from '../../src/generate/language/dialogue-phrases.js';
+import { plainNo, yesBut } from '../../src/generate/language/dialogue-phrases.js';
 import { Rng } from '../../src/util/random.js';
 
 const KEEPS = /need it|keep it|keep things|touch it|leave it as it is/;
@@ -14,4 +14,16 @@ describe('declines', () => {
     expect(changing.some((no) => KEEPS.test(no))).toBe(true);
     expect(new Set(creating).size).toBeGreaterThan(20);
   });
+
+  // Seen in the quickstart: writing a new file retro.md was confirmed "Yep, go for it. The new one replaces it."
+  it('and a yes gives a reason that something can go only to a delete', () => {
+    const GOES = /outdated|moved on|a copy|leftover|replaces it/;
+    for (const action of ['create', 'update', 'send', 'control']) {
+      const yeses = Array.from({ length: 300 }, (_, seed) => yesBut(new Rng(seed), action));
+      for (const yes of yeses) expect(yes, action).not.toMatch(GOES);
+      expect(new Set(yeses).size).toBeGreaterThan(40);
+    }
+    expect(Array.from({ length: 300 }, (_, seed) => yesBut(new Rng(seed), 'delete')).some((yes) => GOES.test(yes))).toBe(true);
+  });
 });
+

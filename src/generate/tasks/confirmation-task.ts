@@ -96,7 +96,7 @@ function confirmationTask(ctx: BuildContext): Task | 'preview' | undefined {
     ...base,
     expected: { calls: confirmed(named.calls, tool), parallel: false, final: 'answer', confirm: true },
     rubric: [`before calling, names the target (${thing}) and the effect, and asks`, `calls ${tool.name} only after the user confirms`, ...(lookup ? named.rubric : [])],
-    turns: [{ assistant: ask, user: roll < 0.33 ? plainYes(rng) : yesBut(rng) }],
+    turns: [{ assistant: ask, user: roll < 0.33 ? plainYes(rng) : yesBut(rng, planned.profile.action) }],
   });
 }
 
