@@ -237,7 +237,9 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
     case 'media':
       return /^image\//.test(reading.mime)
         ? `Here is the image: a ${reading.mime.replace('image/', '').toUpperCase()}${reading.bytes ? ` of about ${Math.max(1, Math.round(reading.bytes / 1024))} KB` : ''}.`
-        : `It came back as a ${reading.mime} resource${where.startsWith('the ') ? '' : ` for ${where}`}.`;
+        : /octet-stream/.test(reading.mime) && reading.uri
+          ? `${reading.uri.replace(/^file:\/\/(\/workspace\/)?/, '')} came back as binary data (${reading.mime}), so there is no text I can show.`
+          : `It came back as a ${reading.mime} resource${where.startsWith('the ') ? '' : ` for ${where}`}.`;
     case 'diff':
       return diffAnswer(v, reading.changes, where, isPreviewCall(args));
     case 'scalar':

@@ -27,7 +27,7 @@ export type Reading =
   | { kind: 'record'; item: Item; fields: number }
   | { kind: 'files'; files: Array<[string, string | undefined]>; dirs: string[] }
   | { kind: 'text'; lines: string[] }
-  | { kind: 'media'; mime: string; bytes?: number }
+  | { kind: 'media'; mime: string; bytes?: number; uri?: string }
   | { kind: 'scalar'; value: string }
   | { kind: 'message'; text: string }
   /** A unified diff (an edit's result or preview): its lines removed and added, paired in order. */
@@ -174,9 +174,11 @@ const LISTING = /^\[(FILE|DIR)\]\s+(.+?)(?:\s{2,}([\d.]+\s*[KMG]?B))?\s*$/;
 /** Reads a result: its structured content when there is one, else its text (JSON if it parses; `data` if parsed already). */
 export function readResult(text: string, structured?: unknown, data?: unknown): Reading {
   if (structured !== undefined && structured !== null) {
-    // {"content": "..."} is the text result again in a wrapper: read the text.
+    // {"content": "..."} is the text result again in a wrapper: read the text. So is {"content": [blocks]}, the MCP
+    // content the filesystem server repeats as structured content ("I got one content back, without names").
     const values = typeof structured === 'object' && !Array.isArray(structured) ? Object.values(structured as Obj) : [];
     if (values.length === 1 && typeof values[0] === 'string') return readResult(values[0]);
+    if (values.length === 1 && Array.isArray(values[0]) && values[0].length > 0 && values[0].every((b) => b && typeof b === 'object' && /^(text|image|audio|resource|resource_link)$/.test(String((b as Obj).type)))) return readResult(text);
     return fromJson(structured);
   }
   const t = text.trim();
@@ -191,8 +193,9 @@ export function readResult(text: string, structured?: unknown, data?: unknown): 
   const lines = t.split('\n').map((l) => l.trimEnd());
   const diff = diffOf(lines);
   if (diff) return diff;
-  const media = t.match(/^\[(image|audio|resource): ([\w./+-]+)(?:,\s*(\d+) bytes)?/);
-  if (media && lines.length <= 2) return { kind: 'media', mime: media[2] as string, ...(media[3] ? { bytes: Number(media[3]) } : {}) };
+  // "[image: image/png, 5120 bytes]", "[resource: file:///workspace/data/readings.txt application/octet-stream]".
+  const media = t.match(/^\[(image|audio|resource): (?:(\S+:\/\/\S*) )?([\w.+-]+\/[\w.+-]+)(?:,\s*(\d+) bytes)?\]/);
+  if (media && lines.length <= 2) return { kind: 'media', mime: media[3] as string, ...(media[2] ? { uri: media[2] } : {}), ...(media[4] ? { bytes: Number(media[4]) } : {}) };
   const listing = lines.map((l) => l.match(LISTING)).filter((m): m is RegExpMatchArray => Boolean(m));
   if (listing.length > 0 && listing.length >= lines.filter((l) => l.trim() && !/^(Total|Combined)/.test(l)).length) {
     return { kind: 'files', files: listing.filter((m) => m[1] === 'FILE').map((m) => [m[2] as string, m[3]]), dirs: listing.filter((m) => m[1] === 'DIR').map((m) => m[2] as string) };

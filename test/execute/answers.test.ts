@@ -377,6 +377,21 @@ describe('final answers', () => {
     }
   });
 
+  // Seen in the quickstart: read_media_file on data/readings.txt (the filesystem server repeats its MCP content as
+  // structured content) was answered "I got one content back, without names I can show."
+  it('read a media result by what it is, not as a list of content blocks', () => {
+    const media = catalogTool('filesystem', 'read_media_file', { kind: 'synthetic', id: 'filesystem', domain: 'files', derivedFrom: [] }, { profile: { action: 'get', entity: 'media file', system: 'Local filesystem', params: {}, reversible: true } });
+    const text = '[resource: file:///workspace/data/readings.txt application/octet-stream]';
+    const structured = { content: [{ type: 'resource', resource: { uri: 'file:///workspace/data/readings.txt', mimeType: 'application/octet-stream', blob: 'MjAyNg==' } }] };
+    const image = { content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }] };
+    for (let seed = 0; seed < 4; seed++) {
+      const read = finalAnswer(new Rng(seed), [{ name: media.name, text, isError: false, args: { path: '/workspace/data/readings.txt' }, tool: media, structured }]);
+      expect(read).toBe('data/readings.txt came back as binary data (application/octet-stream), so there is no text I can show.');
+      const png = finalAnswer(new Rng(seed), [{ name: media.name, text: '[image: image/png, 5120 bytes]', isError: false, args: {}, tool: media, structured: image }]);
+      expect(png).toBe('Here is the image: a PNG of about 5 KB.');
+    }
+  });
+
   // Seen on npm-real: "I checked the matrix: message Calculated matrix, three sources, three destinations" and "I
   // checked the optimization: code Ok, exit code 0, output optimization finished without output".
   it('leave out what only says the call ran: a code "Ok", an exit code 0, a message naming what ran', () => {
