@@ -236,7 +236,7 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       return textAnswer(v, reading.lines, where);
     case 'media':
       return /^image\//.test(reading.mime)
-        ? `Here is the image: a ${reading.mime.replace('image/', '').toUpperCase()}${reading.bytes ? ` of about ${Math.max(1, Math.round(reading.bytes / 1024))} KB` : ''}.`
+        ? `Here is the image: a ${reading.mime.replace('image/', '').toUpperCase()}${reading.bytes ? (reading.bytes < 1024 ? ` of ${reading.bytes} bytes` : ` of about ${Math.round(reading.bytes / 1024)} KB`) : ''}.`
         : /octet-stream/.test(reading.mime) && reading.uri
           ? `${reading.uri.replace(/^file:\/\/(\/workspace\/)?/, '')} came back as binary data (${reading.mime}), so there is no text I can show.`
           : `It came back as a ${reading.mime} resource${where.startsWith('the ') ? '' : ` for ${where}`}.`;

@@ -389,6 +389,8 @@ describe('final answers', () => {
       expect(read).toBe('data/readings.txt came back as binary data (application/octet-stream), so there is no text I can show.');
       const png = finalAnswer(new Rng(seed), [{ name: media.name, text: '[image: image/png, 5120 bytes]', isError: false, args: {}, tool: media, structured: image }]);
       expect(png).toBe('Here is the image: a PNG of about 5 KB.');
+      const icon = finalAnswer(new Rng(seed), [{ name: media.name, text: '[image: image/png, 189 bytes]', isError: false, args: {}, tool: media, structured: image }]);
+      expect(icon).toBe('Here is the image: a PNG of 189 bytes.');
     }
   });
 

@@ -52,6 +52,9 @@ function workspacePath(req: ValueRequest): string {
   const dir = rng.pick(subdirs);
   const stem = rng.pick(FILE_STEMS);
   if (wantsDirectory) return existing ? rng.pick(ws.dirs) : `${dir}/${rng.pick(['archive', 'drafts', '2027', 'old', 'shared', stem])}`;
+  // A media file is an image or a sound: read_media_file was asked for data/readings.txt.
+  const media = /\b(media|image|images|photo|picture|audio)\b/.test(req.entity) ? ws.files.filter((f) => /\.(png|jpe?g|gif|webp|svg|mp3|wav|ogg)$/i.test(f)) : [];
+  if (existing && media.length > 0) return rng.pick(media);
   if (existing && ws.files.length > 0) return rng.pick(ws.files);
   return `${dir}/${stem}.${rng.pick(FILE_EXTS)}`;
 }
