@@ -103,7 +103,7 @@ function bodyValues(schema: Schema, ctx: ReturnType<World['valueContext']>): Rec
 }
 
 /** An input's default: the schema's, else one its description states of a flag or a number ("Default false."). */
-function defaultOf(schema: Schema): unknown {
+export function defaultOf(schema: Schema): unknown {
   if (schema.default !== undefined) return schema.default;
   const t = schemaType(schema);
   const said = typeof schema.description === 'string' ? /\bdefaults?(?: to|:| is)?\s+`?(true|false|-?\d+(?:\.\d+)?)`?(?=[\s.,;)]|$)/i.exec(schema.description)?.[1] : undefined;

@@ -79,8 +79,9 @@ export function sayObjects(key: string, all: readonly Obj[], ctx: SayContext): S
     text: ctx.action === 'create' || items.length > 1 ? `: ${text}` : `${ctx.rng.pick(['with', 'for', 'covering'])} this: ${text}`,
     reply: `${capitalise(text)}.`,
     question: `What ${words} should I use? Tell me the details for each.`,
-    // As a change it is said whole ("set the message to these: 1) ..."), never "set the message to : 1)".
-    change: `set the ${words} to ${items.length > 1 ? `these: ${text}` : text}`,
+    // As a change it is said whole ("set the message to these: 1) ..."), never "set the message to : 1)"; edits that
+    // say what they do are the change itself ("change 'X' to 'Y'", not "set the edits to change 'X' to 'Y'").
+    change: described.every((d) => /^(change|replace|rename|move|add|remove) /.test(d)) ? joinList(described) : `set the ${words} to ${items.length > 1 ? `these: ${text}` : text}`,
   };
 }
 

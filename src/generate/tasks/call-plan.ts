@@ -22,7 +22,7 @@ import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
 import { joinRepository } from '../language/said-repo.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
-import { argumentsFor } from '../../world/arguments.js';
+import { argumentsFor, defaultOf } from '../../world/arguments.js';
 import { IF_MATCH } from '../../world/model.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
@@ -100,7 +100,8 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     const schema = props(tool)[key] ?? {};
     const type = profile.params[key] ?? 'other';
     const s = sayArgument(key, schema, type, ctx, request, leaf, opts);
-    if (s) said.push(s);
+    // An optional flag set to its own default asks nothing ("and turn dry run off").
+    if (s && !(typeof s.value === 'boolean' && !requiredOf(tool.inputSchema).includes(key) && defaultOf(schema) === s.value)) said.push(s);
   }
   markTarget(said, profile);
   coherePeople(said, rng);
