@@ -26,9 +26,12 @@ function itemsOf(r: SeenResult): Item[] {
 
 /** The scalar arguments a call identifies records by: the values a lookup's ids are matched against. */
 function idValues(args: Record<string, unknown> = {}): string[] {
+  // A page is fetched again by its address (Tavily's extract takes "urls"): a list that led to it is read out once.
   return Object.entries(args)
-    .filter(([k, x]) => (typeof x === 'string' || typeof x === 'number') && /id$|ids?$|key$|slug|number|name$|uuid|path$/i.test(k))
-    .map(([, x]) => String(x));
+    .filter(([k]) => /id$|ids?$|key$|slug|number|name$|uuid|path$|urls?$/i.test(k))
+    .flatMap(([, x]) => (Array.isArray(x) ? x.slice(0, 1) : [x]))
+    .filter((x) => typeof x === 'string' || typeof x === 'number')
+    .map((x) => String(x));
 }
 
 /** `implicit`: the user asked for the goal, not for the lookup (a search the assistant ran to find a named record). */
@@ -65,7 +68,7 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
     lists[i] = items;
     for (const it of items) {
       if (it.id && !found.has(it.id)) found.set(it.id, [it, i]);
-      for (const [, x] of it.links ?? []) byField.set(x, byField.has(x) ? null : [it, i]);
+      for (const [, x] of [...(it.links ?? []), ...it.facts.filter(([k]) => /^(url|link|href)$/i.test(k))]) byField.set(x, byField.has(x) ? null : [it, i]);
     }
   });
   return { refs, feeds, folded, passed };

@@ -148,4 +148,23 @@ describe('a chain answer', () => {
     const ev = { id: 'ev_1', subject: 'Customer call: Helix Biotech' };
     expect(finalAnswer(new Rng(1), [{ name: 'decline-calendar-event', text: JSON.stringify(ev), isError: false, args: { eventId: 'ev_1', body: {} }, tool: decline, data: ev }])).toBe('Declined the calendar event “Customer call: Helix Biotech”.');
   });
+
+  // Seen on npm-real: Tavily's search then its extract of the first page's url read the page out twice ("The first
+  // one has url https://…, 2258 words." and then "Here it is: …, with 2258 words."): a fetch by url was no link.
+  it('reads a list that led to a page fetched by its url once, without the first page\'s details', () => {
+    const pages = { results: [{ title: 'Release checklist 2.4', url: 'https://app.fjordoutdoor.com/pricing', word_count: 2128 }, { title: 'Incident postmortem', url: 'https://app.fjordoutdoor.com/status', word_count: 900 }] };
+    const page = { title: 'Release checklist 2.4', url: 'https://app.fjordoutdoor.com/pricing', word_count: 2128, content: 'Follow-up from the Wednesday retro: cache invalidation needs clearer error messages and a retry.' };
+    const web = { kind: 'synthetic' as const, id: 'tavily', domain: 'web', derivedFrom: [] };
+    const search = catalogTool('tavily', 'tavily_search', web, { profile: { action: 'search', entity: 'web page', system: 'Tavily', params: { query: 'query' }, reversible: true } });
+    const extract = catalogTool('tavily', 'tavily_extract', web, { profile: { action: 'get', entity: 'web page', system: 'Tavily', params: { urls: 'url' }, reversible: true } });
+    for (let seed = 0; seed < 4; seed++) {
+      const answer = finalAnswer(new Rng(seed), [
+        { name: search.name, text: JSON.stringify(pages), isError: false, args: { query: 'Release checklist' }, tool: search, data: pages },
+        { name: extract.name, text: JSON.stringify(page), isError: false, args: { urls: [page.url] }, tool: extract, data: page },
+      ], { chained: true });
+      expect(answer.match(/2128 words|2,128 words/g) ?? []).toHaveLength(1);
+      expect(answer.split('\n\n')[0]).not.toMatch(/words|https:/);
+    }
+  });
 });
+
