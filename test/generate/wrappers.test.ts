@@ -39,6 +39,14 @@ describe('wrapped arguments', () => {
     expect(s.question).toBe('What document id should I use?');
   });
 
+  // Seen on npm-real: a world value re-said read "Please send message 9761629 with body destination id '3440543'".
+  it('says a payload\'s fields as arguments too', () => {
+    const ctx = { rng: new Rng(2), ref: '2026-12-03', action: 'send', entity: 'mail message', verb: 'copy' };
+    const s = sayAnything('body', { DestinationId: '3440543' }, 'json', ctx);
+    expect(s.text).toMatch(/destination (with ID )?3440543/);
+    expect(s.text).not.toMatch(/\bbody\b|destination id '/);
+  });
+
   // Seen on npm-real: "The ai config needs an update: update the project key to region and set the config key to
   // region": the keys that say which config were asked to change.
   it('says the keys inside a wrapper as where the record is, not as changes', () => {

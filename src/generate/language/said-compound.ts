@@ -108,7 +108,8 @@ function sayWrapped(key: string, o: Obj, ctx: SayContext): Said | undefined {
 }
 
 export function sayObject(key: string, o: Obj, ctx: SayContext): Said {
-  const wrapped = WRAPPER.test(key) ? sayWrapped(key, o, ctx) : undefined;
+  // A payload is its fields too: a world value re-said read "send message 9761629 with body destination id '3440543'".
+  const wrapped = WRAPPER.test(key) || /^(body|request_?body|payload)$/i.test(key) ? sayWrapped(key, o, ctx) : undefined;
   if (wrapped) return wrapped;
   const described = describeObject(o, ctx);
   const words = keyWords(key).toLowerCase();
