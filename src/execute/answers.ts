@@ -259,6 +259,10 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       // An echo is the text given back, not a sentence that quotes it ("The timestamp of 2026-12-16T15:00:00Z is ...").
       const echoed = Object.values(args).find((a) => typeof a === 'string' && a.length > 8 && reading.text.includes(a) && reading.text.length <= a.length + 24);
       if (echoed) return v.rng.pick(['It came back unchanged: the server repeated your text word for word.', 'The server echoed it back exactly as you wrote it.', 'It returned your message unchanged.']);
+      // A short answer to a question (time-mcp's relative_time: "in 14 days") is the answer, not a reply to quote.
+      const short = reading.text.trim();
+      // A file's one line ("# To do") is what the file says, not an answer.
+      if (['get', 'compute'].includes(p.action) && !/file|document|page|note|content|text/.test(p.entity) && /^[\p{L}\p{N}][^.!?\n"“]{1,39}$/u.test(short) && short.split(/\s+/).length <= 6) return v.rng.pick([`That's ${short}.`, `It's ${short}.`]);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
       return v.rng.pick([`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);

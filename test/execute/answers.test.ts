@@ -394,6 +394,15 @@ describe('final answers', () => {
     }
   });
 
+  // Seen on npm-real: time-mcp's relative_time was answered "The server replied “in 14 days”."
+  it('say a short answer to a question as the answer', () => {
+    const rel = catalogTool('time', 'relative_time', { kind: 'synthetic', id: 'time', domain: 'time', derivedFrom: [] }, { profile: { action: 'compute', entity: 'relative time', system: 'Time', params: {}, reversible: true } });
+    for (let seed = 0; seed < 4; seed++) {
+      const said = finalAnswer(new Rng(seed), [{ name: rel.name, text: 'in 14 days', isError: false, args: { time: '2026-11-20T08:30:00Z' }, tool: rel }]);
+      expect(said).toMatch(/^(That's|It's) in 14 days\.$/);
+    }
+  });
+
   // Seen on npm-real: "I checked the matrix: message Calculated matrix, three sources, three destinations" and "I
   // checked the optimization: code Ok, exit code 0, output optimization finished without output".
   it('leave out what only says the call ran: a code "Ok", an exit code 0, a message naming what ran', () => {
