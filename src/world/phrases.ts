@@ -125,7 +125,8 @@ export const SNIPPETS: Record<string, string[]> = {
   regex: ['^ERROR\\b', '\\b[A-Z]{2,5}-\\d+\\b', '^\\d{4}-\\d{2}-\\d{2}$'],
 };
 
-/** What a browser's console says: a console message is its line, not a title ("Your September invoice" by an author). */
+/** What a browser's console says: a console message is its line, not a title ("Your September invoice" by an author).
+ * Each is at most 80 characters, so an answer can say it as the message's name. */
 export const CONSOLE_LINES = [
   "Uncaught TypeError: Cannot read properties of undefined (reading 'map')",
   'Failed to load resource: the server responded with a status of 404 (Not Found)',
@@ -133,8 +134,8 @@ export const CONSOLE_LINES = [
   'GET https://api.example.com/v1/cart 500 (Internal Server Error)',
   '[HMR] connected',
   'Service worker registered with scope: /',
-  "Access to fetch at 'https://api.example.com/v1/orders' from origin 'https://app.example.com' has been blocked by CORS policy",
-  'Mixed Content: The page was loaded over HTTPS, but requested an insecure image. This content should also be served over HTTPS.',
+  "Access to fetch at 'https://api.example.com/v1/orders' blocked by CORS policy",
+  "Mixed Content: requested an insecure image 'http://cdn.example.com/logo.png'",
   'ResizeObserver loop completed with undelivered notifications.',
   '[analytics] page_view sent',
   'Uncaught (in promise) Error: Request failed with status code 401',

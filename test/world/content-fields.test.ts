@@ -8,6 +8,7 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { argumentsFor } from '../../src/world/arguments.js';
+import { CONSOLE_LINES } from '../../src/world/phrases.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const catalog: CatalogTool[] = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
@@ -83,6 +84,9 @@ describe('records of hollow entities', () => {
         expect(String(r.name), id).toMatch(/Error|Warning|Failed|GET |\[|Service worker|Access to fetch|Mixed Content|ResizeObserver|DevTools/);
       }
     }
+    // Short enough to be said as the message: an answer names nothing longer than 80 characters, and a CORS error was
+    // listed by its id ("“Service worker registered …”, 9565224 and …").
+    for (const line of CONSOLE_LINES) expect(line.length, line).toBeLessThanOrEqual(80);
   });
 });
 
