@@ -97,8 +97,11 @@ export function deriveEntity(parts: NameParts, lead: DescriptionLead | undefined
   if (fromName && parts.listNoun && !/\blist$/.test(fromName)) return `${fromName} list`;
   // A wiki's node is a page of it: Lark's wiki_v1_node_search found "db-prod-03 (running, eu-west-1)" for a refund policy.
   if (fromName === 'node' && [...parts.namespace, ...parts.words].includes('wiki')) return 'wiki page';
-  if (fromName) return fromName;
   const fromDescription = lead ? nounPhrase(lead.object, identity, { fromDescription: true }) : undefined;
+  // A name that only ends in "tool" (Mapbox's simplify_tool, intersect_tool) names no object: the description does,
+  // when it names one in a word or two ("place", "linestring"; not "geocode city town address").
+  const suffix = fromName === 'tool' && parts.words.at(-1) === 'tool' && parts.verb !== undefined && fromDescription !== undefined && fromDescription.split(' ').length <= 2;
+  if (fromName && !suffix) return fromName;
   if (fromDescription) return fromDescription;
   const fromId = hints.idNouns.map((n) => nounPhrase(n.split(' '), identity)).find((n) => n !== undefined);
   if (fromId) return fromId;

@@ -220,4 +220,16 @@ describe('profiles in the catalog', () => {
     const p = profiles(server('filesystem', { name: 'secure-filesystem-server', pkg: '@modelcontextprotocol/server-filesystem@1.0.0' }, [{ name: 'read_file', description: 'Read a file.', input: { path: str() }, required: ['path'] }]));
     expect(p.read_file).toMatchObject({ action: 'get', entity: 'file', system: 'Local filesystem', idParam: 'path' });
   });
+  // Mapbox names every tool "..._tool": simplify_tool was profiled "tool", and requests asked to "simplify the tool".
+  it('reads a name that only ends in "tool" by its description\'s object', () => {
+    const p = profiles(server('mapbox', { name: 'mapbox-mcp-server' }, [
+      { name: 'simplify_tool', description: 'Simplify a LineString or Polygon by reducing the number of vertices.', input: { geometry: { type: 'array' } }, required: ['geometry'] },
+      { name: 'category_search_tool', description: 'Return all places that match a category (industry, amenity, or NAICS code).', input: { category: str() }, required: ['category'] },
+      { name: 'length_tool', description: 'Calculate the length of a line.', input: { line: { type: 'array' } }, required: ['line'] },
+    ]));
+    expect(p.simplify_tool?.entity).toBe('linestring');
+    expect(p.category_search_tool?.entity).toBe('place');
+    expect(p.length_tool?.entity).toBe('length');
+  });
 });
+
