@@ -6,6 +6,8 @@ import { type BuildContext, nextToolWithDetail, notDestructive } from './build-c
 import type { KindDef } from './kind-def.js';
 import { JOINERS } from '../language/dialogue-phrases.js';
 import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
+import type { PlannedCall } from './call-plan.js';
+import { flatArgs } from '../../world/envelope.js';
 
 /** Lower-cased to run on after a joiner, without a filler opening of its own ("So, ", "Okay, "). */
 const lower = (s: string) => {
@@ -32,6 +34,17 @@ function lookupOf(call: Task['expected']['calls'][number]): string {
   return `${call.toolId} ${JSON.stringify(Object.entries(call.arguments).filter(([k]) => !PAGING.test(k)))}`;
 }
 
+const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
+
+/** What a call of a tool is about: the record it names, else the words it searches for. Two calls of one tool about
+ * the same thing read the same result, whatever else they set ("look up post 8abc2d8 with qa as the comment sort …
+ * Get me the post with ID 8abc2d8" was answered twice alike). */
+function aboutOf(ctx: BuildContext, plan: PlannedCall): string | undefined {
+  const args = flatArgs(plan.tool, plan.call.arguments);
+  const key = ctx.model.binding(plan.tool)?.idParam ?? Object.keys(args).find((k) => QUERY.test(k));
+  return key !== undefined && args[key] !== undefined ? `${plan.tool.id} ${key} ${JSON.stringify(args[key])}` : undefined;
+}
+
 export function buildParallel(ctx: BuildContext): Task | undefined {
   const { rng } = ctx;
   const first = (nextToolWithDetail(ctx, notDestructive) ?? ctx.nextTool()) as CatalogTool | undefined;
@@ -43,7 +56,7 @@ export function buildParallel(ctx: BuildContext): Task | undefined {
   const plans = [ctx.plan(first), ctx.plan(second)];
   // The same lookup twice is one lookup, whatever the page size ("four pages about 'Customer interview'. Separately, the
   // top five pages matching 'Customer interview'"): ask for something else the same server offers, or for more detail.
-  const same = () => lookupOf(plans[0]!.call) === lookupOf(plans[1]!.call);
+  const same = () => lookupOf(plans[0]!.call) === lookupOf(plans[1]!.call) || (aboutOf(ctx, plans[0]!) ?? 0) === aboutOf(ctx, plans[1]!);
   for (let i = 0; i < 4 && same(); i++) plans[1] = ctx.plan(siblings.length > 0 && i % 2 === 0 ? rng.pick(siblings) : first, 'all');
   if (same()) return undefined;
   const toolset = ctx.toolsetFor([first, plans[1]!.tool].filter((t, i, all) => all.indexOf(t) === i));
