@@ -16,6 +16,8 @@ import { callTask } from '../execute/helpers.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { PROJECT, readLines } from '../helpers.js';
+import * as requestWriter from '../../src/generate/language/request.js';
+import { pickSpeaker } from '../../src/generate/language/personas.js';
 
 const all = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
 const ms = all.filter((t) => t.serverId === 'ms-365');
@@ -114,4 +116,21 @@ describe('a record body', () => {
     expect(answer).toMatch(/display name is now .Board meetings/);
     expect(answer).not.toMatch(/body now has|include headers/);
   });
+
+  // Seen on npm-real: Graph's todo tasks asked to "move the due date time date time to Tuesday at noon", "turn reminder
+  // on on", and updates whose body held the changes also asked to "turn exclude response on".
+  it('names a small record\'s fields once, a reminder once, and asks for no plumbing switch as the change', () => {
+    const { writeRequest } = requestWriter;
+    let plumbing = 0;
+    for (const name of ['update-todo-task', 'create-todo-task', 'update-calendar-event']) {
+      for (let seed = 1; seed <= 24; seed++) {
+        const p = planCall(tool(name), { rng: new Rng(seed), seed, ref: '2026-12-01' });
+        const request = writeRequest({ profile: p.profile, said: p.said, rng: new Rng(seed), speaker: pickSpeaker(new Rng(seed)), bare: true });
+        expect(request, name).not.toMatch(/date time date time|time zone time zone|date time time zone|\bon on\b/);
+        if (/exclude response/.test(request)) plumbing++;
+      }
+    }
+    expect(plumbing).toBeLessThanOrEqual(6);
+  });
 });
+

@@ -117,6 +117,8 @@ export function booleanPhrases(key: string, value: boolean): string[] | undefine
   const is = words.match(/^(is|has|enable|enabled|allow|use)s? (.+)$/);
   if (is) {
     const [, verb, what] = is as unknown as [string, string, string];
+    const thing = what.match(/^(.+) (on|enabled)$/)?.[1];
+    if (verb === 'is' && thing) return value ? [`with the ${thing} on`, `with a ${thing}`] : [`with the ${thing} off`, `without a ${thing}`];
     if (verb === 'is') return /^(enabled|active|on)$/.test(what) ? (value ? ['switched on', 'turned on'] : ['switched off', 'turned off']) : value ? [`marked as ${what}`] : [`not marked as ${what}`];
     if (verb === 'has') return value ? [`with ${what}`, `that has ${what}`] : [`without ${what}`, `with no ${what}`];
     if (verb === 'allow') return value ? [`allowing ${what}`] : [`not allowing ${what}`];

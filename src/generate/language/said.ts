@@ -127,7 +127,8 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
     const head = words.split(' ').slice(0, -1).join(' ');
     const text = booleanPhrase(key, value, rng) ?? (isAdjective(last) && !/^(is|has)\b/.test(words) ? (value ? `with ${words}` : `with ${head ? `${head} ` : ''}not ${last}`) : `with ${words} ${value ? 'on' : 'off'}`);
     // The change says the flag as its phrase does: "mark it as archived", "switch it on", not "turn is archived on".
-    const bare = words.replace(/^(is|has|enable|enabled|allow|use)s? /, '');
+    // Graph's isReminderOn is the reminder, on or off: "turn reminder on on" said its "on" twice.
+    const bare = words.replace(/^(is|has|enable|enabled|allow|use)s? /, '').replace(/ (on|enabled)$/, '');
     const question = isAdjective(bare.split(' ').at(-1) ?? '') ? `Should it be ${bare}?` : `Should I turn ${bare} on?`;
     const change = /^marked as /.test(text) ? `mark it as ${bare}` : /^not marked as /.test(text) ? `mark it as not ${bare}` : /^(switched|turned) (on|off)$/.test(text) ? `switch it ${value ? 'on' : 'off'}` : `turn ${bare} ${value ? 'on' : 'off'}`;
     return done('mod', text, `${capitalise(text)}.`, question, change);
@@ -234,7 +235,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
         return done('mod', rng.pick([`with this text as the content: ${q(text)}`, `made from the text ${q(text)}`]), `Use this text: ${q(text)}`, 'What should go in it? A URL or the text itself works.');
       }
       const u = urlPhrase(key, v, words, rng);
-      return done('mod', u.text, `${v}`, u.question, u.change);
+      return { ...done('mod', u.text, `${v}`, u.question, u.change), ...(u.locator ? { locator: true } : {}) };
     }
     case 'country': {
       const city = CITIES.find(([, c, code]) => c === v || code === v);

@@ -7,6 +7,8 @@ export interface UrlPhrase {
   text: string;
   question: string;
   change?: string;
+  /** Where the record is (a DNS zone's or a website's domain), not a value an update changes. */
+  locator?: boolean;
 }
 
 const TO = /^(to|target|dest(ination)?|redirect_?to|to_?url|target_?url|destination_?url|new_?url|forward_?to)$/i;
@@ -20,7 +22,8 @@ const DOMAIN = /^(domain|host|hostname|domain_?name)$/i;
 export function urlPhrase(key: string, v: string, words: string, rng: Rng): UrlPhrase {
   if (TO.test(key)) return { text: rng.pick([`to ${v}`, `pointing to ${v}`]), question: 'Where should it point?', change: `point it to ${v}` };
   if (FROM.test(key)) return { text: `from ${v}`, question: 'From which URL?' };
-  if (DOMAIN.test(key) || !/[/:]/.test(v)) return { text: rng.pick([`on ${v}`, `for the domain ${v}`]), question: 'Which domain?', change: `move it to ${v}` };
+  // "Small change to two dns records: move it to zenithsolar.com" asked to move what the domain only located.
+  if (DOMAIN.test(key) || !/[/:]/.test(v)) return { text: rng.pick([`on ${v}`, `for the domain ${v}`]), question: 'Which domain?', change: `move it to ${v}`, locator: DOMAIN.test(key) };
   if (HOOK.test(words)) return { text: rng.pick([`sending to ${v}`, `with the ${words} ${v}`]), question: `Which URL should it send to?`, change: `point the ${words} at ${v}` };
   if (IMAGE.test(words)) return { text: rng.pick([`using the ${words} ${v}`, `with the ${words} at ${v}`]), question: `Where is the ${words}?`, change: `set the ${words} to ${v}` };
   if (SITE.test(words)) return { text: rng.pick([`with the ${words} ${v}`, `whose ${words} is ${v}`]), question: `What is the ${words}?`, change: `set the ${words} to ${v}` };

@@ -100,8 +100,10 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
     const schema = props(tool)[key] ?? {};
     const type = profile.params[key] ?? 'other';
     const s = sayArgument(key, schema, type, ctx, request, leaf, opts);
-    // An optional flag set to its own default asks nothing ("and turn dry run off").
-    if (s && !(typeof s.value === 'boolean' && !requiredOf(tool.inputSchema).includes(key) && defaultOf(schema) === s.value)) said.push(s);
+    // An optional flag set to its own default asks nothing ("and turn dry run off"); a switch of the call's plumbing is
+    // off unless turned on ("turn exclude response off", "turn overwrite off").
+    const atDefault = (v: boolean) => defaultOf(schema) === v || (!v && defaultOf(schema) === undefined && PLUMBING_SWITCH.test(key));
+    if (s && !(typeof s.value === 'boolean' && !requiredOf(tool.inputSchema).includes(key) && atDefault(s.value))) said.push(s);
   }
   markTarget(said, profile);
   coherePeople(said, rng);
@@ -144,6 +146,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
 }
 
 const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
+const PLUMBING_SWITCH = /^(exclude|include|dry_?run|verbose|debug|force|overwrite|raw|full_?response)|(response|headers|output)$/i;
 /** Actions whose call names one record: every value it gives must be the record's own. */
 const NAMES_RECORD = new Set(['get', 'delete', 'control', 'execute', 'send', 'other']);
 

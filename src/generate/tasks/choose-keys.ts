@@ -61,8 +61,11 @@ export function chooseKeys(tool: CatalogTool, profile: SpeechProfile, opts: KeyO
   // Some options exclude each other (read the first lines or the last ones): keep the first of such a pair.
   for (const [a, b] of EXCLUSIVE) if (keys.includes(a) && keys.includes(b) && !required.has(b)) keys.splice(keys.indexOf(b), 1);
   // An update that changes nothing is no request: name at least one field to change.
-  if (profile.action === 'update' && keys.every((k) => required.has(k))) {
-    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k));
+  // A required body of fields (Graph's) holds the changes already; a plumbing switch ("turn exclude response on") is
+  // never the change a person asks for.
+  const bodyRequired = [...required].some((k) => Object.keys((props(tool)[k]?.properties ?? {}) as Schema).length > 0);
+  if (profile.action === 'update' && !bodyRequired && keys.every((k) => required.has(k))) {
+    const optional = Object.keys(props(tool)).filter((k) => !required.has(k) && !PAGING.test(k) && !PLUMBING.test(k));
     const plain = optional.filter((k) => (profile.params[k] ?? 'other') !== 'json');
     // A patch of fields (LaunchDarkly's AIConfigPatch) when nothing else can change: said field by field.
     const patches = optional.filter((k) => Object.keys((props(tool)[k]?.properties ?? {}) as Schema).length > 0);

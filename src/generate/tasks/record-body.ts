@@ -42,7 +42,10 @@ export function sayRecordBody(key: string, schema: Schema, ctx: SayContext, say:
       // A small record (an event's end) is its fields, said as the field's: "end date time", "end time zone".
       for (const [ik, ischema] of Object.entries(propsOf(s))) {
         if (SERVER_MADE.test(ik) || readOnly(unwrap(ischema))) continue;
-        const named = `${k}_${ik}`;
+        // "due date time" and its dateTime is the due date time, its timeZone the due time zone: never "due date time
+        // date time" (Graph's todo tasks asked to "move the due date time date time to Tuesday").
+        const [kw, iw] = [keyWords(k).toLowerCase(), keyWords(ik).toLowerCase()];
+        const named = kw.endsWith(iw) ? k : `${kw.replace(/\s*\b(date ?time|date|time)$/, '').replace(/\s+/g, '_')}_${ik}`;
         const said = say(named, unwrap(ischema), inferType(named, unwrap(ischema)));
         if (!said) continue;
         parts.push(said);
