@@ -143,7 +143,8 @@ export function sayStrings(key: string, items: readonly unknown[], itemType: str
   // Who a message goes to is said as a person says it: "to maya@... and jade@...", "copying ruth@...".
   if (/^(to|recipients?|to_?emails?)$/.test(k)) return { key, value: items, slot: 'mod', text: `to ${text}`, reply: `${capitalise(text)}.`, question: 'Who should it go to?' };
   if (/^b?cc(_?emails?)?$/.test(k)) return { key, value: items, slot: 'mod', text: `${k.startsWith('b') ? 'blind-copying' : 'copying'} ${text}`, reply: `${capitalise(text)}.`, question: `Who should I ${k.startsWith('b') ? 'blind-copy' : 'copy'}?` };
-  return { key, value: items, slot: 'mod', text: `with ${words} ${text}`, reply: `${capitalise(text)}.`, question: `What ${words} should I use?` };
+  // As a change: "set the categories to Finance", never "set with categories Finance".
+  return { key, value: items, slot: 'mod', text: `with ${words} ${text}`, reply: `${capitalise(text)}.`, question: `What ${words} should I use?`, change: `set the ${words} to ${text}` };
 }
 
 /** Any value as people say it: records and lists of records in words, never as JSON; scalars as sayValue says them. */
