@@ -36,11 +36,13 @@ function dateSaid(key: string, d: SaidDate, past: boolean): Said {
   const bare = /^(on|this|the|in|today|tomorrow|yesterday|a week)\b/.test(d.text) || /\bago\b|last week$|next week$/.test(d.text);
   const stay = /^check_?in|^arrival/.test(k) ? 'checking in ' : /^check_?out/.test(k) ? 'checking out ' : /^depart/.test(k) ? 'leaving ' : /^return/.test(k) ? 'coming back ' : undefined;
   const prep = stay ?? (/due|deadline/.test(k) ? 'due ' : /start|begin/.test(k) ? 'starting ' : /end|until|before/.test(k) ? 'until ' : past ? 'since ' : bare ? '' : 'for ');
+  // "until three days from now at 9:30" and "until Tuesday", never "until in three days at 9:30" or "until on Tuesday".
+  const text = /^(until|since) $/.test(prep) ? d.text.replace(/^in (.+?)( at .+| first thing.*)?$/, '$1 from now$2').replace(/^on /, '') : d.text;
   const question = stay ? `When are you ${stay.trim()}?` : /due|deadline/.test(k) ? 'When is it due?' : /start|begin/.test(k) ? 'When should it start?' : /end|until/.test(k) ? 'Until when?' : past ? 'From which date?' : 'For which date?';
   // "move the end date to two weeks from today", never "to in two weeks".
   const when = d.text.replace(/^on /, '').replace(/^in (.+?)( at .+)?$/, '$1 from today$2');
   const change = `move the ${keyWords(key).toLowerCase().replace(/ (at|on)$/, '')} to ${when}`;
-  return { key, value: d.value, slot: 'mod', text: `${prep}${d.text}`, reply: `${capitalise(d.text)}.`, question, change };
+  return { key, value: d.value, slot: 'mod', text: `${prep}${text}`, reply: `${capitalise(d.text)}.`, question, change };
 }
 
 function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: Slot; text: string; question: string; change?: string } {
