@@ -278,7 +278,9 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
 export function asDetail(s: Said, isId: boolean): Said {
   const where = isId ? { locator: true } : {};
   if (/^(to|from|in|at|with|for|called|named|on) /.test(s.text)) return { ...s, slot: 'mod', ...where };
-  return { ...s, slot: 'mod', text: isId ? `in ${s.text}` : `with the ${keyWords(s.key).toLowerCase()} ${s.text}`, ...where };
+  // "the one called 'backend'" names a target; as a detail it is the value alone: "with the label name 'backend'".
+  const text = s.text.replace(/^the one called /, '');
+  return { ...s, slot: 'mod', text: isId ? `in ${text}` : `with the ${keyWords(s.key).toLowerCase()} ${text}`, ...where };
 }
 
 /** Whether a key is a count that sits before the noun ("the five most recent tickets"). */

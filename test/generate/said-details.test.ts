@@ -1,4 +1,4 @@
-// A date bound is said as people say one. Seen on npm-real: Grafana's label values were asked for "until in three days
+// A date bound and a demoted name are said as people say them. Seen on npm-real: Grafana's label values were asked for "until in three days
 // at 9:30" and "until in four weeks first thing, 8:30", and ranges ran "until on Tuesday at 9".
 import { describe, expect, it } from 'vitest';
 import { sayDateArgument } from '../../src/generate/language/said.js';
@@ -16,5 +16,14 @@ describe('an until or since date', () => {
     expect(texts.size).toBeGreaterThan(40);
     for (const t of texts) expect(t).not.toMatch(/^(until|since) (in|on) /);
     expect([...texts].some((t) => / from now/.test(t))).toBe(true);
+  });
+});
+
+// Seen on npm-real: Grafana's loki label values were asked for "with the label name the one called 'backend'".
+describe('a name demoted to a detail', () => {
+  it('is said as its value, not as "the one called"', async () => {
+    const { asDetail } = await import('../../src/generate/language/said.js');
+    const detail = asDetail({ key: 'labelName', value: 'backend', slot: 'target', text: "the one called 'backend'", reply: 'backend.', question: 'Which label?' }, false);
+    expect(detail.text).toBe("with the label name 'backend'");
   });
 });
