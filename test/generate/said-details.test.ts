@@ -1,5 +1,5 @@
-// A date bound and a demoted name are said as people say them. Seen on npm-real: Grafana's label values were asked for "until in three days
-// at 9:30" and "until in four weeks first thing, 8:30", and ranges ran "until on Tuesday at 9".
+// A date bound and a demoted name are said as people say them. Seen on npm-real: Grafana's label values were asked
+// for "until in three days at 9:30" and "until in four weeks first thing, 8:30", and ranges ran "until on Tuesday at 9".
 import { describe, expect, it } from 'vitest';
 import { sayDateArgument } from '../../src/generate/language/said.js';
 import { Rng } from '../../src/util/random.js';
