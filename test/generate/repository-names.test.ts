@@ -41,3 +41,18 @@ describe('a repository and a pull request', () => {
     }
   });
 });
+
+// Seen on npm-real: time-mcp's convert_time was asked to "convert the time on Shanghai time, on London time and …".
+describe('a conversion', () => {
+  it('says where from and where to as one phrase', async () => {
+    const { CatalogToolSchema: Schema } = await import('../../src/records/index.js');
+    const time = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => Schema.parse(l))).find((t) => t.id === 'time/convert_time') as CatalogTool;
+    for (let seed = 1; seed <= 6; seed++) {
+      const p = planCall(time, { rng: new Rng(seed), seed, ref: '2026-12-01' });
+      const text = p.said.map((s) => s.text).join(' | ');
+      expect(text).toMatch(/from [A-Z][\w ]+ time to [A-Z][\w ]+ time/);
+      expect(p.call.arguments).toHaveProperty('sourceTimezone');
+      expect(p.call.arguments).toHaveProperty('targetTimezone');
+    }
+  });
+});

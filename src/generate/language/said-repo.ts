@@ -1,3 +1,4 @@
+// Two values that are one phrase: a repository's owner and name, a conversion's from and to.
 // A repository's owner and name are one name to a person who works with them: "in beatrizb87/docs-site", not "owned by
 // beatrizb87, in the docs-site repo" (GitHub's owner is the repository's, so "pull request comments owned by
 // beatrizb87" also said the comments were hers).
@@ -17,4 +18,14 @@ export function joinRepository(said: Said[], ctx: SayContext): void {
   const text = mine ? ctx.rng.pick([`in my ${String(repo.value)} repo`, `in my ${String(repo.value)} repository`]) : ctx.rng.pick([`in ${full}`, `in the ${full} repo`, `in the ${full} repository`]);
   said.splice(said.indexOf(owner), 1);
   said[said.indexOf(repo)] = { ...repo, text, reply: mine ? `My ${String(repo.value)} repo.` : `It's ${full}.`, question: 'Which repository is it in?', locator: true, change: `move it to ${full}` };
+}
+
+/** A from and a to said together, in place: "from Shanghai time to London time", not "from Shanghai time, to London
+ * time and …" (the to's said goes; the call keeps both values). */
+export function joinFromTo(said: Said[]): void {
+  const from = said.find((s) => s.slot === 'mod' && /^(source|from)/i.test(s.key) && /^from /.test(s.text));
+  const to = said.find((s) => s.slot === 'mod' && /^(target|to|dest)/i.test(s.key) && /^to /.test(s.text));
+  if (!from || !to) return;
+  said.splice(said.indexOf(to), 1);
+  said[said.indexOf(from)] = { ...from, text: `${from.text} ${to.text}`, reply: `${from.reply.replace(/\.$/, '')}, ${to.reply.charAt(0).toLowerCase()}${to.reply.slice(1)}` };
 }

@@ -263,6 +263,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       if (/entitytype|(^|_)type$|kind|category/.test(k)) return done('mod', `as ${/^[aeiou]/.test(v) ? 'an' : 'a'} ${keyWords(v)}`, `${capitalise(keyWords(v))}.`, `What kind of ${ctx.entity} is it?`);
       if (/time_?zone|(^|_)tz$/.test(k) && /^[A-Z][a-z]+\/[A-Za-z_]+$/.test(v)) {
         const city = v.slice(v.indexOf('/') + 1).replace(/_/g, ' ');
+        // A conversion's two zones are where it is from and where to: "from Shanghai time to London time", never "on
+        // Shanghai time, on London time".
+        if (/^(source|from)/.test(k)) return done('mod', `from ${city} time`, `From ${city} time.`, 'Which time zone is it in now?');
+        if (/^(target|to)/.test(k)) return done('mod', `to ${city} time`, `To ${city} time.`, 'Which time zone should I convert it to?');
         return done('mod', rng.pick([`in ${city} time`, `on ${city} time`]), `${city} time.`, 'Which time zone?', `switch it to ${city} time`);
       }
       if (/service/.test(k)) return done('mod', rng.pick([`for ${v}`, `on ${v}`]), `${v}.`, 'Which service?');

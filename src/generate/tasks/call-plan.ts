@@ -19,7 +19,7 @@ import { sayRecordBody } from './record-body.js';
 import { isRecordBody } from '../../world/record-body.js';
 import { chooseKeys } from './choose-keys.js';
 import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
-import { joinRepository } from '../language/said-repo.js';
+import { joinFromTo, joinRepository } from '../language/said-repo.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
 import { argumentsFor, defaultOf } from '../../world/arguments.js';
@@ -142,6 +142,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   // read "update the if match to W/\"44900952738024c8\"", an etag no person knows.
   for (const k of Object.keys(args)) if (IF_MATCH.test(k) && typeof args[k] === 'string') args[k] = '*';
   joinRepository(said, ctx);
+  joinFromTo(said);
   return { tool, profile, call: { toolId: tool.id, arguments: args }, said: said.filter((s) => !goAhead(s) && !IF_MATCH.test(s.key)) };
 }
 
