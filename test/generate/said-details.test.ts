@@ -27,3 +27,28 @@ describe('a name demoted to a detail', () => {
     expect(detail.text).toBe("with the label name 'backend'");
   });
 });
+
+// Seen on npm-real: BrowserStack's listFolders was asked for "the folders of 9.5" (its page key "p" drawn as 9.5) and
+// then "our folders of on page 2".
+describe('a page under a one-letter key', () => {
+  it('is a whole page said as one', async () => {
+    const { join } = await import('node:path');
+    const { CatalogToolSchema } = await import('../../src/records/index.js');
+    const { fillProfiles } = await import('../../src/catalog/profiles.js');
+    const { planCall } = await import('../../src/generate/tasks/call-plan.js');
+    const { writeRequest } = await import('../../src/generate/language/request.js');
+    const { pickSpeaker } = await import('../../src/generate/language/personas.js');
+    const { PROJECT, readLines } = await import('../helpers.js');
+    const tool = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l))).find((t) => t.id === 'browserstack/listFolders')!;
+    let pages = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const p = planCall(tool, { rng: new Rng(seed), seed, ref: '2026-12-01' });
+      const page = p.call.arguments.p;
+      if (page === undefined) continue;
+      pages++;
+      expect(Number.isInteger(page)).toBe(true);
+      expect(writeRequest({ profile: p.profile, said: p.said, rng: new Rng(seed), speaker: pickSpeaker(new Rng(seed)), bare: true })).not.toMatch(/\bof (on|\d+\.\d)/);
+    }
+    expect(pages).toBeGreaterThan(3);
+  });
+});

@@ -100,9 +100,13 @@ function updateParts(fa: FrameAction, mods: readonly Said[]): [Said[], Said[]] {
   return changed.length > 0 ? [where, changed] : [[], [...mods]];
 }
 
+/** A number under a one-letter key ("a": 12) said bare; one said with its own preposition ("on page 2", the page key
+ * "p") is not: listFolders read "our folders of on page 2". */
+const isBare = (m: Said) => m.key.length === 1 && typeof m.value === 'number' && !/^(on|in|at|for|from|to|with) /.test(m.text);
+
 /** Modifiers in a row: "called 'X', urgent and due Friday next week"; bare numbers become "of 12 and 30". */
 function modifiers(mods: readonly Said[]): string {
-  const bare = mods.filter((m) => m.key.length === 1 && typeof m.value === 'number');
+  const bare = mods.filter(isBare);
   const rest = mods.filter((m) => !bare.includes(m)).map((m) => m.text);
   const parts = bare.length > 0 ? [`of ${joinList(bare.map((b) => b.text))}`, ...rest] : rest;
   if (parts.length === 0) return '';
@@ -164,7 +168,7 @@ export function writeRequest(input: RequestInput): string {
   let mods = said.filter((s) => s.slot === 'mod');
   const fa = frameAction(p, target, mods);
   // "the folders team-only" reads wrong; "the folders that are team-only" does.
-  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || (m.key.length === 1 && typeof m.value === 'number') ? m : { ...m, text: `that are ${m.text}` }));
+  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || isBare(m) ? m : { ...m, text: `that are ${m.text}` }));
   // A folder a search runs in, a project a list reads: a place, not the thing found. It must still be said.
   const scoped = (fa === 'search' || fa === 'list') && target;
   if (scoped) mods = [{ ...target, slot: 'mod', text: /^(in|for|from|at|on) /.test(target.text) ? target.text : `in ${target.text}` }, ...mods];
@@ -178,7 +182,7 @@ export function writeRequest(input: RequestInput): string {
   const np = object ? object.np : nounPhrase(p, scoped ? undefined : target, quant, mods, fa, rng) + modifiers(where);
   const modText = modifiers(mods);
   const changes = joinList(mods.map((m) => m.change ?? m.text));
-  const needed = fa === 'update' ? [changes] : mods.filter((m) => !(m.key.length === 1 && typeof m.value === 'number')).map((m) => m.text);
+  const needed = fa === 'update' ? [changes] : mods.filter((m) => !isBare(m)).map((m) => m.text);
   const sys = input.nameSystem || rng.next() < 0.15 ? systemPhrase(p, fa) : '';
   const verb = object ? p.verb : userVerb(p, fa, rng);
   const slots = { v: verb, 'v-ing': gerund(verb), 'v-ed': pastParticiple(verb), np, mods: modText, Mods: capitalise(modText.trim()), changes, sys, ents: p.entityPlural };

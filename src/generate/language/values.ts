@@ -2,6 +2,7 @@
 // reads like one, an address that parses. This is the seam the world's value generator (src/world) replaces.
 import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
+import { PAGE_KEY } from '../../world/filters.js';
 import { keyWords } from '../../util/english.js';
 import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
@@ -124,7 +125,8 @@ export function valueFor(req: ValueRequest): unknown {
   // A go-ahead flag is given by asking for the action: a call made with it false is refused by its own tool.
   if (t === 'boolean') return CONFIRM_FLAG.test(req.key) ? true : r.next() < 0.6;
   // A count is whole whatever the schema's type says: no one has 8.5 pets.
-  if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer' || req.type === 'count');
+  // A page is whole too: "bring up the folders of 9.5" was BrowserStack's listFolders at page p 9.5.
+  if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer' || req.type === 'count' || PAGE_KEY.test(req.key));
   if (t !== 'string' && t !== undefined) return undefined;
   if (typeof schema.pattern === 'string' && type !== 'id') return undefined;
   // A key pressed is a key of the keyboard, not a key id ("usage-dashboard-key").
