@@ -15,7 +15,6 @@ import { kindFor, nameKind, type NameKind } from '../../world/name-kinds.js';
 import { companyDomain } from '../../world/people-places.js';
 import { BRANCHES, CITIES, CODE_SNIPPETS, COLORS, COMPANIES, CURRENCIES, FILE_EXTS, FILE_STEMS, GLOBS, LANGUAGES, PROJECTS, REGIONS, SENTENCES, SERVICES, SPACES, TEAMS } from './banks.js';
 import { bodyFor, familyOf, handle, personName, queryFor, sentence, thingName, titleFor } from './texts.js';
-
 type Schema = Record<string, unknown>;
 
 export interface ValueRequest {
@@ -124,8 +123,7 @@ export function valueFor(req: ValueRequest): unknown {
   const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   // A go-ahead flag is given by asking for the action: a call made with it false is refused by its own tool.
   if (t === 'boolean') return CONFIRM_FLAG.test(req.key) ? true : r.next() < 0.6;
-  // A count is whole whatever the schema's type says: no one has 8.5 pets.
-  // A page is whole too: "bring up the folders of 9.5" was BrowserStack's listFolders at page p 9.5.
+  // A count is whole whatever the schema's type says (no one has 8.5 pets), and so is a page ("the folders of 9.5").
   if (t === 'integer' || t === 'number') return numberFor(req, t === 'integer' || req.type === 'count' || PAGE_KEY.test(req.key));
   if (t !== 'string' && t !== undefined) return undefined;
   if (typeof schema.pattern === 'string' && type !== 'id') return undefined;
