@@ -2,7 +2,7 @@
 // and lists joined the way people join them. Small rule sets with exception tables; no dictionary.
 import { memoized } from './memo.js';
 
-const IRREGULAR_PLURAL: Record<string, string> = {
+export const IRREGULAR_PLURAL: Record<string, string> = {
   person: 'people',
   child: 'children',
   man: 'men',
@@ -35,7 +35,7 @@ export function pluralise(phrase: string): string {
   return [...words, plural].join(' ');
 }
 
-const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([s, p]) => [p, s]));
+export const IRREGULAR_SINGULAR: Record<string, string> = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([s, p]) => [p, s]));
 
 /** Singular words that end in -s ("alias", "canvas", "status"): their plural adds "es", and they are no plural. */
 export const S_WORD = /(alias|bus|gas|canvas|bias|atlas|bonus|virus|campus|census|focus|lens|corpus|iris|chorus|cactus|genus|nexus|surplus|status|prometheus|radius|syllabus|consensus|apparatus)$/;

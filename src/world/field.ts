@@ -1,7 +1,7 @@
 // A field of a simulated entity or an argument of a tool: its name, JSON Schema and semantic type, with the type read
 // off the name, schema and description where no profile gives one.
 import type { SemanticType } from '../records/index.js';
-import { S_WORD } from '../util/english.js';
+import { IRREGULAR_PLURAL, IRREGULAR_SINGULAR, S_WORD } from '../util/english.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -115,6 +115,10 @@ export function requiredOf(schema: Schema | undefined): string[] {
 
 /** The singular of a plural noun, as entity names use them ("policies" -> "policy", "boxes" -> "box"). */
 export function singular(word: string): string {
+  // The same irregulars as english.singularise: "criteria" is one criterion.
+  const irregular = IRREGULAR_SINGULAR[word.toLowerCase()];
+  // "data" and "media" name what a record holds here ("board data", "social media"), not one datum.
+  if (irregular && !/^(data|media)$/i.test(word)) return irregular;
   if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (/[^s]s$/.test(word) && !/(us|is|ss|as)$/.test(word)) return word.slice(0, -1);
@@ -125,7 +129,8 @@ export function singular(word: string): string {
 export function plural(phrase: string): string {
   const words = phrase.split(' ');
   const last = words.pop() ?? '';
-  // A word already plural ("epics", an entity a profile named in the plural) stays as it is: no "epicses".
-  const p = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /[^su]s$/.test(last) && last.length > 3 && !S_WORD.test(last) ? last : /(s|sh|ch|x|z)$/.test(last) ? `${last}es` : `${last}s`;
+  // A word already plural ("epics", an entity a profile named in the plural) stays as it is: no "epicses"; an
+  // irregular one takes its own ("acceptance criteria", not "acceptance_criterions").
+  const p = IRREGULAR_PLURAL[last.toLowerCase()] ?? (/[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /[^su]s$/.test(last) && last.length > 3 && !S_WORD.test(last) ? last : /(s|sh|ch|x|z)$/.test(last) ? `${last}es` : `${last}s`);
   return [...words, p].join(' ');
 }

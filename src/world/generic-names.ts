@@ -50,6 +50,13 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
   [/\b(airtable )?bases?\b/, pick(['CRM', 'Content planning', 'Product roadmap', 'Hiring tracker', 'Inventory', 'Event planning'])],
   [/\bcodebases?\b/, pick(P.REPO_NAMES)],
   [/\btimesheets?\b/, (f) => `Week ${f.number.int({ min: 1, max: 52 })} timesheet`],
+  // Heads npm-real's records named "<Feature> <head>" ("Payment retry segment", "CSV export class", "Webhook signatures
+  // criterion"): a browser's cookie, a test device, a contact segment, a CI resource class, a card's acceptance criterion.
+  [/\bcookies?\b/, pick(['session_id', '_ga', 'csrftoken', 'cart_id', 'locale', 'cookie_consent', 'theme'])],
+  [/\b(remote )?devices?\b/, pick(['iPhone 15 Pro', 'Pixel 8', 'Galaxy S24', 'iPad Air', 'Pixel Tablet', 'iPhone SE'])],
+  [/\bsegments?\b/, pick(['Newsletter subscribers', 'Active customers', 'Trial users', 'Churned in the last 90 days', 'VIP customers', 'Webinar sign-ups'])],
+  [/\bresource class(es)?\b/, pick(['medium', 'large', 'xlarge', 'arm.medium', 'docker.large', 'macos.m1.medium'])],
+  [/\bcriteri(on|a)\b/, pick(['Users can reset their password by email', 'Export finishes in under 10 seconds', 'Works on mobile Safari', 'Shows an error for an expired card', 'Admins can see the audit log'])],
   [/\b(virtual machine|vm|machine)\b/, (f) => `${f.helpers.arrayElement(P.HOST_ROLES)}-${f.helpers.arrayElement(P.ENVIRONMENTS)}-${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}`],
 ];
 

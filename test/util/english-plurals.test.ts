@@ -1,6 +1,7 @@
 // Plurals a listing says: LINE's rich menus were counted as "five rich menuses".
 import { plural } from '../../src/world/field.js';
 import { describe, expect, it } from 'vitest';
+import { plural as worldPlural, singular as worldSingular } from '../../src/world/field.js';
 import { pluralise, singularise } from '../../src/util/english.js';
 
 describe('plurals', () => {
@@ -22,6 +23,10 @@ describe('plurals', () => {
     expect(singularise('bonuses')).toBe('bonus');
     expect(singularise('addresses')).toBe('address');
     expect(singularise('branches')).toBe('branch');
+    // Trello's acceptance criteria were listed under "acceptance_criterions".
+    expect(worldPlural('acceptance criterion')).toBe('acceptance criteria');
+    expect(worldSingular('criteria')).toBe('criterion');
+    expect(worldSingular('data')).toBe('data');
     // Grafana's query_prometheus answered "One prometheuse came back".
     expect(singularise('prometheuses')).toBe('prometheus');
     expect(singularise('houses')).toBe('house');

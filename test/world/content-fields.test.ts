@@ -90,3 +90,18 @@ describe('records of hollow entities', () => {
   });
 });
 
+
+// Seen on npm-real (91 of 1,000 records held such names): "Payment retry segment", "CSV export class", "Webhook
+// signatures criterion", "Report scheduler device": a contact segment, a CI resource class, a card's acceptance
+// criterion and a test device named as features.
+describe('records named as their kind is', () => {
+  it('gives segments, resource classes, criteria, devices and cookies names of their own', () => {
+    for (const id of ['hostinger/reach_listSegmentsV1', 'circleci/find_underused_resource_classes', 'trello/get_acceptance_criteria', 'mobile/mobile_list_remote_devices', 'selenium/get_cookies']) {
+      const tool = catalog.find((t) => t.id === id) as CatalogTool;
+      const world = new World(model, 3, '2026-12-01');
+      const records = recordsOf(world.call(tool, argumentsFor(tool, world, 3)).text);
+      expect(records.length, id).toBeGreaterThan(0);
+      for (const r of records) expect(String(r.name), id).not.toMatch(/ (segment|class|criterion|device|cookie)$/);
+    }
+  });
+});
