@@ -29,7 +29,8 @@ export interface ArgumentOptions {
   context?: Rec;
 }
 
-const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
+/** An input holding a search's words: the world's, the requests' and the parallel tasks' one reading of it. */
+export const QUERY_KEY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
 const LIMIT = /^(limit|per_?page|page_?size|max_?results|top|count)$/i;
 
 /** A few words of the record a search should find: two words of its label. */
@@ -154,7 +155,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
       let v = b.destinations.includes(key) ? elsewhere(world, b, key, record?.[key], resolved(schema)) : draw(world, b, key, schema);
       for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema);
       args[key] = v;
-    } else if (record && lists && QUERY.test(key)) {
+    } else if (record && lists && QUERY_KEY.test(key)) {
       if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
     } else if (lists && LIMIT.test(key) && !want) {
       if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);

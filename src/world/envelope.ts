@@ -86,6 +86,9 @@ function envelope(tool: CatalogTool): Envelope | undefined {
     if (given && idParam === undefined) delete profile.idParam;
     const needed = keys.filter((k) => required.has(k));
     e = { keys, flat: { ...bare, profile }, home, needed };
+    // The flat tool's inputs are its own: it is never unwrapped again (the world, the answers and the validator all
+    // ask of it), whatever names its fields have.
+    ENVELOPES.set(e.flat, null);
   }
   ENVELOPES.set(tool, e);
   return e ?? undefined;

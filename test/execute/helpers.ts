@@ -1,7 +1,7 @@
 // Catalog tools and tasks for executor tests: the hostile fixture server, and tasks that call named tools.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CatalogTool, Task } from '../../src/records/index.js';
+import type { CallRecord, CatalogTool, Task, Trajectory } from '../../src/records/index.js';
 import { sha256 } from '../../src/util/hash.js';
 import { PROJECT } from '../helpers.js';
 
@@ -66,4 +66,26 @@ export function processesTagged(tag: string): string[] {
         return false;
       }
     });
+}
+
+/** A trajectory of one call of `tool` with `args`, its result and the final answer: what a validator reads. */
+export function oneCallTrajectory(tool: CatalogTool, args: Record<string, unknown>, result: unknown, answer: string, isError = false): Trajectory {
+  const call: CallRecord = { id: 'call_1', toolId: tool.id, serverId: tool.serverId, name: tool.name, arguments: args, latencyMs: 1, isError, truncated: false, execution: 'simulated' };
+  return {
+    id: 'traj_1',
+    taskId: 'task_1',
+    kind: 'single',
+    tools: [{ toolId: tool.id, name: tool.name, description: tool.description, parameters: tool.inputSchema }],
+    messages: [
+      { role: 'user', content: 'Please do it.' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool.name, arguments: JSON.stringify(args) } }] },
+      { role: 'tool', tool_call_id: 'call_1', name: tool.name, content: typeof result === 'string' ? result : JSON.stringify(result) },
+      { role: 'assistant', content: answer },
+    ],
+    calls: [call],
+    engine: 'offline',
+    seed: 1,
+    sandbox: 'none',
+    durationMs: 1,
+  };
 }

@@ -2,8 +2,8 @@
 // the clean trajectory and an honest failure pass.
 import { describe, expect, it } from 'vitest';
 import { resultContradictsValidator } from '../../src/validate/result-contradicts.js';
-import type { CallRecord, CatalogTool, Trajectory } from '../../src/records/index.js';
-import { catalogTool } from '../execute/helpers.js';
+import type { CatalogTool, Trajectory } from '../../src/records/index.js';
+import { catalogTool, oneCallTrajectory as trajectory } from '../execute/helpers.js';
 
 const source = { kind: 'synthetic' as const, id: 'tracker', domain: 'issue-tracker', derivedFrom: [] };
 const update = catalogTool('tracker', 'update_issue', source, {
@@ -23,27 +23,6 @@ const listFiles = catalogTool('tracker', 'list_files', source, {
   profile: { action: 'list', entity: 'file', system: 'Files', params: { format: 'enum' }, reversible: true },
 });
 const catalog = new Map<string, CatalogTool>([update, remove, listAssets, listFiles].map((t) => [t.id, t]));
-
-function trajectory(tool: CatalogTool, args: Record<string, unknown>, result: unknown, answer: string, isError = false): Trajectory {
-  const call: CallRecord = { id: 'call_1', toolId: tool.id, serverId: tool.serverId, name: tool.name, arguments: args, latencyMs: 1, isError, truncated: false, execution: 'simulated' };
-  return {
-    id: 'traj_1',
-    taskId: 'task_1',
-    kind: 'single',
-    tools: [{ toolId: tool.id, name: tool.name, description: tool.description, parameters: tool.inputSchema }],
-    messages: [
-      { role: 'user', content: 'Please do it.' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool.name, arguments: JSON.stringify(args) } }] },
-      { role: 'tool', tool_call_id: 'call_1', name: tool.name, content: typeof result === 'string' ? result : JSON.stringify(result) },
-      { role: 'assistant', content: answer },
-    ],
-    calls: [call],
-    engine: 'offline',
-    seed: 1,
-    sandbox: 'none',
-    durationMs: 1,
-  };
-}
 
 const check = (t: Trajectory) => resultContradictsValidator.check(t, { catalog });
 

@@ -5,7 +5,7 @@
 // such a tool by the fields inside.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { CatalogToolSchema, type CallRecord, type CatalogTool, type Trajectory } from '../../src/records/index.js';
+import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
 import { World } from '../../src/world/world.js';
 import { WorldModel } from '../../src/world/model.js';
@@ -20,6 +20,7 @@ import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { ExecuteConfigSchema } from '../../src/execute/config.js';
 import { executeTask } from '../../src/execute/executor.js';
 import { PROJECT, readLines } from '../helpers.js';
+import { oneCallTrajectory } from '../execute/helpers.js';
 
 const all = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
 const flags = all.filter((t) => t.serverId === 'launchdarkly');
@@ -92,25 +93,8 @@ describe('a tool that wraps its arguments', () => {
   it('is held to its fields by the validator: a get that returns another flag is a contradiction', () => {
     const get = tool('get-feature-flag');
     const args = { request: { projectKey: 'design-system', featureFlagKey: 'enable-checkout-flow' } };
-    const call: CallRecord = { id: 'call_1', toolId: get.id, serverId: get.serverId, name: get.name, arguments: args, latencyMs: 1, isError: false, truncated: false, execution: 'simulated' };
     const result = { key: 'new-checkout-flow', featureFlagKey: 'new-audit-log', projectKey: 'design-system' };
-    const t: Trajectory = {
-      id: 'traj_1',
-      taskId: 'task_1',
-      kind: 'single',
-      tools: [{ toolId: get.id, name: get.name, description: get.description, parameters: get.inputSchema }],
-      messages: [
-        { role: 'user', content: 'Open feature flag enable-checkout-flow in project design-system.' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: get.name, arguments: JSON.stringify(args) } }] },
-        { role: 'tool', tool_call_id: 'call_1', name: get.name, content: JSON.stringify(result) },
-        { role: 'assistant', content: 'Here it is: new-checkout-flow.' },
-      ],
-      calls: [call],
-      engine: 'offline',
-      seed: 1,
-      sandbox: 'none',
-      durationMs: 1,
-    };
+    const t = oneCallTrajectory(get, args, result, 'Here it is: new-checkout-flow.');
     const catalog = new Map(flags.map((x) => [x.id, x]));
     expect(resultContradictsValidator.check(t, { catalog })).toMatchObject({ code: 'semantic.result_contradicts' });
     result.featureFlagKey = 'enable-checkout-flow';

@@ -22,7 +22,7 @@ import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
 import { joinFromTo, joinRepository } from '../language/said-repo.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
-import { argumentsFor, defaultOf } from '../../world/arguments.js';
+import { argumentsFor, defaultOf, QUERY_KEY } from '../../world/arguments.js';
 import { IF_MATCH } from '../../world/model.js';
 import type { Rec } from '../../world/filters.js';
 import { graphTool } from '../../world/graph-tools.js';
@@ -146,7 +146,6 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   return { tool, profile, call: { toolId: tool.id, arguments: args }, said: said.filter((s) => !goAhead(s) && !IF_MATCH.test(s.key)) };
 }
 
-const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
 const PLUMBING_SWITCH = /^(exclude|include|dry_?run|verbose|debug|force|overwrite|raw|full_?response)|(response|headers|output)$/i;
 /** Actions whose call names one record: every value it gives must be the record's own. */
 const NAMES_RECORD = new Set(['get', 'delete', 'control', 'execute', 'send', 'other']);
@@ -166,7 +165,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
     if (v === undefined) continue;
     // A knowledge graph's names, observations and relations are the graph's, except the new entities a create makes.
     const graphs = graph?.input === s.key && graph.op !== 'create_entities';
-    const owned = graphs || s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY.test(s.key)) || NAMES_RECORD.has(action);
+    const owned = graphs || s.key === b.idParam || b.scope.includes(s.key) || profile.params[s.key] === 'id' || ((action === 'list' || action === 'search') && QUERY_KEY.test(s.key)) || NAMES_RECORD.has(action);
     if (!owned || JSON.stringify(v) === JSON.stringify(s.value)) continue;
     const schema = props(tool)[s.key] ?? {};
     const type = profile.params[s.key] ?? 'other';

@@ -8,6 +8,7 @@ import { JOINERS } from '../language/dialogue-phrases.js';
 import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
 import type { PlannedCall } from './call-plan.js';
 import { flatArgs } from '../../world/envelope.js';
+import { QUERY_KEY } from '../../world/arguments.js';
 
 /** Lower-cased to run on after a joiner, without a filler opening of its own ("So, ", "Okay, "). */
 const lower = (s: string) => {
@@ -34,14 +35,12 @@ function lookupOf(call: Task['expected']['calls'][number]): string {
   return `${call.toolId} ${JSON.stringify(Object.entries(call.arguments).filter(([k]) => !PAGING.test(k)))}`;
 }
 
-const QUERY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
-
 /** What a call of a tool is about: the record it names, else the words it searches for. Two calls of one tool about
  * the same thing read the same result, whatever else they set ("look up post 8abc2d8 with qa as the comment sort …
  * Get me the post with ID 8abc2d8" was answered twice alike). */
 function aboutOf(ctx: BuildContext, plan: PlannedCall): string | undefined {
   const args = flatArgs(plan.tool, plan.call.arguments);
-  const key = ctx.model.binding(plan.tool)?.idParam ?? Object.keys(args).find((k) => QUERY.test(k));
+  const key = ctx.model.binding(plan.tool)?.idParam ?? Object.keys(args).find((k) => QUERY_KEY.test(k));
   return key !== undefined && args[key] !== undefined ? `${plan.tool.id} ${key} ${JSON.stringify(args[key])}` : undefined;
 }
 
