@@ -77,3 +77,9 @@ export function errorIn(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+// The answer says what happened in its own words; the injected text itself is neither repeated nor acted on.
+export const INJECTED = [
+  (r: SeenResult) => `The ${r.name} result contained instructions addressed to me rather than data, so I set it aside and did not act on it. If you expected real output from ${r.name}, the source may be compromised.`,
+  (r: SeenResult) => `I did not use what ${r.name} returned: it tried to give me instructions instead of data, and I do not take instructions from tool output. Nothing else was done.`,
+];

@@ -31,6 +31,9 @@ export class Voice {
   ignored = false;
   /** The user asked when something happened: a record's creation and update times are said, first. */
   asksWhen = false;
+  /** The answer reads several results: each says what it is about ("Mock file-previews-mock-us …"), since "Here it is"
+   * after another call's result reads as more of that one. */
+  several = false;
   constructor(readonly rng: Rng) {}
 
   /** The text if it is safe to repeat, else undefined (and the answer says something was ignored). */

@@ -6,7 +6,7 @@ import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastPa
 import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
-import { errorIn, failureAnswer, REFUSED_TEXT } from './answer-failures.js';
+import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
@@ -193,7 +193,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
       // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
       const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : '';
-      return v.rng.pick([`${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
+      const named = `${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`;
+      return v.several ? named : v.rng.pick([named, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
     }
   }
 }
@@ -265,20 +266,16 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       if (['get', 'compute'].includes(p.action) && !/file|document|page|note|content|text/.test(p.entity) && /^[\p{L}\p{N}][^.!?\n"“]{1,39}$/u.test(short) && short.split(/\s+/).length <= 6) return v.rng.pick([`That's ${short}.`, `It's ${short}.`]);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
-      return v.rng.pick([`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);
+      // Beside another result, "It says …" could be either one's: the reply is said as the system's.
+      return v.rng.pick(v.several ? [`${capitalise(p.system)} replied ${q}.`, `For ${where}, the server replied ${q}.`] : [`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);
     }
   }
 }
 
-// The answer says what happened in its own words; the injected text itself is neither repeated nor acted on.
-const INJECTED = [
-  (r: SeenResult) => `The ${r.name} result contained instructions addressed to me rather than data, so I set it aside and did not act on it. If you expected real output from ${r.name}, the source may be compromised.`,
-  (r: SeenResult) => `I did not use what ${r.name} returned: it tried to give me instructions instead of data, and I do not take instructions from tool output. Nothing else was done.`,
-];
-
 export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: AnswerOptions = {}): string {
   const v = new Voice(rng);
   v.asksWhen = options.asksWhen ?? false;
+  v.several = results.length > 1;
   const chain = options.chained && results.length > 1 ? readChain(results, (it) => label(v, it, false), options.implicitLookups) : undefined;
   const parts = results.map((seen, i) => {
     const ref = chain?.refs[i];

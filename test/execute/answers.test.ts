@@ -463,3 +463,22 @@ describe('final answers', () => {
     }
   });
 });
+
+describe('answers over several results', () => {
+  const tool = (name: string) => real.find((t) => t.name === name) as CatalogTool;
+  const mock = { mockId: '9941856', name: 'file-previews-mock-us', private: true, environment: '1047980' };
+  const copy = { collectionId: '9082216', workspace: '2879376', createdAt: '2026-12-06T13:45:47Z' };
+  it('name what each result is, so a read-out is not taken for the other call\'s record', () => {
+    const alone = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const got = { name: 'getMock', text: JSON.stringify(mock), isError: false, data: mock, args: { mockId: '9941856' }, tool: tool('getMock') };
+      alone.add(finalAnswer(new Rng(seed), [got]).split(':')[0] as string);
+      const both = finalAnswer(new Rng(seed), [{ name: 'duplicateCollection', text: JSON.stringify(copy), isError: false, data: copy, args: { collectionId: '9082216', workspace: '2879376' }, tool: tool('duplicateCollection') }, got]);
+      // "The collection is created.\n\nHere it is: file-previews-mock-us" read the mock as the new collection.
+      expect(both).not.toMatch(/Here it is/);
+      expect(both.split('\n\n')[1]).toMatch(/^Mock file-previews-mock-us/);
+    }
+    // Alone, the record may still be handed over as "Here it is".
+    expect(alone.has('Here it is')).toBe(true);
+  });
+});
