@@ -12,6 +12,7 @@ import { recordless } from './recordless.js';
 import { nameWords, propertiesOf } from './field.js';
 import { bodyParamOf } from './record-body.js';
 import { learnAddressed } from './addressed.js';
+import { inScopes, scopesOf } from './scopes.js';
 import type { Faker } from '@faker-js/faker';
 import { capitalise, isToolVerb, pastParticiple } from '../util/english.js';
 
@@ -85,7 +86,10 @@ function list(b: ToolBinding, host: ActionHost, args: Rec): Outcome {
     const bounds = pageBounds(store.size, args, max);
     return { kind: 'list', entity: b.entity, page: { ...bounds, items: store.slice(bounds.offset, bounds.size) } };
   }
-  const { items, query } = filterRecords(store.rowList, b.entity, args, (row, k) => store.valueOf(row, k));
+  const filtered = filterRecords(store.rowList, b.entity, args, (row, k) => store.valueOf(row, k));
+  const { query } = filtered;
+  const scopes = scopesOf(b, args, filtered.unheld);
+  const items = scopes.length > 0 ? inScopes(store, filtered.items, scopes) : filtered.items;
   const bounds = pageBounds(items.length, args, max);
   const page = { ...bounds, items: items.slice(bounds.offset, bounds.offset + bounds.size).map((row) => store.materialize(row)) };
   return { kind: 'list', entity: b.entity, page, ...(query !== undefined ? { query } : {}) };

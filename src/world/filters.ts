@@ -113,11 +113,13 @@ const keyWords = memoized(5_000, (key: string): [string, string] => {
 });
 
 /** Which arguments of a list call filter by a field, and which steer it (paging, query, dates). */
-export function filterRecords<T = Rec>(records: readonly T[], entity: EntityModel, args: Rec, get: FieldReader<T> = plain as unknown as FieldReader<T>): { items: T[]; query?: string } {
+export function filterRecords<T = Rec>(records: readonly T[], entity: EntityModel, args: Rec, get: FieldReader<T> = plain as unknown as FieldReader<T>): { items: T[]; query?: string; unheld: string[] } {
   let byName = BY_NAME.get(entity);
   if (!byName) BY_NAME.set(entity, (byName = new Map(entity.fields.map((f) => [f.name.toLowerCase(), f]))));
   let items = [...records];
   let query: string | undefined;
+  // The arguments no field of the records holds (a subreddit, a listing's location): the caller decides what they say.
+  const unheld: string[] = [];
   for (const [key, arg] of Object.entries(args)) {
     if (steers(key, entity)) continue;
     if ((LIMIT.test(key) || PAGE.test(key) || OFFSET.test(key)) && num(arg) !== undefined) continue;
@@ -140,6 +142,7 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
     // "urls" given as a list filters "url" by any of them.
     const one = Array.isArray(arg) ? byName.get(singular(key.toLowerCase())) : undefined;
     const field = byName.get(key.toLowerCase()) ?? byName.get(joined) ?? one ?? (key === 'state' ? byName.get('status') : key === 'status' ? byName.get('state') : undefined) ?? byName.get(head);
+    if (!field && t === undefined) unheld.push(key);
     if (!field || typeof arg === 'boolean' && field.type !== 'boolean') continue;
     items = items.filter((r) => matches(get(r, field.name), arg, field));
   }
@@ -149,7 +152,7 @@ export function filterRecords<T = Rec>(records: readonly T[], entity: EntityMode
     const scored = items.map((r) => ({ r, s: scoreOf(r, fields, words, get) })).filter((x) => x.s > 0);
     items = scored.sort((a, b) => b.s - a.s).map((x) => x.r);
   }
-  return { items, ...(query !== undefined ? { query } : {}) };
+  return { items, ...(query !== undefined ? { query } : {}), unheld };
 }
 
 /** Whether these arguments only steer paging and order (no filter, no query): a page then needs only its records. */

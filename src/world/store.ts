@@ -31,6 +31,8 @@ export class EntityStore {
   private readonly taken = new Set<string>();
   private refs: Map<string, unknown[]> | undefined;
   private created = 0;
+  /** The scopes lists have asked for (key and value), each learned into rows once (scopes.ts). */
+  readonly scopes = new Set<string>();
 
   constructor(
     readonly model: EntityModel,
@@ -110,7 +112,7 @@ export class EntityStore {
     if (row.rec) return row.rec[name];
     if (name === this.model.idField) return this.idOf(row);
     const f = fieldNamed(this.model, name);
-    if (!f) return undefined;
+    if (!f) return row.partial?.[name]; // a scope a list learned (scopes.ts), held only where it was learned
     if (name === this.model.label && labelMirrorsId(this.model, this.host.memo)) return this.idOf(row);
     if (name === this.model.label && row.k >= 0) {
       const lf = labelField(this.model);
