@@ -10,8 +10,9 @@ import type { EntityStore, Row } from './store.js';
 
 /** Inputs that steer how a list is made or read (its language, units, time window, base URL), not where its records are. */
 const STEERS = /(url|uri|host|endpoint|base|token|secret|key|api|lang|language|locale|time_?zone|tz|format|units?|mode|provider|region|time|period|window|range|type|kind|version|theme|style|model|engine|source|safe_?search|country|freshness|output|encoding|depth|level|strategy|method|detail|view|sort|order)$/i;
-/** The kinds of input that name where records are: a place, a name, an id, a status. */
-const SCOPE_TYPES = new Set(['name', 'title', 'city', 'id', 'other', 'enum', 'path', 'email']);
+/** The kinds of input that name where records are: a place, a name, an id, a status. A path is where the caller works
+ * (Mastra's projectPath), which a record read later need not share. */
+const SCOPE_TYPES = new Set(['name', 'title', 'city', 'id', 'other', 'enum', 'email']);
 
 /** The call's arguments that name a scope the records do not hold: a short word or id, of a kind that places records. */
 export function scopesOf(b: ToolBinding, args: Rec, unheld: readonly string[]): Array<[string, string | number]> {
