@@ -60,11 +60,13 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
       : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
   // A list that led to the record a later step read or changed: that step says the record's details.
   // The first one's facts, not when it was made: "The first one has last updated on ..." says nothing worth a sentence.
-  const told = first ? facts({ ...first, stamps: undefined }, 2) : '';
+  // Nor what the user asked for: every stay listed "in Dublin" is in Dublin, every post of flair News has flair News.
+  const own = first ? { ...first, facts: first.facts.filter(([k, val]) => !echoes(args, k, val)) } : undefined;
+  const told = own ? facts({ ...own, stamps: undefined }, 2) : '';
   // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
   const firstName = first ? label(v, first, false) : undefined;
   if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one has ${told}.`, ...(firstName ? [` ${capitalise(firstName)} has ${told}.`, ` The top one, ${firstName}, has ${told}.`] : [` The top one has ${told}.`])]);
-  const details = !brief && n === 1 && first ? facts(first, 3, v.asksWhen) : '';
+  const details = !brief && n === 1 && own ? facts(own, 3, v.asksWhen) : '';
   if (details) text += SAID_STAMP.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   // A page that is not the last one, said in many ways: two fixed sentences closed 15% of the real catalog's answers.

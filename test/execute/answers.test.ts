@@ -482,3 +482,21 @@ describe('answers over several results', () => {
     expect(alone.has('Here it is')).toBe(true);
   });
 });
+
+describe('answers over a list', () => {
+  it('do not read back what the user asked the list for', () => {
+    const search = real.find((t) => t.name === 'search_reddit') as CatalogTool;
+    const posts = [1, 2, 3].map((i) => ({ post_id: `p${i}`, name: `Incident postmortem ${i}`, author: `Signe ${i}`, flair: 'News', score: 10 * i }));
+    const args = { query: 'Incident postmortem', flair: 'News' };
+    let told = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'search_reddit', text: JSON.stringify({ posts }), isError: false, data: { posts }, args, tool: search }]);
+      expect(answer).not.toMatch(/flair News/);
+      if (/has author Signe 1/.test(answer)) told++;
+      const one = finalAnswer(new Rng(seed), [{ name: 'search_reddit', text: JSON.stringify({ posts: posts.slice(0, 1) }), isError: false, data: { posts: posts.slice(0, 1) }, args, tool: search }]);
+      expect(one).not.toMatch(/flair News/);
+    }
+    // The first post's own facts are still said.
+    expect(told).toBeGreaterThan(0);
+  });
+});
