@@ -6,7 +6,8 @@ import { codeFor, categoryFor, familyOf, namePlan, queryFor, textFor, titleFor }
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
 import { apiPathsIn, exampleValue, fillApiPath, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
-import { accountName, CODE_HOST, drawOf, emailOf, kindValue, PARTY, partyRange, personName } from './kind-values.js';
+import { accountName, CODE_HOST, drawOf, emailOf, kindValue, personName } from './kind-values.js';
+import { numberPlan } from './number-plans.js';
 import { extensionsIn } from './file-types.js';
 import { kindFor, type NameKind } from './name-kinds.js';
 import { COMPANIES } from './people-places.js';
@@ -64,61 +65,6 @@ export function idPlan(field: FieldSpec, reading: FieldReading, entity: string):
     return (ctx) => name(ctx.faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   }
   return (ctx) => String(ctx.faker.number.int({ min: 1000, max: 9_999_999 }));
-}
-
-export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
-  const s = field.schema;
-  const words = wordsOf(field.name);
-  let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
-  let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
-  let lo = 1;
-  let hi = 100;
-  if (/font size|text size/.test(words)) [lo, hi] = [10, 36];
-  else if (/\b(priority|rank)$/.test(words)) [lo, hi] = [1, 4];
-  else if (/\b(index|row|column|col|position)$/.test(words)) [lo, hi] = [0, 20];
-  // An image's or a window's size in pixels: an asset 7 wide and 32 high is no picture.
-  else if (/\b(width|height|px|pixels?)$/.test(words) && !/\b(column|col|row|line|border|stroke)\b/.test(words)) [lo, hi] = [240, 1920];
-  // A step of a sequence and the sequence's length ("thought number 3 of 7"): the step never past the total.
-  else if (/\b(thought|step|stage|phase|part|round|iteration|attempt) number$/.test(words)) [lo, hi] = [1, 5];
-  else if (/^total (thoughts|steps|stages|phases|parts|rounds|iterations|attempts)$/.test(words)) [lo, hi] = [5, 10];
-  else if (/temperature|temp\b/.test(words)) [lo, hi] = /fahrenheit|\bf\b/.test(`${words} ${String(s.description ?? '')}`.toLowerCase()) ? [20, 95] : [-5, 35];
-  else if (/humidity/.test(words)) [lo, hi] = [20, 95];
-  else if (field.type === 'count' && PARTY.test(words)) [lo, hi] = partyRange(words);
-  else if (field.type === 'count') [lo, hi] = /\b(limit|per page|page size|top|max|size)\b/.test(words) ? [5, 20] : /\bpage\b/.test(words) ? [1, 1] : /\boffset\b/.test(words) ? [0, 40] : /\bport\b/.test(words) ? [1024, 9000] : /\byear\b/.test(words) ? [2019, 2026] : [1, 50];
-  else if (field.type === 'money') [lo, hi] = [5, 5000];
-  else if (/lat/.test(words)) [lo, hi] = [-60, 70];
-  else if (/lng|lon/.test(words)) [lo, hi] = [-170, 170];
-  else if (/percent|score|ratio|rate/.test(words)) [lo, hi] = /ratio|rate/.test(words) ? [0, 1] : [0, 100];
-
-  // The natural range, inside the schema's bounds; bounds as wide as "any safe integer" bound nothing.
-  const from = Math.max(lo, min ?? lo);
-  const to = Math.min(hi, max ?? hi);
-  if (from <= to) [min, max] = [from, to];
-  else {
-    min ??= (max as number) - (hi - lo);
-    max ??= min + (hi - lo);
-    if (max - min > 1e6) max = min + (hi - lo);
-  }
-  if (min > max) max = min;
-  const [a, b] = [min, max];
-  const fallback = typeof s.default === 'number' && s.default >= a && s.default <= b ? s.default : undefined;
-  const orDefault = (draw: Drawer<number>): Drawer<number> =>
-    typeof s.default === 'number' ? (ctx) => (ctx.faker.number.int({ min: 0, max: 2 }) === 0 && fallback !== undefined ? fallback : draw(ctx)) : draw;
-  if (integer) {
-    const range = { min: Math.ceil(a), max: Math.floor(b) };
-    const step = typeof s.multipleOf === 'number' ? s.multipleOf : undefined;
-    return orDefault((ctx) => {
-      const v = ctx.faker.number.int(range);
-      return step !== undefined ? Math.round(v / step) * step : v;
-    });
-  }
-  // Most numbers people pass are whole (a weight, a port, a count); fractions where the name says so.
-  if (!(field.type === 'money' || /lat|lng|lon|ratio|rate|score|percent|price|amount|temperature|latitude|longitude|factor|threshold/.test(words))) {
-    const range = { min: Math.ceil(a), max: Math.max(Math.ceil(a), Math.floor(b)) };
-    return orDefault((ctx) => ctx.faker.number.int(range));
-  }
-  const range = { min: a, max: b, fractionDigits: /lat|lng|lon/.test(words) ? 4 : 2 };
-  return orDefault((ctx) => ctx.faker.number.float(range));
 }
 
 const FORMAT_KINDS: Record<string, NameKind> = { uuid: 'uuid', email: 'email', 'idn-email': 'email', uri: 'url', url: 'url', hostname: 'hostname', 'idn-hostname': 'hostname', ipv4: 'ip', date: 'date', 'date-time': 'datetime' };

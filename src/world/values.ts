@@ -4,7 +4,8 @@
 import { generateSync } from 'json-schema-faker';
 import { realDates } from '../util/time.js';
 import { type FieldSpec, schemaType } from './field.js';
-import { type Drawer, idPlan, numberPlan, readingOf, stringPlan, type ValueContext } from './value-plans.js';
+import { type Drawer, idPlan, readingOf, stringPlan, type ValueContext } from './value-plans.js';
+import { numberPlan } from './number-plans.js';
 
 export type { ValueContext } from './value-plans.js';
 

@@ -105,3 +105,21 @@ describe('records named as their kind is', () => {
     }
   });
 });
+
+describe('sizes in bytes', () => {
+  it('spread over the range the entity gives, not the first few bytes of it', () => {
+    // playwright_screenshot's records were all 40,001-40,015 bytes: "size" read as a page size, then clamped.
+    const shot = catalog.find((t) => t.name === 'playwright_screenshot') as CatalogTool;
+    const sizes = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const world = new World(model, seed, '2026-12-01');
+      const out = world.call(shot, argumentsFor(shot, world, seed));
+      expect(out.isError, out.text).toBe(false);
+      const rec = recordsOf(out.text)[0] as Record<string, unknown>;
+      if (typeof rec.size_bytes === 'number') sizes.add(rec.size_bytes);
+    }
+    expect(sizes.size).toBeGreaterThan(20);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeGreaterThan(500_000);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(40_000);
+  });
+});
