@@ -7,6 +7,7 @@ import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
 import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
+import { otherPhrase } from './other-phrases.js';
 import { urlPhrase } from './url-phrases.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 import { PARTY } from '../../world/kind-values.js';
@@ -271,6 +272,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       }
       if (/service/.test(k)) return done('mod', rng.pick([`for ${v}`, `on ${v}`]), `${v}.`, 'Which service?');
       if (/space/.test(k)) return done('mod', `in the ${v} space`, `The ${v} space.`, 'Which space should it go in?');
+      {
+        const said = otherPhrase(words, v, rng, ctx.ref);
+        if (said) return done('mod', said.text, said.reply, said.question);
+      }
       return done('mod', rng.pick([`with ${words} ${q(v)}`, `(${words}: ${v})`]), `${v}.`, `What ${words} should I use?`);
   }
 }
