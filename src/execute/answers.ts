@@ -268,7 +268,9 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       if (['get', 'compute'].includes(p.action) && !/file|document|page|note|content|text/.test(p.entity) && /^[\p{L}\p{N}][^.!?\n"“]{1,39}$/u.test(short) && short.split(/\s+/).length <= 6) return v.rng.pick([`That's ${short}.`, `It's ${short}.`]);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
-      // Beside another result, "It says …" could be either one's: the reply is said as the system's.
+      // A file's text is what the file says ("notes/todo.md says “# To do”"), not the server's reply. Beside another
+      // result, "It says …" could be either one's: the reply is said as the system's.
+      if (/file|document|page|note|content|text/.test(p.entity) && !/^the /.test(where)) return `${where} says ${q}.`;
       return v.rng.pick(v.several ? [`${capitalise(p.system)} replied ${q}.`, `For ${where}, the server replied ${q}.`] : [`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);
     }
   }

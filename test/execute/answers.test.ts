@@ -500,3 +500,17 @@ describe('answers over a list', () => {
     expect(told).toBeGreaterThan(0);
   });
 });
+
+describe('answers over a file of one line', () => {
+  it("say what the file says, not what 'the server replied'", () => {
+    const qs = readLines<CatalogTool>(join(PROJECT, 'catalogs/quickstart.jsonl'));
+    const read = qs.find((t) => t.name === 'read_file') as CatalogTool;
+    const csv = 'city,country,population\nLisbon,Portugal,545923\nOslo,Norway,709037\n';
+    for (let seed = 1; seed <= 8; seed++) {
+      const one = { name: 'read_file', text: '# To do\n', isError: false, args: { path: '/workspace/notes/todo.md', head: 2 }, tool: read };
+      const both = finalAnswer(new Rng(seed), [{ name: 'read_file', text: csv, isError: false, args: { path: '/workspace/data/cities.csv', head: 3 }, tool: read }, one]);
+      expect(both.split('\n\n')[1]).toBe('notes/todo.md says “# To do”.');
+      expect(finalAnswer(new Rng(seed), [one])).not.toMatch(/server replied/);
+    }
+  });
+});
