@@ -65,6 +65,16 @@ function entitySpec(entity: EntityModel): EntitySpec | undefined {
   return { name, plural: snake(entity.plural), fields: fields.slice(0, 8) };
 }
 
+// What a reference server's demo tools say of themselves: they show a protocol feature, they keep nothing. Their
+// entities made the quickstart's create_structured_content and update_long_running_operation.
+const DEMO = /\b(demonstrat\w*|simulat\w*|for (client )?(data )?validation|for debugging|for testing)\b/i;
+
+/** Whether every tool of the entity is such a demo: it is no record anyone keeps, and gets no synthetic tools. */
+function demoOnly(model: WorldModel, entity: EntityModel): boolean {
+  const tools = model.toolsOf(entity);
+  return tools.length > 0 && tools.every((b) => DEMO.test(b.tool.description ?? ''));
+}
+
 /** One domain per system the profiles name, from the entities of its servers (most entities first). */
 export function profileDomains(catalog: readonly CatalogTool[], model: WorldModel): ProfileDomain[] {
   const bySystem = new Map<string, Set<string>>();
@@ -79,6 +89,7 @@ export function profileDomains(catalog: readonly CatalogTool[], model: WorldMode
     const entities: EntitySpec[] = [];
     for (const server of [...servers].sort()) {
       for (const e of model.entitiesOf(server)) {
+        if (demoOnly(model, e)) continue;
         const spec = entitySpec(e);
         if (spec && !entities.some((x) => x.name === spec.name)) entities.push(spec);
       }
