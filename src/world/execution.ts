@@ -44,7 +44,9 @@ export function executionOutput(args: Args, entity: string, faker: Faker, now: n
   if (computed) return computed;
   const code = codeArg(args);
   const started = new Date(now - faker.number.int({ min: 1, max: 40 }) * 1000);
-  const duration = faker.number.int({ min: 40, max: 4000 });
+  // A run told how long to take takes that long: trigger-long-running-operation(duration 5) "took 2,353 ms".
+  const asked = Object.entries(args).find(([k, v]) => typeof v === 'number' && v > 0 && v <= 3600 && /^(duration|duration_?s(ec(onds)?)?|seconds|wait|sleep)$/i.test(k))?.[1] as number | undefined;
+  const duration = asked !== undefined ? Math.round(asked * 1000) + faker.number.int({ min: 5, max: 120 }) : faker.number.int({ min: 40, max: 4000 });
   const timing = { started_at: isoSeconds(started.getTime()), duration_ms: duration };
   if (code) {
     const [, text] = code;

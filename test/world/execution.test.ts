@@ -64,3 +64,15 @@ describe('runs', () => {
     expect(String((JSON.parse(World.for([audit], 3).call(audit, { url: 'https://example.com' }).text) as Record<string, unknown>).message)).toBe('Finished the lighthouse audit');
   });
 });
+
+describe('a run told how long to take', () => {
+  it('takes that long', async () => {
+    const { executionOutput } = await import('../../src/world/execution.js');
+    const { seededFaker } = await import('../../src/world/seeded-faker.js');
+    for (let seed = 1; seed <= 6; seed++) {
+      const out = executionOutput({ duration: 5, steps: 3 }, 'long running operation', seededFaker(seed), Date.parse('2026-12-01T15:20:00Z'), 'trigger', 'trigger-long-running-operation');
+      expect(out.duration_ms as number).toBeGreaterThanOrEqual(5000);
+      expect(out.duration_ms as number).toBeLessThan(5200);
+    }
+  });
+});
