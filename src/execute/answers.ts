@@ -118,7 +118,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   const shown = { ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) };
   const f = facts(shown, 3, v.asksWhen);
   const state = it.state ? prose(it.state) : undefined;
-  switch (p.action) {
+  // A control named by its verb is said as done ("Reauthorized the subscription …"), not read out like a lookup.
+  switch (p.action === 'control' && isToolVerb(p.verb) ? 'update' : p.action) {
     case 'create': {
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
       const confirmable = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
@@ -268,8 +269,7 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       if (['get', 'compute'].includes(p.action) && !/file|document|page|note|content|text/.test(p.entity) && /^[\p{L}\p{N}][^.!?\n"“]{1,39}$/u.test(short) && short.split(/\s+/).length <= 6) return v.rng.pick([`That's ${short}.`, `It's ${short}.`]);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
-      // A file's text is what the file says ("notes/todo.md says “# To do”"), not the server's reply. Beside another
-      // result, "It says …" could be either one's: the reply is said as the system's.
+      // A file's text is what the file says, not the server's reply; beside another result the reply is the system's.
       if (/file|document|page|note|content|text/.test(p.entity) && !/^the /.test(where)) return `${where} says ${q}.`;
       return v.rng.pick(v.several ? [`${capitalise(p.system)} replied ${q}.`, `For ${where}, the server replied ${q}.`] : [`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);
     }

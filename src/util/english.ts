@@ -93,7 +93,7 @@ const IRREGULAR_PAST: Record<string, string> = {
 
 // One syllable ("tag", "plan"), or a last syllable that takes the stress ("submit", "transfer", "unpin", "control"),
 // and "format": "Formated the excel range" was an answer's first word.
-const DOUBLES = new Set('submit commit admit permit omit emit transfer refer prefer defer confer occur recur incur unpin unzip debug compel expel control patrol equip regret rebut format forbid'.split(' '));
+const DOUBLES = new Set('cancel unstar submit commit admit permit omit emit transfer refer prefer defer confer occur recur incur unpin unzip debug compel expel control patrol equip regret rebut format forbid'.split(' '));
 const doublesFinal = (w: string) => (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(w) && w.length <= 4) || DOUBLES.has(w);
 
 /** "list" -> "lists", "search" -> "searches", "copy" -> "copies". */
@@ -143,7 +143,8 @@ const TOOL_VERBS = new Set(
   + 'remove rename render reply request reset resize resolve restart restore resume retrieve revert review revoke rollback rotate run save '
   + 'scale scan schedule scrape screenshot scroll search select send set share snapshot sort split start stop submit subscribe subtract sum '
   + 'summarize sync tag test toggle track train transcribe transfer translate trigger type uninstall unlock unsubscribe update upgrade upload '
-  + 'validate verify view watch write').split(' '),
+  + 'validate verify view watch write dismiss snooze unmerge unarchive reopen unassign block unblock follow unfollow mute unmute pin '
+  + 'unpin star unstar suspend unpublish complete upvote').split(' '),
 );
 
 /** Whether a word is a verb a tool is named for ("deploy", "geocode"), not a product or namespace word. */

@@ -514,3 +514,19 @@ describe('answers over a file of one line', () => {
     }
   });
 });
+
+describe('answers to an action on a record', () => {
+  const tool = (name: string) => real.find((t) => t.name === name) as CatalogTool;
+  const said = (name: string, record: Record<string, unknown>, args: Record<string, unknown>, seed = 1) => finalAnswer(new Rng(seed), [{ name, text: JSON.stringify(record), isError: false, data: record, args, tool: tool(name) }]);
+  it('say it as done by its verb, not as "Updated …" or a read-out of the record', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      // Before: "Subscription “Juniper Wellness – Starter plan”; change type updated, client state pending."
+      expect(said('reauthorize-subscription', { subscriptionId: '2715534', name: 'Juniper Wellness – Starter plan', changeType: 'updated', clientState: 'pending' }, { subscriptionId: '2715534', confirm: true }, seed)).toBe('Reauthorized the subscription “Juniper Wellness – Starter plan”.');
+      // Before: "Calendar event “Retro for two-factor setup” is cancelled; show a tentative, sensitivity personal, importance high."
+      expect(said('cancel-calendar-event', { eventId: '3096354', subject: 'Retro for two-factor setup', showAs: 'tentative', importance: 'high' }, { eventId: '3096354', body: { Comment: 'Moved to next sprint.' }, confirm: true }, seed)).toBe('Cancelled the calendar event “Retro for two-factor setup”.');
+      // Before: "Updated the calendar event reminder “1:1 Carlos / Clara”."
+      expect(said('dismiss-calendar-event-reminder', { eventId: '345968', name: '1:1 Carlos / Clara' }, { eventId: '345968', confirm: true }, seed)).toMatch(/^Dismissed the calendar event reminder/);
+      expect(said('unmerge-excel-range', { workbookWorksheetId: '8204026', name: 'Sheet1!A1:C15', address: 'H17' }, { workbookWorksheetId: '8204026', address: 'H17' }, seed)).toMatch(/^Unmerged /);
+    }
+  });
+});
