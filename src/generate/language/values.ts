@@ -268,14 +268,14 @@ function numberFor(req: ValueRequest, integer: boolean): number {
   const lo = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : integer ? 1 : 0;
   const hiRaw = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : undefined;
   const k = req.key.toLowerCase();
-  // What people ask for: a handful of items, an hour, two weeks; not a uniform draw over the schema's range.
   const party = req.type === 'count' && PARTY.test(keyWords(req.key).toLowerCase()) ? partyRange(keyWords(req.key).toLowerCase()) : undefined;
-  // An id is a number of ids (user 48213), not a count.
+  // An id is a number of ids (user 48213), not a count. What people ask for: a handful of items, an hour, two weeks.
   const isId = req.type === 'id' || /(^|_)(id|ids|iid)$|[a-z](Id|Ids|ID)$/.test(req.key);
   const preferred = isId
     ? r.int(1000, 99_999)
     : party
     ? r.int(party[0], party[1])
+    : /(thought|step|stage|phase|round|iteration|attempt)_?number$/.test(k) ? r.int(1, 3) : /^total_?(thoughts|steps|stages|phases|rounds|iterations|attempts)$/.test(k) ? r.int(5, 8) // a step never past the total (number-plans)
     : /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
     ? r.pick([2, 3, 4, 5, 5, 6, 10, 10, 12])
     : /percent|pct/.test(k)
