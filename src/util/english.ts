@@ -89,6 +89,17 @@ const IRREGULAR_PAST: Record<string, string> = {
   shut: 'shut',
   reset: 'reset',
   upload: 'uploaded',
+  // Said as what was done ("Went to the previous page"): browser_go_back's server said "Goed to previous page".
+  go: 'went',
+  pay: 'paid',
+  buy: 'bought',
+  draw: 'drawn',
+  split: 'split',
+  cut: 'cut',
+  hold: 'held',
+  undo: 'undone',
+  redo: 'redone',
+  choose: 'chosen',
 };
 
 // One syllable ("tag", "plan"), or a last syllable that takes the stress ("submit", "transfer", "unpin", "control"),

@@ -224,6 +224,8 @@ function controlMessage(verb: string, b: ToolBinding, args: Rec): string {
   const head = nameWords(ownEntity(b)).at(-1) ?? '';
   const given = Object.entries(args).find(([k, v]) => (typeof v === 'string' || typeof v === 'number') && nameWords(k).includes(head)) ?? Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|text|key|path|element/i.test(k));
   const done = pastParticiple(verb);
+  // A wait of a number of seconds is said in seconds: browser_wait(time 16) said "Waited for 16".
+  if (given && typeof given[1] === 'number' && /^(time|seconds?|secs?|duration|delay|wait)$/i.test(given[0])) return `${capitalise(done)} ${given[1]} second${given[1] === 1 ? '' : 's'}`;
   const what = given ? (typeof given[1] === 'string' && /\s/.test(given[1]) ? `'${given[1]}'` : String(given[1])) : nameWords(ownEntity(b)).join(' ');
   return capitalise(`${done} ${PREPOSITION[verb] ? `${PREPOSITION[verb]} ` : ''}${what}`.trim());
 }
