@@ -48,7 +48,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
     return fact ? `${keyWords(fact[0]).toLowerCase()} ${prose(fact[1], fact[0])}` : it.id && it.id !== labels[i] ? `ID ${it.id}` : undefined;
   };
   const names = labels.map((x, i) => { const by = x && twice.has(x) ? apart(i) : undefined; return by ? `${label(v, r.items[i] as Item, false)} (${by})` : x; }).filter((x): x is string => Boolean(x));
-  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : joinList(names);
+  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${numberWord(names.length - 5)} more` : joinList(names);
   const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
   // The entity's own plural, as the request said it ("structured contents"), not the uncountable reading of its head.
   const count = countOf(n, noun, noun === p.entity ? p.entityPlural : pluralise(noun));
@@ -83,7 +83,7 @@ function given(value: unknown, key?: string): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     // A list is read out (a few of its values) or counted; never pasted as JSON.
-    if (value.every((x) => x === null || typeof x !== 'object')) return value.length === 0 ? 'empty' : joinList([...value.slice(0, 4).map((x) => given(x, key)), ...(value.length > 4 ? [`${value.length - 4} more`] : [])]);
+    if (value.every((x) => x === null || typeof x !== 'object')) return value.length === 0 ? 'empty' : joinList([...value.slice(0, 4).map((x) => given(x, key)), ...(value.length > 4 ? [`${numberWord(value.length - 4)} more`] : [])]);
     return countOf(value.length, 'entry', 'entries');
   }
   if (value && typeof value === 'object') return fieldsOf(value as Record<string, unknown>);
@@ -289,7 +289,7 @@ export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: A
     if (r.injection) return v.rng.pick(INJECTED)(r);
     if (options.raw) return `Here is the raw output of ${r.name}, as you asked:\n\`\`\`\n${r.text.slice(0, 2000)}\n\`\`\``;
     const passed = chain?.passed[i]?.names ?? [];
-    const also = passed.length ? ` ${chain?.passed[i]?.search ? 'The search also found' : 'The list also had'} ${joinList([...passed.slice(0, 3), ...(passed.length > 3 ? [`${passed.length - 3} more`] : [])])}; I left ${passed.length === 1 ? 'it as it was' : 'those as they were'}.` : '';
+    const also = passed.length ? ` ${chain?.passed[i]?.search ? 'The search also found' : 'The list also had'} ${joinList([...passed.slice(0, 3), ...(passed.length > 3 ? [`${numberWord(passed.length - 3)} more`] : [])])}; I left ${passed.length === 1 ? 'it as it was' : 'those as they were'}.` : '';
     return okAnswer(v, r, chain?.feeds[i]) + also;
   });
   // "One deal came back for “Tandem Bikes”: … Deleted the deal “Tandem Bikes pilot”." says the search twice: the goal names it.

@@ -1,7 +1,7 @@
 // Answers about a knowledge graph (the memory server and its forks): what an open, search or read found, what a create
 // added or skipped as already there, what a delete removed. Read from the result, and from the call where a delete
 // returns no more than "deleted successfully".
-import { capitalise, countOf, joinList, withArticle } from '../util/english.js';
+import { capitalise, countOf, joinList, numberWord, withArticle } from '../util/english.js';
 import type { GraphTool } from '../world/graph-tools.js';
 import type { SeenResult, Voice } from './answer-voice.js';
 
@@ -56,12 +56,12 @@ function relationsLine(v: Voice, rels: Obj[], max = 3): string {
   const said = rels.slice(0, max).map((r) => relationText(v, r)).filter((x): x is string => Boolean(x));
   if (said.length === 0) return '';
   const more = rels.length - said.length;
-  return ` ${rels.length === 1 ? 'Its one relation' : 'Relations'}: ${said.join('; ')}${more > 0 ? `, and ${more} more` : ''}.`;
+  return ` ${rels.length === 1 ? 'Its one relation' : 'Relations'}: ${said.join('; ')}${more > 0 ? `, and ${numberWord(more)} more` : ''}.`;
 }
 
 /** The first five of a list in words, and how many more there are. */
 function some(items: string[]): string {
-  return items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : joinList(items);
+  return items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${numberWord(items.length - 5)} more` : joinList(items);
 }
 
 /** What a read of nodes found: each entity with its notes, then how they connect. */

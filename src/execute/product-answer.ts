@@ -2,7 +2,7 @@
 // pages found, the scores, whether the config is valid. "That ran fine: geocoded address (502 ms)" answered a reverse
 // geocode without its address.
 import type { SpeechProfile } from '../catalog/speech-profile.js';
-import { capitalise, countOf, joinList } from '../util/english.js';
+import { capitalise, countOf, joinList, numberWord } from '../util/english.js';
 import type { Voice } from './answer-voice.js';
 
 type Obj = Record<string, unknown>;
@@ -58,7 +58,7 @@ export function productAnswer(v: Voice, data: unknown, p: SpeechProfile, args: O
     const urls = d.urls as string[];
     const site = new URL(d.base_url);
     const shown = urls.slice(1, 5).map((u) => path(u, site.origin));
-    return `I found ${countOf(urls.length, 'page')} on ${site.host}${shown.length ? `, including ${joinList([...shown, ...(urls.length > 5 ? [`${urls.length - 5} more`] : [])])}` : ''}.`;
+    return `I found ${countOf(urls.length, 'page')} on ${site.host}${shown.length ? `, including ${joinList([...shown, ...(urls.length > 5 ? [`${numberWord(urls.length - 5)} more`] : [])])}` : ''}.`;
   }
   if (d.scores && typeof d.scores === 'object' && typeof (d.scores as Obj).performance === 'number') {
     const s = d.scores as Obj;

@@ -14,6 +14,8 @@ export type Outcome =
 
 /** The error text a server of this system gives for an id it does not have. */
 export function notFound(entity: EntityModel, param: string, id: unknown, variant: number): Outcome {
+  // No id given: the thing is not there at all ("Error: console null not found" named no console).
+  if (id === null || id === undefined) return { kind: 'error', message: [`Error: no ${entity.entity} found`, `404 Not Found: there is no ${entity.entity} here`, `${entity.system} API error (404): no ${entity.entity} was found.`][variant % 3] as string };
   const shown = typeof id === 'string' ? `"${id}"` : JSON.stringify(id);
   const messages = [
     `Error: ${entity.entity} ${shown} not found`,

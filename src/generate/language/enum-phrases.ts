@@ -60,6 +60,8 @@ export function enumPhrase(key: string, value: unknown, rng: Rng, values: readon
   if (alias) return `for ${rng.pick(alias)}`;
   const words = valueWords(v);
   const field = keyWords(key);
+  // Units are what a measure is said in: "in hectares", not "with a units of hectares".
+  if (/(^|_|[a-z])units?$/i.test(key)) return `in ${words}`;
   return rng.pick([`with ${words} as the ${field}`, `${words} ${field}`, `with ${withArticle(field)} of ${words}`]);
 }
 

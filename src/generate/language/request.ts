@@ -56,7 +56,7 @@ function nounPhrase(p: SpeechProfile, target: Said | undefined, quant: Said | un
   if (fa === 'list' || fa === 'search') return `${quant ? quant.text : rng.pick(fa === 'search' ? ['', 'any', 'the'] : ['the', 'all the', 'our', ''])} ${p.entityPlural}`.trim();
   if (target) {
     const t = target.text;
-    if (fa === 'create') return FILEISH.test(p.entity) && t.startsWith('the ') ? t : `${article(p.entity)} ${FILEISH.test(p.entity) ? 'new ' : ''}${p.entity} at ${t}`;
+    if (fa === 'create') return FILEISH.test(p.entity) && t.startsWith('the ') ? t : `${FILEISH.test(p.entity) ? `a new ${p.entity}` : `${article(p.entity)} ${p.entity}`} at ${t}`;
     if (kindOf(target) === 'path') return FILEISH.test(p.entity) ? t : `the ${p.entity} of ${t}`;
     if (kindOf(target) === 'list') return /^'|^[A-Z]/.test(t) ? `the ${(target.value as unknown[]).length === 1 ? p.entity : p.entityPlural} ${t}` : t;
     if (t.startsWith('the one called')) return t.replace('the one', `the ${p.entity}`);

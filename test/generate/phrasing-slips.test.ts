@@ -1,0 +1,42 @@
+// Slips a scan of the real catalog's requests and answers found: "and 1 more", "with a units of hectares", "an new
+// onedrive folder", and an error naming "console null" for a call that gave no id.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { finalAnswer } from '../../src/execute/answers.js';
+import { notFound } from '../../src/world/outcome.js';
+import { WorldModel } from '../../src/world/model.js';
+import type { CatalogTool } from '../../src/records/index.js';
+import { Rng } from '../../src/util/random.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+
+describe('phrasing slips', () => {
+  it('say units as what a measure is in', () => {
+    for (let seed = 1; seed <= 5; seed++) expect(enumPhrase('units', 'hectares', new Rng(seed), ['hectares', 'acres'], 'compute')).toBe('in hectares');
+  });
+
+  it('count what is left of a list in words', () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((n, i) => ({ id: String(i), name: `host-${n}` }));
+    const answer = finalAnswer(new Rng(2), [{ name: 'list_hosts', text: JSON.stringify({ items }), isError: false, data: { items }, args: {} }]);
+    expect(answer).toMatch(/and one more/);
+    expect(answer).not.toMatch(/\b1 more/);
+  });
+
+  it('ask for a new file-like thing with "a new"', () => {
+    const tools = real.filter((t) => t.serverId === 'ms-365' && /onedrive|drive-item|folder/.test(t.name));
+    const tasks = [...generateOfflineTasks(tools, { seed: 3, config: GenerateConfigSchema.parse({ count: 60, mix: { single: 1, needs_confirmation: 1 } }) })];
+    const texts = tasks.flatMap((t) => [...t.messages, ...(t.turns ?? []).map((x) => ({ content: `${x.assistant} ${x.user}` }))].map((m) => String(m.content)));
+    expect(texts.some((x) => /\ba new onedrive folder\b/.test(x))).toBe(true);
+    expect(texts.filter((x) => /\ban new\b/.test(x))).toEqual([]);
+  });
+
+  it('say a missing record without an id as missing, not as "null"', () => {
+    const entity = WorldModel.of(real.filter((t) => t.serverId === 'chrome-devtools')).entitiesOf('chrome-devtools')[0]!;
+    for (let v = 0; v < 4; v++) expect((notFound(entity, 'id', null, v) as { message: string }).message).not.toMatch(/null|undefined/);
+  });
+});
