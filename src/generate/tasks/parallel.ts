@@ -9,6 +9,7 @@ import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
 import type { PlannedCall } from './call-plan.js';
 import { flatArgs } from '../../world/envelope.js';
 import { QUERY_KEY } from '../../world/arguments.js';
+import { CONTROL_PARAM } from '../../world/model.js';
 
 /** Lower-cased to run on after a joiner, without a filler opening of its own ("So, ", "Okay, "). */
 const lower = (s: string) => {
@@ -38,10 +39,14 @@ function lookupOf(call: Task['expected']['calls'][number]): string {
 /** What a call of a tool is about: the record it names, else the words it searches for. Two calls of one tool about
  * the same thing read the same result, whatever else they set ("look up post 8abc2d8 with qa as the comment sort …
  * Get me the post with ID 8abc2d8" was answered twice alike). */
-function aboutOf(ctx: BuildContext, plan: PlannedCall): string | undefined {
+function aboutOf(ctx: BuildContext, plan: PlannedCall): string {
   const args = flatArgs(plan.tool, plan.call.arguments);
   const key = ctx.model.binding(plan.tool)?.idParam ?? Object.keys(args).find((k) => QUERY_KEY.test(k));
-  return key !== undefined && args[key] !== undefined ? `${plan.tool.id} ${key} ${JSON.stringify(args[key])}` : undefined;
+  if (key !== undefined && args[key] !== undefined) return `${plan.tool.id} ${key} ${JSON.stringify(args[key])}`;
+  // Else what it picks by (a category, a repository), whatever its page size, format and switches: a category search
+  // for "restaurant" with limit 5, then with limit 3 as a JSON string, listed the same places twice.
+  const picks = Object.entries(args).filter(([k, v]) => typeof v !== 'boolean' && !CONTROL_PARAM.test(k));
+  return `${plan.tool.id} ${JSON.stringify(picks.sort(([a], [b]) => (a < b ? -1 : 1)))}`;
 }
 
 export function buildParallel(ctx: BuildContext): Task | undefined {
@@ -55,7 +60,7 @@ export function buildParallel(ctx: BuildContext): Task | undefined {
   const plans = [ctx.plan(first), ctx.plan(second)];
   // The same lookup twice is one lookup, whatever the page size ("four pages about 'Customer interview'. Separately, the
   // top five pages matching 'Customer interview'"): ask for something else the same server offers, or for more detail.
-  const same = () => lookupOf(plans[0]!.call) === lookupOf(plans[1]!.call) || (aboutOf(ctx, plans[0]!) ?? 0) === aboutOf(ctx, plans[1]!);
+  const same = () => lookupOf(plans[0]!.call) === lookupOf(plans[1]!.call) || aboutOf(ctx, plans[0]!) === aboutOf(ctx, plans[1]!);
   for (let i = 0; i < 4 && same(); i++) plans[1] = ctx.plan(siblings.length > 0 && i % 2 === 0 ? rng.pick(siblings) : first, 'all');
   if (same()) return undefined;
   const toolset = ctx.toolsetFor([first, plans[1]!.tool].filter((t, i, all) => all.indexOf(t) === i));
