@@ -24,7 +24,7 @@ export function spanWords(value: number, unit: 'ms' | 's'): string | undefined {
 
 /** The thing a count counts, from its key: "image_count" -> "images", "num_results" -> "results", "max_retries" -> "retries". */
 export function countedNoun(words: string): string | undefined {
-  const m = words.match(/^(?:num(?:ber)?(?: of)?|count of|max(?:imum)?|n) ([a-z]+)$/) ?? words.match(/^([a-z]+) count$/);
+  const m = words.match(/^(?:num(?:ber)?(?: of)?|count of|max(?:imum)?(?: num(?:ber)?(?: of)?)?|n) ([a-z]+)$/) ?? words.match(/^([a-z]+) count$/);
   const noun = m?.[1];
   if (!noun || /^(page|offset|index|id|results?per)$/.test(noun)) return undefined;
   return noun.endsWith('s') ? noun : pluralise(noun);

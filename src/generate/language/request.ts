@@ -24,7 +24,7 @@ export interface RequestInput {
 }
 
 /** A modifier that can follow a noun as it is; anything else is an adjective and needs "that are". */
-const LEADS = /^(with|in|on|for|about|that|matching|mentioning|from|to|at|by|as|called|named|titled|due|since|until|over|sorted|skipping|including|without|leaving|checking|coming|owned|under|of|newest|oldest|most|biggest|alphabetically|labelled|worth|assigned|described|saying|starting|expiring|kept|estimated|just|only|the|a|an|\(|'|")/i;
+const LEADS = /^(with|in|on|for|about|that|cut|matching|mentioning|from|to|at|by|as|called|named|titled|due|since|until|over|sorted|skipping|including|without|leaving|checking|coming|owned|under|of|newest|oldest|most|biggest|alphabetically|labelled|worth|assigned|described|saying|starting|expiring|kept|estimated|just|only|the|a|an|\(|'|")/i;
 const FILEISH = /\b(file|files|directory|folder|document)$/;
 
 /** Verbs that say "change some fields"; any other update verb ("move", "rename") says what it does itself. */
@@ -168,7 +168,8 @@ export function writeRequest(input: RequestInput): string {
   let mods = said.filter((s) => s.slot === 'mod');
   const fa = frameAction(p, target, mods);
   // "the folders team-only" reads wrong; "the folders that are team-only" does.
-  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || isBare(m) ? m : { ...m, text: `that are ${m.text}` }));
+  // A count is had, not been: "with six snippets", never "that are six snippets" or "that are latitude 53".
+  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || isBare(m) ? m : { ...m, text: `${/^(\d|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )|^[a-z][a-z ]* -?\d/.test(m.text) ? 'with' : 'that are'} ${m.text}` }));
   // A folder a search runs in, a project a list reads: a place, not the thing found. It must still be said.
   const scoped = (fa === 'search' || fa === 'list') && target;
   if (scoped) mods = [{ ...target, slot: 'mod', text: /^(in|for|from|at|on) /.test(target.text) ? target.text : `in ${target.text}` }, ...mods];

@@ -17,7 +17,7 @@ export type { Said, SayContext, Slot } from './said-types.js';
 import type { Said, SayContext, Slot } from './said-types.js';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
-const QUANT = /^(limit|top|max(_?results|_?items)?|per_?page|page_?size|n|k|count|num(ber)?_?of_?\w*)$/i;
+const QUANT = /^(limit|top|max(_?results|_?items)?|per_?page|page_?size|n|k|count|num(ber)?_?of_?\w*|num_?results|max_?num_?results|result_?count)$/i;
 const q = (s: string) => `'${s}'`;
 
 /** Dates said before their value exists: the phrase decides the value. */
@@ -53,8 +53,9 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
     const text = ctx.action === 'search' ? rng.pick([`the top ${w}`, `at most ${w}`, `the best ${w}`]) : rng.pick([`the ${w} most recent`, `the last ${w}`, `at most ${w}`, `just ${w}`, `the latest ${w}`]);
     return { slot: 'quant', text, question: `How many ${pluralise(ctx.entity)} do you want?` };
   }
-  if (/^head$|first/.test(k)) return { slot: 'mod', text: rng.pick([`just the first ${w} lines`, `only the first ${w} lines`]), question: 'How many lines from the top?' };
-  if (/^tail$|last/.test(k)) return { slot: 'mod', text: rng.pick([`just the last ${w} lines`, `only the final ${w} lines`]), question: 'How many lines from the end?' };
+  if (/^max(imum)? (length|chars|characters|size)$/.test(k)) return { slot: 'mod', text: `cut to at most ${n} characters`, question: 'How long may it be?' }; // not "six lengths"
+  if (/^head\b|first/.test(k)) return { slot: 'mod', text: rng.pick([`just the first ${w} lines`, `only the first ${w} lines`]), question: 'How many lines from the top?' };
+  if (/^tail\b|last/.test(k)) return { slot: 'mod', text: rng.pick([`just the last ${w} lines`, `only the final ${w} lines`]), question: 'How many lines from the end?' };
   if (/minute/.test(k)) {
     const said: Record<number, string> = { 15: 'a quarter of an hour', 30: 'half an hour', 45: 'three quarters of an hour', 60: 'an hour', 90: 'an hour and a half', 120: 'two hours' };
     const span = said[n] ?? `${n} minutes`;

@@ -276,10 +276,10 @@ function numberFor(req: ValueRequest, integer: boolean): number {
     : party
     ? r.int(party[0], party[1])
     : /(thought|step|stage|phase|round|iteration|attempt)_?number$/.test(k) ? r.int(1, 3) : /^total_?(thoughts|steps|stages|phases|rounds|iterations|attempts)$/.test(k) ? r.int(5, 8) // a step never past the total (number-plans)
+    : /^max_?(length|chars|characters)$/.test(k) ? r.pick([2000, 5000, 8000, 10000])
     : /limit|top|max|count|size|per_?page|head|tail|lines|^n$|^k$/.test(k)
     ? r.pick([2, 3, 4, 5, 5, 6, 10, 10, 12])
-    : /percent|pct/.test(k)
-    ? r.pick([10, 25, 50, 75, 90, 100])
+    : /percent|pct/.test(k) ? r.pick([10, 25, 50, 75, 90, 100])
     : /minute/.test(k)
       ? r.pick([15, 30, 45, 60, 90])
       : /hour/.test(k)

@@ -76,8 +76,10 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
   for (const [kind, n] of planCounts(config.count, config.mix)) {
     const def = kinds.get(kind);
     if (!def) throw new ConfigError(`generate.mix: unknown task kind "${kind}"; known: ${[...kinds.keys()].join(', ')}`);
-    for (let i = 0; i < n; i++) {
-      const taskSeed = deriveSeed(seed, `${kind}:${i}`);
+    // A slot no tool fitted is tried again on other seeds (a parallel pair that asked one thing twice, a chain whose
+    // list came back empty): a run asked for 160 tasks made 157.
+    for (let i = 0, attempt = 0; i < n; attempt++) {
+      const taskSeed = deriveSeed(seed, attempt === 0 ? `${kind}:${i}` : `${kind}:${i}#${attempt}`);
       const rng = new Rng(taskSeed);
       const ref = referenceDate(rng, config.referenceDate);
       const speaker = pickSpeaker(rng);
@@ -106,7 +108,10 @@ export function* generateOfflineTasksWithDrops(catalog: readonly CatalogTool[], 
       };
       const task = def.build(ctx);
       if (task) yield task;
+      else if (attempt < 2) continue;
       else onDrop(`generate.no_fit_${kind}`);
+      i++;
+      attempt = -1;
     }
   }
 }
