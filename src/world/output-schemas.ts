@@ -10,6 +10,8 @@ export function recordSchema(output: Schema | undefined): Schema | undefined {
   const props = propertiesOf(s);
   const keys = Object.keys(props);
   if (keys.length === 1 && schemaType(props[keys[0] as string] ?? {}) === 'object') return resolved(props[keys[0] as string] as Schema);
+  // An envelope's record is its payload, which says nothing: its success, error and hints are no fields of the record.
+  if (envelopeKey(s) !== undefined) return undefined;
   return keys.length > 0 ? s : undefined;
 }
 
@@ -17,10 +19,24 @@ export function recordSchema(output: Schema | undefined): Schema | undefined {
 export function listSchema(output: Schema | undefined, preferred?: string): { field: string; items: Schema; maxItems?: number } | undefined {
   if (!output) return undefined;
   const props = propertiesOf(resolved(output));
-  const arrays = Object.entries(props).filter(([, s]) => s && schemaType(resolved(s)) === 'array');
+  // An envelope's hints and warnings are no list of records (Firecrawl's monitors were listed as agent_hints).
+  const arrays = Object.entries(props).filter(([k, s]) => s && schemaType(resolved(s)) === 'array' && !/^(agent_hints|hints|errors|warnings)$/i.test(k));
   const hit = arrays.find(([k]) => k === preferred) ?? arrays[0];
   if (!hit) return undefined;
   const array = resolved(hit[1]);
   const items = array.items;
   return { field: hit[0], items: items && typeof items === 'object' && !Array.isArray(items) ? resolved(items as Schema) : {}, ...(typeof array.maxItems === 'number' ? { maxItems: array.maxItems } : {}) };
+}
+
+// What an API envelope holds beside its payload: whether it worked, why not, hints.
+const ENVELOPE_META = /^(success|ok|error|errors|agent_hints|message|status|warnings?|meta|request_?id|pagination|next|next_?cursor|has_?more|total)$/i;
+
+/** The payload key of an envelope ({success, error, data}) whose payload is an untyped or open object. */
+export function envelopeKey(schema: Record<string, unknown>): string | undefined {
+  const props = propertiesOf(schema);
+  const key = Object.keys(props).find((k) => /^(data|result|record)$/.test(k));
+  if (!key || !Object.keys(props).every((k) => k === key || ENVELOPE_META.test(k))) return undefined;
+  const inner = resolved(props[key] ?? {});
+  const t = inner.type;
+  return (t === undefined || t === 'object') && Object.keys(propertiesOf(inner)).length === 0 ? key : undefined;
 }

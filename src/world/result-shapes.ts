@@ -2,14 +2,17 @@
 // a result fills, whether a record sits under a single wrapping property, the list field and its page limit.
 import { nameWords, propertiesOf } from './field.js';
 import type { EntityModel, ToolBinding } from './model.js';
-import { listSchema, recordSchema } from './output-schemas.js';
+import { envelopeKey, listSchema, recordSchema } from './output-schemas.js';
 import { resolved } from './schema-resolve.js';
 
 export interface ResultShape {
   /** The properties of the resolved outputSchema, in order (none without one). */
   props: string[];
-  /** A record result goes under the schema's one property (its record schema is not the schema itself). */
-  wraps: boolean;
+  /** The property a record result goes under: the schema's one property (its record schema is not the schema itself),
+   * or the `data` of an API envelope ({success, error, data}: Firecrawl's creates answered only {"success": true}). */
+  wrap: string | undefined;
+  /** The payload key of an API envelope, which a list's records go under too ({success, data: [...]}). */
+  envelope: string | undefined;
   /** The array property of a list result, its items and most items, when the schema has one. */
   list: ReturnType<typeof listSchema>;
 }
@@ -24,7 +27,8 @@ export function resultShape(b: ToolBinding): ResultShape {
     const props = Object.keys(propertiesOf(schema ? resolved(schema) : undefined));
     // resolved() makes a fresh object for a schema with allOf/anyOf/oneOf, which no record schema is, as dataFor compared.
     const wraps = !!schema && recordSchema(schema) !== resolved(schema) && props.length === 1;
-    shape = { props, wraps, list: listSchema(schema, b.profile.listField) };
+    const envelope = schema ? envelopeKey(resolved(schema)) : undefined;
+    shape = { props, wrap: wraps ? props[0] : envelope, envelope, list: listSchema(schema, b.profile.listField) };
     SHAPES.set(b, shape);
   }
   return shape;

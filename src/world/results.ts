@@ -61,7 +61,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       // A result's own "success" or "ok" says how the call went, and this call went well, whatever a record drew.
       const record = { ...o.record, ...(o.extra ?? {}) };
       for (const k of Object.keys(record)) if (OK.test(k) && record[k] === false) record[k] = true;
-      const wrapped = view.wraps ? { [props[0] as string]: record } : record;
+      const wrapped = view.wrap !== undefined ? { [view.wrap]: record } : record;
       // An update's result says its change by name: renamed true, oldCollection what the call named, newCollection
       // what it set (rename-collection drew "customers" -> "sessions", renamed false).
       // These are the call's, not the record's: a record drawn with them (its tools' outputSchema made them fields) yields.
@@ -73,7 +73,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
     }
     case 'list': {
-      const field = view.list?.field ?? snakePlural(o.entity);
+      const field = view.list?.field ?? view.envelope ?? snakePlural(o.entity);
       const base: Rec = { [field]: o.page.items };
       if (!schema) return { ...base, total_count: o.page.total, ...(o.page.next ? { next_cursor: o.page.next } : {}), ...(o.query !== undefined ? { query: o.query } : {}) };
       return fill(base, (k) => (TOTAL.test(k) ? o.page.total : NEXT.test(k) ? (o.page.next ?? null) : MORE.test(k) ? o.page.next !== undefined : /^(page|current_?page)$/i.test(k) ? o.page.page : /^(per_?page|page_?size|limit)$/i.test(k) ? o.page.size : /^offset$/i.test(k) ? o.page.offset : /^query$/i.test(k) ? o.query : OK.test(k) ? true : undefined));
@@ -86,7 +86,8 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
     }
     case 'done':
       // What ran echoes what it was given: an output field named like an argument holds that argument.
-      return schema ? fill({ ...o.data }, (k) => (OK.test(k) ? true : undefined)) : o.data;
+      // An envelope's payload holds what ran ({success, data: {...}}), not a bare {"success": true}.
+      return schema ? fill(view.wrap !== undefined && !(view.wrap in o.data) ? { [view.wrap]: o.data } : { ...o.data }, (k) => (OK.test(k) ? true : undefined)) : o.data;
   }
 }
 
