@@ -10,6 +10,7 @@ import { bodyFields, bodyParam } from './record-body.js';
 import { seededFaker } from './seeded-faker.js';
 import { flatTool } from './envelope.js';
 import { FieldReadings } from './field-reading.js';
+import { typedSchema } from './untyped.js';
 import type { Faker } from '@faker-js/faker';
 
 export interface EntityModel {
@@ -90,9 +91,10 @@ class EntityDraft {
   camel = false;
   constructor(readonly server: string, readonly entity: string, readonly system: string) {}
 
-  add(name: string, schema: Schema, type = inferType(name, schema)): void {
+  add(name: string, raw: Schema, given?: SemanticType): void {
     if (this.fields.has(name) || this.fields.size >= MAX_FIELDS * 2) return;
-    this.fields.set(name, { name, schema, type });
+    const schema = typedSchema(name, raw); // an untyped "links" is a list of links (untyped.ts)
+    this.fields.set(name, { name, schema, type: given ?? inferType(name, schema) });
     if (/[a-z][A-Z]/.test(name)) this.camel = true;
   }
 
@@ -124,8 +126,7 @@ export class WorldModel {
   /** The model of these tools (a whole catalog, or the servers of a toolset with all their tools). */
   static of(tools: Iterable<CatalogTool>): WorldModel {
     const model = new WorldModel();
-    // A tool that wraps its arguments in one request is read by the fields inside (envelope.ts).
-    model.build([...tools].map(flatTool));
+    model.build([...tools].map(flatTool)); // a tool that wraps its arguments is read by the fields inside (envelope.ts)
     return model;
   }
 
@@ -198,8 +199,8 @@ export class WorldModel {
         if (ref && ref !== e.key && (!/(uuid|guid)s?$/i.test(f.name) || this.entities.get(ref)?.idSchema.format === 'uuid')) e.refs[f.name] = ref;
       }
     }
-    // References follow one direction only (towards entities with fewer references, then by key), so seeding a
-    // store never waits on a store that waits on it, and the records do not depend on which store was seeded first.
+    // References follow one direction only (to entities with fewer references, then by key): seeding a store never waits
+    // on a store that waits on it, and records do not depend on which store was seeded first.
     const counts = new Map([...this.entities.values()].map((e) => [e.key, Object.keys(e.refs).length]));
     const before = (a: EntityModel, b: EntityModel) => (counts.get(a.key) as number) < (counts.get(b.key) as number) || (counts.get(a.key) === counts.get(b.key) && a.key < b.key);
     for (const e of this.entities.values()) {
@@ -281,8 +282,7 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const label = labelled?.name ?? (/work|doc/.test(head) ? 'title' : 'name');
   const created = all.find((f) => /^created(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'createdAt' : 'created_at');
   const updated = all.find((f) => /^(updated|modified|last_?modified|lastModified)(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'updatedAt' : 'updated_at');
-  // Scalars first (they make the record readable), nested values after, capped so a record stays a record.
-  const rank = (f: FieldSpec) => (f.name === label ? 0 : f.type === 'id' ? 1 : f.type === 'json' ? 3 : 2);
+  const rank = (f: FieldSpec) => (f.name === label ? 0 : f.type === 'id' ? 1 : f.type === 'json' ? 3 : 2); // scalars first, capped
   const kept = all.filter((f) => f.name !== label && f.name !== created && f.name !== updated).sort((a, b) => rank(a) - rank(b)).slice(0, MAX_FIELDS - 4);
   const readable = [...d.idTypes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const idType: SemanticType = readable && ['name', 'path', 'email', 'url', 'title'].includes(readable) && !d.idField ? readable : 'id';

@@ -34,3 +34,23 @@ describe('results in an API envelope', () => {
     expect(monitor.fields.map((f) => f.name).filter((n) => /^(success|error|data|agent_hints|pagination)$/.test(n))).toEqual([]);
   });
 });
+
+describe('fields whose schema gives no type', () => {
+  it('are drawn as what their names call for, not as labels', async () => {
+    const { typedSchema } = await import('../../src/world/untyped.js');
+    expect(typedSchema('links', { description: 'Links on the page' })).toMatchObject({ type: 'array', items: { type: 'string', format: 'uri' } });
+    expect(typedSchema('screenshot', {})).toMatchObject({ type: 'string', format: 'uri' });
+    expect(typedSchema('links', { type: 'string' })).toEqual({ type: 'string' });
+    const scrape = tool('firecrawl_scrape');
+    for (let seed = 1; seed <= 5; seed++) {
+      const page = JSON.parse(new World(model, seed, '2026-12-01').call(scrape, { url: 'https://northwind.io/pricing' }).text) as Record<string, unknown>;
+      // Before: "screenshot": "team-screenshot", "audio": "default-audio", "links": "team-links".
+      for (const k of ['screenshot', 'audio', 'video', 'links', 'images']) {
+        const v = page[k];
+        if (v === undefined) continue;
+        for (const x of Array.isArray(v) ? v : [v]) expect(String(x), k).toMatch(/^https?:\/\//);
+      }
+      expect(page.screenshot ?? page.audio ?? page.video).toBeDefined();
+    }
+  });
+});
