@@ -40,3 +40,11 @@ export function envelopeKey(schema: Record<string, unknown>): string | undefined
   const t = inner.type;
   return (t === undefined || t === 'object') && Object.keys(propertiesOf(inner)).length === 0 ? key : undefined;
 }
+
+/** An untyped property named for what a call returns (data, results, links): where a list's records go when the schema
+ * has no array for them. */
+export function payloadKey(schema: Record<string, unknown>): string | undefined {
+  const props = propertiesOf(schema);
+  const untyped = (k: string) => k in props && Object.keys(resolved(props[k] ?? {})).every((x) => x === 'description');
+  return ['data', 'results', 'items', 'records', 'entries', 'hits', 'links', 'urls'].find(untyped);
+}

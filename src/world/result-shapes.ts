@@ -2,7 +2,7 @@
 // a result fills, whether a record sits under a single wrapping property, the list field and its page limit.
 import { nameWords, propertiesOf } from './field.js';
 import type { EntityModel, ToolBinding } from './model.js';
-import { envelopeKey, listSchema, recordSchema } from './output-schemas.js';
+import { envelopeKey, listSchema, payloadKey, recordSchema } from './output-schemas.js';
 import { resolved } from './schema-resolve.js';
 
 export interface ResultShape {
@@ -11,7 +11,8 @@ export interface ResultShape {
   /** The property a record result goes under: the schema's one property (its record schema is not the schema itself),
    * or the `data` of an API envelope ({success, error, data}: Firecrawl's creates answered only {"success": true}). */
   wrap: string | undefined;
-  /** The payload key of an API envelope, which a list's records go under too ({success, data: [...]}). */
+  /** The payload key of an API envelope, which a list's records go under too ({success, data: [...]}), or else an
+   * untyped `data`/`results`/`links` beside other keys (Firecrawl's search and map, which answered {"success": true}). */
   envelope: string | undefined;
   /** The array property of a list result, its items and most items, when the schema has one. */
   list: ReturnType<typeof listSchema>;
@@ -28,7 +29,8 @@ export function resultShape(b: ToolBinding): ResultShape {
     // resolved() makes a fresh object for a schema with allOf/anyOf/oneOf, which no record schema is, as dataFor compared.
     const wraps = !!schema && recordSchema(schema) !== resolved(schema) && props.length === 1;
     const envelope = schema ? envelopeKey(resolved(schema)) : undefined;
-    shape = { props, wrap: wraps ? props[0] : envelope, envelope, list: listSchema(schema, b.profile.listField) };
+    // A record goes under a pure envelope's payload only; a list also under an untyped data or links beside other keys.
+    shape = { props, wrap: wraps ? props[0] : envelope, envelope: envelope ?? (schema ? payloadKey(resolved(schema)) : undefined), list: listSchema(schema, b.profile.listField) };
     SHAPES.set(b, shape);
   }
   return shape;

@@ -74,7 +74,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
     }
     case 'list': {
       const field = view.list?.field ?? view.envelope ?? snakePlural(o.entity);
-      const base: Rec = { [field]: o.page.items };
+      const base: Rec = { [field]: /^(links|urls)$/.test(field) ? o.page.items.map((r) => linkOf(r, o.entity, args)) : o.page.items };
       if (!schema) return { ...base, total_count: o.page.total, ...(o.page.next ? { next_cursor: o.page.next } : {}), ...(o.query !== undefined ? { query: o.query } : {}) };
       return fill(base, (k) => (TOTAL.test(k) ? o.page.total : NEXT.test(k) ? (o.page.next ?? null) : MORE.test(k) ? o.page.next !== undefined : /^(page|current_?page)$/i.test(k) ? o.page.page : /^(per_?page|page_?size|limit)$/i.test(k) ? o.page.size : /^offset$/i.test(k) ? o.page.offset : /^query$/i.test(k) ? o.query : OK.test(k) ? true : undefined));
     }
@@ -82,13 +82,24 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       const id = o.record[o.entity.idField];
       const message = `${label(o)} deleted.`;
       if (!schema) return { deleted: true, [o.entity.idField]: id, ...(o.record[o.entity.label] !== undefined ? { [o.entity.label]: o.record[o.entity.label] } : {}), message };
-      return fill({}, (k) => (DELETED.test(k) || OK.test(k) ? true : k === o.entity.idField || /^id$/i.test(k) ? id : /^(message|detail|details|result)$/i.test(k) ? message : /^status$/i.test(k) ? 'deleted' : o.record[k]));
+      // An envelope's payload says what went ({success, data: {id, deleted}}), not a bare {"success": true}.
+      return fill({}, (k) => (DELETED.test(k) || OK.test(k) ? true : k === o.entity.idField || /^id$/i.test(k) ? id : /^(message|detail|details|result)$/i.test(k) ? message : /^status$/i.test(k) ? 'deleted' : k === view.envelope ? { [o.entity.idField]: id, deleted: true } : o.record[k]));
     }
     case 'done':
       // What ran echoes what it was given: an output field named like an argument holds that argument.
       // An envelope's payload holds what ran ({success, data: {...}}), not a bare {"success": true}.
       return schema ? fill(view.wrap !== undefined && !(view.wrap in o.data) ? { [view.wrap]: o.data } : { ...o.data }, (k) => (OK.test(k) ? true : undefined)) : o.data;
   }
+}
+
+/** A record listed as a link (Firecrawl's map lists a site's URLs): its own URL, else a page of the site the call named. */
+function linkOf(r: Rec, entity: ToolBinding['entity'], args: Rec): string {
+  const own = Object.values(r).find((v): v is string => typeof v === 'string' && /^https?:\/\//.test(v));
+  if (own) return own;
+  const site = typeof args.url === 'string' && /^https?:\/\/[^/]+/.exec(args.url)?.[0];
+  const head = entity.entity.split(' ').pop() ?? '';
+  const slug = String(r[entity.label] ?? r[entity.idField]).toLowerCase().replace(new RegExp(`\\s${head}$`), '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${site || 'https://example.org'}/${slug}`;
 }
 
 /** Indented when short (compact under 1,200 characters), compact when long. A short indented text is already short

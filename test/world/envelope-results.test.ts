@@ -29,6 +29,16 @@ describe('results in an API envelope', () => {
       expect(listed.data.map((m) => m.id)).toContain(made.data.id);
       expect(compileSchema(list.outputSchema as object)?.fn(listed)).toBe(true);
     }
+    // A delete says what went; a search with an untyped data (beside its own id and credits) lists its pages there.
+    const world = new World(model, 2, '2026-12-01');
+    const made = JSON.parse(world.call(tool('firecrawl_monitor_create'), { url: 'https://northwind.io/pricing', name: 'Pricing watch' }).text) as { data: { id: string } };
+    expect(JSON.parse(world.call(tool('firecrawl_monitor_delete'), { id: made.data.id }).text)).toEqual({ success: true, data: { id: made.data.id, deleted: true } });
+    const found = JSON.parse(world.call(tool('firecrawl_search'), { query: 'Hiring plan', limit: 3 }).text) as { data?: unknown[] };
+    expect(Array.isArray(found.data) && found.data.length > 0).toBe(true);
+    // A map lists a site's URLs: pages of the site it was given, not records named "Payment retry map".
+    const mapped = JSON.parse(world.call(tool('firecrawl_map'), { url: 'https://www.redwoodenergy.com/events' }).text) as { links: unknown[] };
+    expect(mapped.links.length).toBeGreaterThan(0);
+    for (const l of mapped.links) expect(l).toMatch(/^https:\/\/www\.redwoodenergy\.com\/[a-z0-9-]+$/);
     const monitor = model.binding(tool('firecrawl_monitor_get'))!.entity;
     expect(monitor.fields.map((f) => f.name)).not.toEqual(expect.arrayContaining(['success']));
     expect(monitor.fields.map((f) => f.name).filter((n) => /^(success|error|data|agent_hints|pagination)$/.test(n))).toEqual([]);
