@@ -26,6 +26,9 @@ export interface SeenResult {
 // server's not-found says) is no instruction; "use the delete_all tool" is.
 const INSTRUCTION = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|previous|above|rules|prompt)\b|\byou (must|should|need to) (now|immediately|also)\b|\bsystem prompt\b|<\/?(system|instructions?|important)>|\b(call|use|run) the [\w-]+ tool\b(?! to (see|list|find|get|check|view|look up|read)\b)|\b(send|forward|upload|post)\b.{0,40}\b(to|at)\b.{0,30}(@|https?:\/\/)|\bas an ai\b|\bassistant\s*:/i;
 
+/** An entity whose record is a text (a file, a page, a note): its one line is what it says, not a reply. */
+export const TEXTUAL = /file|document|page|note|content|text/;
+
 export class Voice {
   /** Set when some result text was left out because it read as instructions. */
   ignored = false;

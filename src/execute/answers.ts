@@ -3,7 +3,7 @@
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastParticiple, pluralise, singularise } from '../util/english.js';
-import { LOCATOR, prose, thingOf, Voice, type SeenResult } from './answer-voice.js';
+import { LOCATOR, prose, TEXTUAL, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failures.js';
@@ -266,11 +266,11 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       // A short answer to a question (time-mcp's relative_time: "in 14 days") is the answer, not a reply to quote.
       const short = reading.text.trim();
       // A file's one line ("# To do") is what the file says, not an answer.
-      if (['get', 'compute'].includes(p.action) && !/file|document|page|note|content|text/.test(p.entity) && /^[\p{L}\p{N}][^.!?\n"“]{1,39}$/u.test(short) && short.split(/\s+/).length <= 6) return v.rng.pick([`That's ${short}.`, `It's ${short}.`]);
+      if (['get', 'compute'].includes(p.action) && !TEXTUAL.test(p.entity) && /^[\p{L}\p{N}][^.!?\n"“]{1,39}$/u.test(short) && short.split(/\s+/).length <= 6) return v.rng.pick([`That's ${short}.`, `It's ${short}.`]);
       const q = v.quote(reading.text, 200);
       if (!q) return 'It finished; the reply it sent back is not something I will repeat.';
       // A file's text is what the file says, not the server's reply; beside another result the reply is the system's.
-      if (/file|document|page|note|content|text/.test(p.entity) && !/^the /.test(where)) return `${where} says ${q}.`;
+      if (TEXTUAL.test(p.entity) && !/^the /.test(where)) return `${where} says ${q}.`;
       return v.rng.pick(v.several ? [`${capitalise(p.system)} replied ${q}.`, `For ${where}, the server replied ${q}.`] : [`The server replied ${q}.`, `It says ${q}.`, `Here is what it said: ${q}`]);
     }
   }

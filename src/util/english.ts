@@ -163,7 +163,8 @@ export function isToolVerb(word: string): boolean {
   return TOOL_VERBS.has(word);
 }
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** The counts people write as words, zero to twelve (numberWord). */
+export const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** Small counts in words ("five"), larger ones as digits: how people write counts in prose. */
 export function numberWord(n: number): string {

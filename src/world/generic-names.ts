@@ -15,7 +15,8 @@ export const pick =
   (faker) =>
     faker.helpers.arrayElement(xs as string[]);
 
-const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** A name as a slug: "Payment retry" -> "payment-retry". */
+export const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Entities with names of their own kind: [what the entity's words say, how its names are drawn]. */
 const OWN_KINDS: Array<[RegExp, NameDrawer]> = [

@@ -10,6 +10,7 @@ import type { Outcome } from './outcome.js';
 import { conform, fromSchema } from './schema-values.js';
 import type { ValueContext } from './values.js';
 import { resolved } from './schema-resolve.js';
+import { slugOf } from './generic-names.js';
 import { asksForUnits, inUnits } from './unit-views.js';
 
 export interface Shaped {
@@ -98,8 +99,7 @@ function linkOf(r: Rec, entity: ToolBinding['entity'], args: Rec): string {
   if (own) return own;
   const site = typeof args.url === 'string' && /^https?:\/\/[^/]+/.exec(args.url)?.[0];
   const head = entity.entity.split(' ').pop() ?? '';
-  const slug = String(r[entity.label] ?? r[entity.idField]).toLowerCase().replace(new RegExp(`\\s${head}$`), '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${site || 'https://example.org'}/${slug}`;
+  return `${site || 'https://example.org'}/${slugOf(String(r[entity.label] ?? r[entity.idField]).toLowerCase().replace(new RegExp(`\\s${head}$`), ''))}`;
 }
 
 /** Indented when short (compact under 1,200 characters), compact when long. A short indented text is already short

@@ -1,7 +1,7 @@
 // The request realiser: a planned call's phrases (target, count, modifiers) put into a frame for its action, in the
 // persona's voice, checked so every phrase lands and no five words in a row come from the tool's description.
 import type { Rng } from '../../util/random.js';
-import { article, capitalise, gerund, joinList, keyWords, numberWord, pastParticiple } from '../../util/english.js';
+import { article, capitalise, gerund, joinList, keyWords, numberWord, pastParticiple, SMALL } from '../../util/english.js';
 import { longestSharedRun, words } from '../../util/words.js';
 import { COMMAND_LEADS, FRAMES, MORE_VERBS, QUESTION_LEADS, STYLE_FRAMES, TAILS, USER_VERBS, type FrameAction } from './request-frames.js';
 import type { Said } from './said.js';
@@ -100,6 +100,9 @@ function updateParts(fa: FrameAction, mods: readonly Said[]): [Said[], Said[]] {
   return changed.length > 0 ? [where, changed] : [[], [...mods]];
 }
 
+/** A modifier that is a count ("six snippets", "12 results", "navigation timeout 4.5"): had, not been. */
+const COUNTED = new RegExp(`^(\\d|(${SMALL.slice(1).join('|')}) )|^[a-z][a-z ]* -?\\d`);
+
 /** A number under a one-letter key ("a": 12) said bare; one said with its own preposition ("on page 2", the page key
  * "p") is not: listFolders read "our folders of on page 2". */
 const isBare = (m: Said) => m.key.length === 1 && typeof m.value === 'number' && !/^(on|in|at|for|from|to|with) /.test(m.text);
@@ -169,7 +172,7 @@ export function writeRequest(input: RequestInput): string {
   const fa = frameAction(p, target, mods);
   // "the folders team-only" reads wrong; "the folders that are team-only" does.
   // A count is had, not been: "with six snippets", never "that are six snippets" or "that are latitude 53".
-  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || isBare(m) ? m : { ...m, text: `${/^(\d|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) )|^[a-z][a-z ]* -?\d/.test(m.text) ? 'with' : 'that are'} ${m.text}` }));
+  if (fa === 'list' || fa === 'search') mods = mods.map((m) => (LEADS.test(m.text) || isBare(m) ? m : { ...m, text: `${COUNTED.test(m.text) ? 'with' : 'that are'} ${m.text}` }));
   // A folder a search runs in, a project a list reads: a place, not the thing found. It must still be said.
   const scoped = (fa === 'search' || fa === 'list') && target;
   if (scoped) mods = [{ ...target, slot: 'mod', text: /^(in|for|from|at|on) /.test(target.text) ? target.text : `in ${target.text}` }, ...mods];
