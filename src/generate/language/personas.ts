@@ -1,7 +1,7 @@
 // Who is asking: a persona with a role and a way of writing (terse, polite, chatty, non-native, expert), the scenario
 // they are in, and how they open and close a message. The same request reads differently from each of them.
 import type { Rng } from '../../util/random.js';
-import { COMPANIES } from './banks.js';
+import { COMPANIES, FIRST_NAMES, PROJECTS } from './banks.js';
 import { handle, personName } from './texts.js';
 import { emailFor } from './values.js';
 
@@ -75,12 +75,23 @@ export function voice(rng: Rng, speaker: Speaker, request: string, context: stri
   return parts.reduce(joinSentences, '');
 }
 
+// Words a message may start with that are names (people, companies, projects): they keep their capital when the
+// sentence runs on. "Hello, evergreen Clinics brought this up" and "Good day, mateo and I are reviewing" lost it.
+// "Mark" is a verb as often ("mark it as done").
+const NAMES = new Set([...FIRST_NAMES.filter((n) => n !== 'Mark'), ...COMPANIES.map((c) => c.split(' ')[0] as string), ...PROJECTS]);
+
+/** A sentence running on after "Hi," or "and": its first letter lower-cased, unless it begins with a name. */
+export function lowerFirst(text: string): string {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(text)?.[0];
+  return first !== undefined && NAMES.has(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** Two pieces of a message; after "Okay so", "Hi," or "quick thing:" the sentence runs on, so it starts lower-case (except "I"). */
 export function joinSentences(text: string, part: string): string {
   if (!text) return part;
   if (!part) return text;
   const runOn = /[:,a-z]$/i.test(text) && /^[A-Z][a-z]/.test(part) && !/^I\b/.test(part);
-  return `${text} ${runOn ? part.charAt(0).toLowerCase() + part.slice(1) : part}`;
+  return `${text} ${runOn ? lowerFirst(part) : part}`;
 }
 
 export function greetingAndCloserCount(): number {

@@ -3,7 +3,7 @@
 import type { CatalogTool, Task } from '../../records/index.js';
 import { writeRequest } from '../language/request.js';
 import { ACKS, OFFERS, opener } from '../language/dialogue-phrases.js';
-import { joinSentences } from '../language/personas.js';
+import { joinSentences, lowerFirst } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { familyOf } from '../language/texts.js';
 import type { Said } from '../language/said.js';
@@ -38,7 +38,7 @@ function pickHeld(ctx: BuildContext, planned: PlannedCall, requiredOnly: boolean
   return target && ctx.rng.next() < (named ? 0.75 : 0.6) ? target : pool.length > 0 ? ctx.rng.pick(pool) : undefined;
 }
 
-const lower = (s: string) => (/^I\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+const lower = (s: string) => (/^I\b/.test(s) ? s : lowerFirst(s));
 
 export function buildMultiTurn(ctx: BuildContext): Task | undefined {
   const tool = nextToolWithDetail(ctx, (t) => hasArgs(t) && notDestructive(t));

@@ -5,6 +5,7 @@ import { hasArgs } from './dialogue.js';
 import { type BuildContext, nextToolWithDetail, notDestructive } from './build-context.js';
 import type { KindDef } from './kind-def.js';
 import { JOINERS } from '../language/dialogue-phrases.js';
+import { lowerFirst } from '../language/personas.js';
 import { finishSpoken, inVoice, sayRequest, typo } from './speak.js';
 import type { PlannedCall } from './call-plan.js';
 import { flatArgs } from '../../world/envelope.js';
@@ -14,7 +15,7 @@ import { CONTROL_PARAM } from '../../world/model.js';
 /** Lower-cased to run on after a joiner, without a filler opening of its own ("So, ", "Okay, "). */
 const lower = (s: string) => {
   const t = s.replace(/^(So|Okay|Right|Well|Now|Next|Also),\s+/, '');
-  return /^I\b/.test(t) ? t : t.charAt(0).toLowerCase() + t.slice(1);
+  return /^I\b/.test(t) ? t : lowerFirst(t);
 };
 
 /** Two requests in one message, joined the way people join them. */
