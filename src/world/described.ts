@@ -9,6 +9,12 @@ const EXAMPLE = /(?:e\.g\.,?|for example,?|such as|example:|ex:)\s*[`'"]([^`'"\n
 
 // Options listed as dashes after their heading ("**Optional values**:- text- post- image- file", Lark's style).
 const DASHED = /(?:optional|possible|allowed|valid|supported) values\W*:?\W*((?:-\s*[\w.:#/+]+\s*){2,30})/i;
+// Options as bullets of code, each with its meaning ("**Optional values are**:- `only_owner`: Visible to only the group
+// owner- `all_members`: Visible to all members"): Lark's chat settings were drawn "legacy-visibility".
+const HEADING = /(?:optional|possible|allowed|valid|supported) values/i;
+const BULLET = /-\s*`([^`\n]{1,40})`/g;
+// Options quoted and joined by "or" ("Comparison operator: 'GreaterThan' or 'LessThan'"), in a sentence of no heading.
+const QUOTED = /(?:([`'"])[\w.:#/+-]{1,30}\1(?:\s*,\s*|\s*,?\s+or\s+|\s*\|\s*)){1,12}([`'"])[\w.:#/+-]{1,30}\2/;
 
 /** The options a description lists, when it lists two or more single-token values. */
 export function choicesIn(description: string): string[] | undefined {
@@ -17,12 +23,25 @@ export function choicesIn(description: string): string[] | undefined {
     const items = dashed[1].split('-').map((x) => x.trim().replace(/:$/, '')).filter((x) => TOKEN.test(x));
     if (items.length >= 2) return [...new Set(items)];
   }
+  const heading = description.search(HEADING);
+  if (heading >= 0) {
+    const items = [...description.slice(heading).matchAll(BULLET)].map((b) => b[1] as string).filter((x) => TOKEN.test(x));
+    if (items.length >= 2) return [...new Set(items)];
+  }
   const m = description.match(LIST);
-  if (!m?.[1]) return undefined;
+  if (!m?.[1]) return quotedChoices(description);
   const items = m[1]
     .split(/\s*,?\s+and\s+|\s*,?\s+or\s+|\s*,\s*|\s*\|\s*/)
     .map((x) => x.trim().replace(/\.$/, '').replace(/^[`'"]|[`'"]$/g, ''))
     .filter((x) => TOKEN.test(x) && !/^(null|none|etc|the|a|an)$/i.test(x));
+  return items.length >= 2 ? [...new Set(items)] : quotedChoices(description);
+}
+
+/** Two or more quoted options joined by "or" (a list of commas alone may be examples of a form, not its options). */
+function quotedChoices(description: string): string[] | undefined {
+  const m = description.match(QUOTED);
+  if (!m || !/\sor\s|\|/.test(m[0])) return undefined;
+  const items = [...m[0].matchAll(/[`'"]([\w.:#/+-]{1,30})[`'"]/g)].map((x) => x[1] as string).filter((x) => TOKEN.test(x));
   return items.length >= 2 ? [...new Set(items)] : undefined;
 }
 

@@ -20,7 +20,7 @@ export interface FieldReading {
 function read(words: string, parent: string | undefined, hint: string): FieldReading {
   return {
     kind: nameKind(words, parent, hint),
-    choices: choicesIn(hint),
+    choices: valuesNotNames(choicesIn(hint), words),
     example: exampleIn(hint),
     // Seconds and a Z stay part of the shape: "2014-01-01T00:00:00Z" was read as "2014-01-01T00:00", and Graph's
     // pattern refused every date written so.
@@ -28,6 +28,12 @@ function read(words: string, parent: string | undefined, hint: string): FieldRea
     clock: /\bHH:MM\b/.test(hint) && !/YYYY/.test(hint),
     day: /\bYYYY-MM-DD\b/.test(hint) && !/HH/.test(hint),
   };
+}
+
+/** Options that include the field's own name are the fields to choose among ("Only 1 of `exact`, `prefix`, or `regex`
+ * must be set"), not its values: `exact` was drawn "prefix". */
+function valuesNotNames(choices: string[] | undefined, words: string): string[] | undefined {
+  return choices?.some((c) => c.toLowerCase().replace(/[_-]+/g, ' ') === words) ? undefined : choices;
 }
 
 /** Readings by schema object and name: owned by a world model (one per run), never by the module. */

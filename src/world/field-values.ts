@@ -14,7 +14,11 @@ const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15)
 // The first rule whose words end the field's words wins.
 const RULES: Array<[RegExp, Values]> = [
   // An id nothing else reads ("earnings rate id") is an id, not "new-earnings-rate".
-  [/(^| )(id|ids|uuid|guid)$/, (d) => `${hex(d, 8)}-${hex(d, 4)}-4${hex(d, 3)}-${d.pick(['8', '9', 'a', 'b'])}${hex(d, 3)}-${hex(d, 12)}`],
+  [/(^| )(id|ids|id list|uuid|guid)$/, (d) => `${hex(d, 8)}-${hex(d, 4)}-4${hex(d, 3)}-${d.pick(['8', '9', 'a', 'b'])}${hex(d, 3)}-${hex(d, 12)}`],
+  [/(^| )(tld|tlds|top level domain)$/, one(['com', 'io', 'net', 'org', 'dev', 'co.uk'])],
+  [/(^| )(avatar|avatar url|icon url|profile picture)$/, (d) => `https://cdn.${d.pick(['northwind.io', 'kestrellabs.com', 'acme.co'])}/avatars/${hex(d, 12)}.png`],
+  // A form's radio button value (a PDF's form fields).
+  [/(^| )export value$/, one(['Yes', 'Off', 'Choice1', 'Option A'])],
   [/(^| )(origins?|destinations?|start location|end location|departure|arrival)$/, one(['Lisbon', 'Denver, CO', 'Berlin Hauptbahnhof', 'San Francisco, CA', 'Toronto Pearson Airport', 'Union Square, New York'])],
   [/(^| )(authors?|editors?|contributors?)$/, (d) => personName(d)],
   // A folder's or a page's parent is where it sits, not "team-parent".
@@ -78,7 +82,7 @@ const RULES: Array<[RegExp, Values]> = [
   [/(^| )(page|page name|sheet|sheet name|worksheet|worksheet name|tab name)$/, one(['Overview', 'Summary', 'Sheet1', 'Architecture', 'Q3 budget', 'Raw data'])],
   [/(^| )(annotations?|labels? selector|kube labels?)$/, one(['team=payments', 'owner=platform', 'app.kubernetes.io/part-of=checkout', 'tier=backend'])],
   [/(^| )(tcp port|udp port|port|ports|container port)$/, one(['8080', '443', '5432', '3000', '6379'])],
-  [/(^| )(column|columns|column name|field name)$/, one(['status', 'created_at', 'email', 'total', 'country'])],
+  [/(^| )(column|columns|column name|field name|field names)$/, one(['status', 'created_at', 'email', 'total', 'country'])],
   [/(^| )(token|tokens|form token|doc token|file token|node token)$/, (d) => `${d.pick(['dox', 'fld', 'wik', 'frm'])}${hex(d, 14)}`],
   [/(^| )(text gone|loading text|spinner text)$/, one(['Loading...', 'Saving changes', 'Please wait', 'Uploading'])],
   [/(^| )(template|template name|templates)$/, one(['weekly-report', 'bug-report', 'onboarding', 'release-notes', 'meeting-notes'])],

@@ -16,6 +16,10 @@ export function thingKeyPlan(words: string): ((ctx: Draws) => string) | undefine
   const one = (xs: readonly string[]) => (ctx: Draws) => ctx.faker.helpers.arrayElement(xs as string[]);
   if (/\benv(ironment)?\b/.test(thing)) return one(['production', 'staging', 'development', 'test']);
   if (/\b(project|repo|service|app)\b/.test(thing)) return one(P.REPO_NAMES);
+  // A file's key and an access key are opaque tokens (Figma's file keys are 22 letters and digits): a collection's
+  // access_key was "rate-limiter-access" and a library's file key "dark-mode-toggle-file".
+  if (/\bfile$/.test(thing)) return (ctx) => ctx.faker.string.alphanumeric({ length: 22, casing: 'mixed' });
+  if (/\b(access|secret|signing|private)$/.test(thing)) return (ctx) => `${thing.split(' ').at(-1)?.slice(0, 2)}_${ctx.faker.string.alphanumeric(24)}`;
   const slug = (ctx: Draws) => ctx.faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
   if (/\bflag\b/.test(thing)) return (ctx) => `${ctx.faker.helpers.arrayElement(['enable', 'new', 'beta', 'use'])}-${slug(ctx)}`;
   return (ctx) => `${slug(ctx)}-${thing.split(' ').at(-1) ?? 'key'}`;

@@ -103,6 +103,8 @@ function otherPlan(words: string, field: FieldSpec, entity: string): Drawer<stri
     const d = drawOf(ctx.faker);
     return d.next() < 0.6 ? personName(d) : d.pick(COMPANIES);
   };
+  // A button's postback data (LINE's rich menu actions) is a query string the bot reads back, not "main-data".
+  if (words === 'data' && /\bactions?$/i.test(field.parent ?? '')) return (ctx) => `action=${ctx.faker.helpers.arrayElement(['buy', 'view', 'reserve', 'menu'])}&itemid=${ctx.faker.number.int({ min: 100, max: 999 })}`;
   if (/^(relation ?type|relation)$/.test(words)) return pick(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']);
   if (/^entity ?type$/.test(words)) return pick(['person', 'organization', 'project', 'place', 'event']);
   if (/^observations?$/.test(words)) return pick(['Prefers email over phone calls.', 'Joined in March as a team lead.', 'Works remotely from Lisbon most of the year.', 'Owns the relationship with our biggest customer.', 'Speaks German and Portuguese.']);
@@ -150,6 +152,9 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
   // What the description offers beats a guess from the name: its listed options, or for loose fields its example.
   const choices = reading.choices;
   if (choices && ['name', 'title', 'other', 'enum', 'code'].includes(field.type)) return (ctx) => ctx.faker.helpers.arrayElement(choices);
+  // A loose field's default is what most records hold ("parametersResolution": "Example", not "legacy-resolution").
+  const given = field.schema.default;
+  if (typeof given === 'string' && given.trim() !== '' && (field.type === 'other' || field.type === 'enum')) return () => given;
   const byType = typePlan(field, words, hint, entity, reading);
   const example = reading.example;
   if (!example || !['other', 'enum', 'code'].includes(field.type)) return byType;
