@@ -101,13 +101,34 @@ export function deriveEntity(parts: NameParts, lead: DescriptionLead | undefined
   // A name that only ends in "tool" (Mapbox's simplify_tool, intersect_tool) names no object: the description does,
   // when it names one in a word or two ("place", "linestring"; not "geocode city town address").
   const suffix = fromName === 'tool' && parts.words.at(-1) === 'tool' && parts.verb !== undefined && fromDescription !== undefined && fromDescription.split(' ').length <= 2;
-  if (fromName && !suffix) return fromName;
+  if (fromName && !suffix) return itemsOf(lead, fromName, action, identity) ?? fromName;
   if (fromDescription) return fromDescription;
   const fromId = hints.idNouns.map((n) => nounPhrase(n.split(' '), identity)).find((n) => n !== undefined);
   if (fromId) return fromId;
   if (parts.namespace.length > 0) return singularPhrase(parts.namespace.join(' '));
   const system = identity.system.toLowerCase().split(' ').filter((w) => !FILLER.has(w) && w !== 'local');
   return system.length > 0 ? singularPhrase(system.slice(-2).join(' ')) : 'item';
+}
+
+/** What a list names as held by the thing its tool is named after: browse_subreddit "Fetch posts from a subreddit" lists
+ * posts, slack_get_channel_history "Get recent messages from a channel" messages. As subreddits and channel histories,
+ * their records were subreddits "in dataisbeautiful" and histories named "Notes from Thursday". */
+function itemsOf(lead: DescriptionLead | undefined, fromName: string, action: ToolAction, identity: ServerIdentity): string | undefined {
+  if (!lead || (action !== 'list' && action !== 'search' && action !== 'get')) return undefined;
+  const at = lead.object.findIndex((w, i) => i > 0 && (w === 'from' || w === 'in' || w === 'within'));
+  if (at < 0) return undefined;
+  const items = lead.object.slice(0, at);
+  // "the occurrences, exceptions, and single instances of events" names several things: none of them is the entity.
+  if (items.some((w) => w === 'and' || w === 'or')) return undefined;
+  const plural = items.at(-1) ?? '';
+  if (singularWord(plural) === plural) return undefined;
+  const container = nounPhrase(lead.object.slice(at + 1), identity, { fromDescription: true });
+  const head = container?.split(' ').at(-1);
+  // The name ends in the container ("subreddit"), or in the container's history or feed: not "repository issue".
+  const named = fromName.split(' ');
+  if (!head || !(named.at(-1) === head || (named.at(-2) === head && /^(history|feed|timeline|log|inbox|stream)$/.test(named.at(-1) as string)))) return undefined;
+  const noun = nounPhrase(items, identity, { fromDescription: true });
+  return noun && !named.includes(noun) ? noun : undefined;
 }
 
 /** Fetching reads a page; searching the web, the news or videos finds pages, articles, videos: the kind sits next to the verb. */

@@ -126,6 +126,20 @@ describe('names in every style', () => {
     expect(q.days_in_month?.action).toBe('compute');
     expect(q.read_file?.action).toBe('get');
   });
+
+  // browse_subreddit listed subreddits "in dataisbeautiful", and a channel's history was records named "Notes from Thursday".
+  it('reads a list named after its container by what the description says it holds', () => {
+    const q = profiles(server('mixed', { name: 'mixed-mcp' }, [
+      { name: 'browse_subreddit', description: 'Fetch posts from a subreddit sorted by your choice (hot/new/top/rising).', input: { subreddit: str(), limit: { type: 'number' } }, required: ['subreddit'] },
+      { name: 'slack_get_channel_history', description: 'Get recent messages from a channel', input: { channel_id: str(), limit: { type: 'number' } }, required: ['channel_id'] },
+      { name: 'list_repository_issues', description: 'Lists and filters code quality issues in a repository.', input: { repository: str() }, required: ['repository'] },
+      { name: 'get_calendar_view', description: 'Get the occurrences, exceptions, and single instances of events in a calendar view.', input: { startDateTime: str() } },
+    ]));
+    expect(q.browse_subreddit).toMatchObject({ action: 'list', entity: 'post' });
+    expect(q.slack_get_channel_history).toMatchObject({ action: 'list', entity: 'message' });
+    expect(q.list_repository_issues?.entity).toBe('repository issue');
+    expect(q.get_calendar_view?.entity).toBe('calendar view');
+  });
   it('takes a search with no description from its name and its required query', () => {
     expect(p.gitlab_search_projects).toMatchObject({ action: 'search', entity: 'project', params: { search: 'query' } });
   });
