@@ -34,6 +34,13 @@ const IMPLIED: Record<string, (parts: NameParts) => string> = {
   ocr: () => 'text',
 };
 
+/** Adjectives a name puts after its verb ("iterations-get-upcoming"): the noun is elsewhere. */
+const NAME_ADJECTIVES = new Set(['upcoming', 'recent', 'latest', 'current', 'active', 'pending', 'trending', 'popular', 'archived', 'past', 'previous', 'next']);
+
+/** A mass noun named as the thing a tool lists or finds is the thing's kind, not the thing: MongoDB's search-knowledge
+ * finds articles of its knowledge base. */
+const MASS_HEAD: Record<string, string> = { knowledge: 'knowledge base article' };
+
 /** Prepositions after which a generic head's real object follows ("the list of issues"), unlike "text to appear". */
 const OF = new Set(['of', 'from', 'for', 'about', 'on', 'in', 'within']);
 
@@ -74,7 +81,8 @@ export function nounPhrase(words: readonly string[], identity: ServerIdentity, o
     if (cut > 0) ws = ws.slice(0, cut);
   }
   ws = ws.slice(-4);
-  if (ws.length === 0 || ws.every((w) => NOT_ENTITY.has(w))) return undefined;
+  // A name's own "action" is the entity (DigitalOcean's action-get, Hostinger's VPS_getActionsV1); a description's is not.
+  if (ws.length === 0 || ws.every((w) => NOT_ENTITY.has(w) && !(!opts.fromDescription && (w === 'action' || w === 'actions')))) return undefined;
   return singularPhrase(ws.join(' '));
 }
 
@@ -90,9 +98,14 @@ export function deriveEntity(parts: NameParts, lead: DescriptionLead | undefined
   const implied = parts.verb ? IMPLIED[parts.verb] : undefined;
   if (implied && parts.after.every((w) => QUALIFIER.has(w))) return implied(parts);
   // A noun-like verb is part of the object: "git_diff" is about a diff, "bbox_tool" about a bbox.
+  // A lone adjective after the verb qualifies the noun before it: iterations-get-upcoming is about iterations.
+  const named = nounPhrase(parts.after, identity);
+  // An action of something is that thing's action: DigitalOcean's functions-get-action, not a droplet's action-get.
+  const owner = named === 'action' ? nounPhrase(parts.before, identity) : undefined;
+  const after = owner ? `${owner} action` : named;
   const fromName = parts.nounish
     ? nounPhrase(parts.words, identity)
-    : (nounPhrase(parts.after, identity) ?? nounPhrase(parts.before, identity));
+    : ((after !== undefined && !NAME_ADJECTIVES.has(after) ? after : undefined) ?? nounPhrase(parts.before, identity) ?? after);
   // "todo task list": the list the name ends in is the entity's head, not a qualifier to trim.
   if (fromName && parts.listNoun && !/\blist$/.test(fromName)) return `${fromName} list`;
   // A wiki's node is a page of it: Lark's wiki_v1_node_search found "db-prod-03 (running, eu-west-1)" for a refund policy.
@@ -101,7 +114,7 @@ export function deriveEntity(parts: NameParts, lead: DescriptionLead | undefined
   // A name that only ends in "tool" (Mapbox's simplify_tool, intersect_tool) names no object: the description does,
   // when it names one in a word or two ("place", "linestring"; not "geocode city town address").
   const suffix = fromName === 'tool' && parts.words.at(-1) === 'tool' && parts.verb !== undefined && fromDescription !== undefined && fromDescription.split(' ').length <= 2;
-  if (fromName && !suffix) return itemsOf(lead, fromName, action, identity) ?? fromName;
+  if (fromName && !suffix) return MASS_HEAD[fromName] ?? itemsOf(lead, fromName, action, identity) ?? fromName;
   if (fromDescription) return fromDescription;
   const fromId = hints.idNouns.map((n) => nounPhrase(n.split(' '), identity)).find((n) => n !== undefined);
   if (fromId) return fromId;

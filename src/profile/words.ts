@@ -76,6 +76,8 @@ export const INVARIANT: ReadonlySet<string> = new Set([
   'various', 'previous', 'numerous', 'famous', 'anonymous', 'obvious', 'continuous', 'synchronous', 'asynchronous', 'yes', 'axis',
   'analysis', 'basis', 'diagnosis', 'thesis', 'crisis', 'emphasis', 'hypothesis', 'synopsis', 'genesis', 'redis', 'os', 'us', 'is',
   'has', 'was', 'does', 'goes', 'as', 'less', 'unless', 'across', 'express', 'wireless', 'headless', 'serverless', 'stateless',
+  // Mass nouns: "search at most five knowledges" was asked of MongoDB's knowledge base.
+  'knowledge', 'research', 'evidence', 'advice', 'traffic', 'guidance',
 ]);
 
 const IRREGULAR: Record<string, string> = {

@@ -18,7 +18,7 @@ export const IRREGULAR_PLURAL: Record<string, string> = {
   // Not a Latin -us word: "rich menus" was said "rich menuses".
   menu: 'menus',
 };
-const UNCOUNTABLE = new Set(['data', 'media', 'information', 'feedback', 'metadata', 'software', 'news', 'logging', 'thinking', 'content', 'memory']);
+const UNCOUNTABLE = new Set(['data', 'media', 'information', 'feedback', 'metadata', 'software', 'news', 'logging', 'thinking', 'content', 'memory', 'knowledge', 'research', 'evidence', 'advice', 'traffic', 'guidance', 'weather']);
 
 /** The plural of the last word of a noun phrase: "dns record" -> "dns records", "share link" -> "share links". */
 export function pluralise(phrase: string): string {

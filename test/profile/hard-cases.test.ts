@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Profiler } from '../../src/profile/derive.js';
 import { prepareCatalog } from '../../src/catalog/prepare.js';
 import { withProfiles } from '../../src/catalog/profiles.js';
+import { pluralPhrase } from '../../src/profile/words.js';
 import type { CatalogTool } from '../../src/records/index.js';
 
 interface Spec {
@@ -139,6 +140,21 @@ describe('names in every style', () => {
     expect(q.slack_get_channel_history).toMatchObject({ action: 'list', entity: 'message' });
     expect(q.list_repository_issues?.entity).toBe('repository issue');
     expect(q.get_calendar_view?.entity).toBe('calendar view');
+  });
+
+  // "Search for at most five knowledges", "get upcoming", and DigitalOcean's action-get profiled as "digitalocean".
+  it('reads mass nouns, adjectives after the verb and a name\'s own "action"', () => {
+    const q = profiles(server('mixed', { name: 'mixed-mcp' }, [
+      { name: 'search-knowledge', description: 'Search for information in the Assistant knowledge base.', input: { query: str() }, required: ['query'] },
+      { name: 'iterations-get-upcoming', description: "Get upcoming iterations for current user's teams.", input: {} },
+      { name: 'action-get', description: 'Get a specific action by ID', input: { ID: str() }, required: ['ID'] },
+      { name: 'functions-get-action', description: 'Get detailed information about a specific action in a Functions namespace.', input: { namespace: str(), action: str() }, required: ['namespace', 'action'] },
+    ]));
+    expect(q['search-knowledge']).toMatchObject({ entity: 'knowledge base article', entityPlural: 'knowledge base articles' });
+    expect(q['iterations-get-upcoming']?.entity).toBe('iteration');
+    expect(q['action-get']?.entity).toBe('action');
+    expect(q['functions-get-action']?.entity).toBe('function action');
+    expect(pluralPhrase('agent knowledge')).toBe('agent knowledge');
   });
   it('takes a search with no description from its name and its required query', () => {
     expect(p.gitlab_search_projects).toMatchObject({ action: 'search', entity: 'project', params: { search: 'query' } });
