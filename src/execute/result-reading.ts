@@ -2,6 +2,7 @@
 // folder listing, a text with its length and first line, an image, or a short message. Structure first, text second.
 import { joinList, keyWords } from '../util/english.js';
 import { QUANTITY_KEY } from './answer-voice.js';
+import { memoized } from '../util/memo.js';
 
 export interface Item {
   name?: string;
@@ -45,11 +46,8 @@ const NAMED_LOWER = new Set([...NAMED_KEYS].map((k) => k.toLowerCase()));
 const STAMP = /^((date|time) )?(created|updated|modified|edited|last (updated|modified|edited))( (at|on|time|date|date ?time|timestamp))?$|^(creation|modification) (time|date)$/;
 /** A key that holds another record's id: project_id, userIds, datasource_uid, folderUid. */
 const REFERENCE = /(^|_)(ids?|uuids?|gids?|uids?)$|[a-z](Ids?|IDs?|Uuids?|Uids?)$/;
-/** A long bare number under a key that is no quantity and no name of its own (assignee 2055008, project 9297179,
- * epic 7916...): another record's id, said only when nothing else is. */
-function numbered(k: string, s: string | undefined): boolean {
-  return s !== undefined && /^\d{5,}$/.test(s) && !QUANTITY_KEY.test(k) && !/(year|port|zip|postal|phone|version|timestamp|epoch|ts|time|date|number|code|no)$/i.test(k);
-}
+/** A key that is no quantity and no name of its own: a long bare number under it is another record's id. */
+const NUMBERED_KEY = (k: string) => !QUANTITY_KEY.test(k) && !/(year|port|zip|postal|phone|version|timestamp|epoch|ts|time|date|number|code|no)$/i.test(k);
 /** A secret's key (a password, a token, an API key): an answer says it is set, never what it is. */
 export const SECRET = /(^|_|[a-z])(password|passwd|secret|token|api_?key|apiKey|private_?key|passphrase|credentials?)$/i;
 const LIST_KEYS = ['items', 'results', 'data', 'records', 'entries', 'entities', 'nodes', 'hits', 'rows', 'files'];
@@ -81,6 +79,25 @@ function firstScalar(obj: Obj, keys: readonly string[]): string | undefined {
 }
 
 const GIST_KEY = /^(content|text|body|message|summary|snippet|excerpt|markdown|transcript)$/i;
+
+// What a key is to a reader, as bits: results repeat their keys record after record, so each key's regexes run once.
+const NAMED = 1;
+const SECRET_KEY = 2;
+const OK_KEY = 4;
+const LINK_KEY = 8;
+const STAMP_KEY = 16;
+const GIST = 32;
+const NUMBERED = 64;
+// A deliberate process-wide memo (README, Layout): a pure function of the key. Bounded.
+const keyClass = memoized(10_000, (k: string): number =>
+  (NAMED_KEYS.has(k) || NAMED_LOWER.has(k.toLowerCase()) ? NAMED : 0) |
+  (SECRET.test(k) ? SECRET_KEY : 0) |
+  (/^(ok|success|successful|succeeded)$/i.test(k) ? OK_KEY : 0) |
+  (REFERENCE.test(k) ? LINK_KEY : 0) |
+  (STAMP.test(keyWords(k).toLowerCase()) ? STAMP_KEY : 0) |
+  (GIST_KEY.test(k) ? GIST : 0) |
+  (NUMBERED_KEY(k) ? NUMBERED : 0),
+);
 
 /** The first sentence of a text, at most 200 characters (cut at a word). */
 function firstSentence(text: string): string {
@@ -120,15 +137,17 @@ export function itemOf(o: unknown): Item {
   let gist: string | undefined;
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {
-      const g = o[k];
-      if (gist === undefined && typeof g === 'string' && g.length > 60 && GIST_KEY.test(k)) gist = firstSentence(g);
-      if (facts.length >= 6) break;
-      if (NAMED_KEYS.has(k) || NAMED_LOWER.has(k.toLowerCase()) || SECRET.test(k)) continue;
       const v = o[k];
+      const c = keyClass(k);
+      if (gist === undefined && c & GIST && typeof v === 'string' && v.length > 60) gist = firstSentence(v);
+      if (facts.length >= 6) break;
+      if (c & (NAMED | SECRET_KEY)) continue;
       // "success: true" says only that the call worked, which the answer says anyway.
-      if (v === true && /^(ok|success|successful|succeeded)$/i.test(k)) continue;
+      if (v === true && c & OK_KEY) continue;
       const s = scalar(v);
-      const to = REFERENCE.test(k) || numbered(k, s) ? links : STAMP.test(keyWords(k).toLowerCase()) ? stamps : facts;
+      // A long bare number under a key that is no quantity and no name of its own (assignee 2055008, project 9297179)
+      // is another record's id, said only when nothing else is.
+      const to = c & LINK_KEY || (c & NUMBERED && s !== undefined && /^\d{5,}$/.test(s)) ? links : c & STAMP_KEY ? stamps : facts;
       // A field that repeats the name (argocd's applicationName beside its name) says nothing new.
       const place = s === undefined && !Array.isArray(v) ? placeOf(v) : undefined;
       if (s !== undefined && s.length <= 60 && s !== name) to.push([k, s]);
@@ -145,6 +164,15 @@ export function itemOf(o: unknown): Item {
   facts.push(...links);
   facts.splice(6);
   return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}), ...(stamps.length ? { stamps } : {}), ...(counts.length ? { counts } : {}) };
+}
+
+// The reading of each parsed result, by the object: a chain's answer and the final answer both read every result.
+const READINGS = new WeakMap<object, Reading>();
+function readJson(v: unknown): Reading {
+  if (v === null || typeof v !== 'object') return fromJson(v);
+  let r = READINGS.get(v);
+  if (!r) READINGS.set(v, (r = fromJson(v)));
+  return r;
 }
 
 function fromJson(v: unknown): Reading {
@@ -179,13 +207,13 @@ export function readResult(text: string, structured?: unknown, data?: unknown): 
     const values = typeof structured === 'object' && !Array.isArray(structured) ? Object.values(structured as Obj) : [];
     if (values.length === 1 && typeof values[0] === 'string') return readResult(values[0]);
     if (values.length === 1 && Array.isArray(values[0]) && values[0].length > 0 && values[0].every((b) => b && typeof b === 'object' && /^(text|image|audio|resource|resource_link)$/.test(String((b as Obj).type)))) return readResult(text);
-    return fromJson(structured);
+    return readJson(structured);
   }
   const t = text.trim();
   if (t === '' || t === 'null' || t === '[]' || t === '{}' || /^(no|nothing|0) (matches|results|items|entries|files|records)\b/i.test(t)) return { kind: 'empty', what: [] };
   if (/^[[{]/.test(t)) {
     try {
-      return fromJson(data !== undefined ? data : JSON.parse(t));
+      return readJson(data !== undefined ? data : JSON.parse(t));
     } catch {
       // not JSON after all: read it as text
     }
