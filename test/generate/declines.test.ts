@@ -25,5 +25,11 @@ describe('declines', () => {
     }
     expect(Array.from({ length: 300 }, (_, seed) => yesBut(new Rng(seed), 'delete')).some((yes) => GOES.test(yes))).toBe(true);
   });
+
+  // Seen in the quickstart: a new draft-proposal.json was confirmed "That's the right one. Sure, go ahead."
+  it('says "the right one" only of a record that exists', () => {
+    for (const action of ['create', 'send', 'execute']) for (let seed = 0; seed < 300; seed++) expect(yesBut(new Rng(seed), action)).not.toMatch(/right one/);
+    expect(Array.from({ length: 300 }, (_, seed) => yesBut(new Rng(seed), 'update')).some((yes) => /right one/.test(yes))).toBe(true);
+  });
 });
 

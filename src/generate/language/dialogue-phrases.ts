@@ -103,6 +103,9 @@ export function plainNo(rng: Rng, creates = false): string {
 /** Reasons that something can go: said only to remove it ("The new one replaces it." confirmed writing a new file). */
 const GOES = /outdated|moved on|a copy|leftover|replaces it/;
 
+/** Actions on a record that exists, which "That's the right one." can confirm (not a file about to be written). */
+const PICKED = /^(delete|update|control)$/;
+
 /** Yes, with the reason or a remark, built from parts; only a delete is told why the thing can go. */
 export function yesBut(rng: Rng, action = 'delete'): string {
   const yes = rng.pick(['Yes, go ahead.', 'Go ahead.', 'Yes.', 'Sure, go ahead.', 'Okay, proceed.', 'Yep, go for it.']);
@@ -121,7 +124,7 @@ export function yesBut(rng: Rng, action = 'delete'): string {
     `We agreed on this in ${rng.pick(['the standup', 'the retro', "Monday's sync", 'the planning call'])}.`,
     'It has been on my list for a while.',
     'Finance signed off on it.',
-  ].filter((x) => action === 'delete' || !GOES.test(x)));
+  ].filter((x) => (action === 'delete' || !GOES.test(x)) && (PICKED.test(action) || !/right one/.test(x))));
   return rng.next() < 0.5 ? `${yes} ${why}` : `${why} ${yes}`;
 }
 

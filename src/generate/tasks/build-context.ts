@@ -12,6 +12,7 @@ import type { Speaker } from '../language/personas.js';
 import type { PlannedCall } from './call-plan.js';
 import { takesOwnWords } from './own-words.js';
 import type { ToolIndex } from './toolsets.js';
+import { restoreLines } from '../language/file-contents.js';
 
 export interface BuildContext {
   rng: Rng;
@@ -61,11 +62,11 @@ export function finishTask(parts: TaskParts, seed: number, engine: Task['engine'
   const body = {
     kind: parts.kind,
     toolset: parts.toolset,
-    messages: [{ role: 'user' as const, content: parts.text }],
+    messages: [{ role: 'user' as const, content: restoreLines(parts.text) }],
     expected: parts.expected,
     rubric: parts.rubric,
-    ...(parts.turns?.length ? { turns: parts.turns } : {}),
-    ...(parts.persona ? { persona: parts.persona } : {}),
+    ...(parts.turns?.length ? { turns: parts.turns.map((t) => ({ assistant: restoreLines(t.assistant), user: restoreLines(t.user) })) } : {}),
+    ...(parts.persona ? { persona: { ...parts.persona, goal: restoreLines(parts.persona.goal) } } : {}),
     ...(parts.referenceDate ? { referenceDate: parts.referenceDate } : {}),
     ...(parts.system ? { system: parts.system } : {}),
   };
