@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
+import { secondChange } from '../../src/generate/language/chain-phrases.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
@@ -38,5 +39,20 @@ describe('phrasing slips', () => {
   it('say a missing record without an id as missing, not as "null"', () => {
     const entity = WorldModel.of(real.filter((t) => t.serverId === 'chrome-devtools')).entitiesOf('chrome-devtools')[0]!;
     for (let v = 0; v < 4; v++) expect((notFound(entity, 'id', null, v) as { message: string }).message).not.toMatch(/null|undefined/);
+  });
+});
+
+// Seen in the quickstart: "then change the first document: change the title to 'Meeting notes May 10'".
+describe('a chain whose second step changes the record it found', () => {
+  it('says the change verb once', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const titled = secondChange('document', new Rng(seed), false, '', "change the title to 'Meeting notes May 10'");
+      expect(titled).not.toMatch(/\b(change|update|edit|adjust)\b.*\bchange the title\b/);
+      expect(titled).toMatch(/change the title to 'Meeting notes May 10'$/);
+      // "rename it to …" names the record where "it" was: "rename the first one to …".
+      const renamed = secondChange('document', new Rng(seed), false, '', "rename it to 'Roadmap'");
+      expect(renamed).not.toMatch(/rename it\b/);
+      expect(renamed).toMatch(/rename (the|whichever|number) .*to 'Roadmap'$/);
+    }
   });
 });

@@ -52,6 +52,19 @@ export function secondStep(action: string, entity: string, rng: Rng, one = false
   return `${rng.pick(CONNECTORS)} ${verb.replace('{which}', which).replace('{entity}', entity)}`;
 }
 
+/** A change that says its own verb ("change the title to …", "set the status to …"). */
+const CHANGE_VERB = /^(change|set|update|switch|mark|rename|move|replace|turn|make|edit|adjust|assign|give)\b/;
+
+/** The second step of a list-then update. A change that says its own verb only needs the record pointed at ("then,
+ * for the first one, change the title to …"): "change the first document: change the title to …" said it twice. */
+export function secondChange(entity: string, rng: Rng, one: boolean, where: string, change: string): string {
+  if (!CHANGE_VERB.test(change)) return `${secondStep('update', entity, rng, one)}${where}: ${change}`;
+  const which = one ? rng.pick([`that ${entity}`, `the ${entity}`]) : whichOne(entity, rng);
+  // "rename it to …", "mark it as done": the record takes the place of "it" ("rename the first one to …").
+  if (/^\w+ it\b/.test(change)) return `${rng.pick(CONNECTORS)} ${change.replace(/^(\w+) it\b/, `$1 ${which}${where}`)}`;
+  return `${rng.pick(CONNECTORS)} ${rng.pick(['for', 'on', 'in'])} ${which}${where}, ${change}`;
+}
+
 const AFTER_CREATE: Record<string, string[]> = {
   get: ['then read it back so I can see it was saved', 'and once it exists, open it again to check it', 'then pull it up by the id it gets', 'then fetch it again to make sure it stuck', 'and show me the saved version afterwards', 'then open what you created', 'and read back what got stored', 'after that, look it up again so I know it worked'],
   update: ['and once it exists, {changes}', 'then, with the id it gets, {changes}', 'and right after creating it, {changes}', 'then, as a second step, {changes}'],

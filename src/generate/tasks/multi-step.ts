@@ -6,7 +6,7 @@ import { inferType, propertiesOf } from '../../world/field.js';
 import type { ArgumentLink, CatalogTool, ExpectedCall, Task, Turn } from '../../records/index.js';
 import { hasFlag, isDestructive } from '../../records/index.js';
 import { type BuildContext, isDestructiveWrite, requiredArgs } from './build-context.js';
-import { afterCreate, CREATE_THEN_CHECK, LIST_THEN_OPEN, secondStep, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
+import { afterCreate, CREATE_THEN_CHECK, LIST_THEN_OPEN, secondChange, secondStep, THEN_INFO, THEN_READ } from '../language/chain-phrases.js';
 import { namePath } from '../language/paths.js';
 import { sayAnything, sayObjects } from '../language/said-compound.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
@@ -167,7 +167,9 @@ function worldChain(c: WorldChain): Chain {
       const then =
         (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
           ? afterCreate(action, `${changeText}${whereText}`, ctx.rng)
-          : `${secondStep(action, entity, ctx.rng, c.kind === 'get_then')}${action === 'update' ? `${whereText}: ${changeText}` : ''}`);
+          : action === 'update'
+            ? secondChange(entity, ctx.rng, c.kind === 'get_then', whereText, changeText)
+            : secondStep(action, entity, ctx.rng, c.kind === 'get_then'));
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
