@@ -92,6 +92,9 @@ export function sayFact(k: string, val: string, currency?: string): string {
 // Units of length: an area measured in them is in their squares ("area 6.73 square miles").
 const LENGTHS = /^(meters|metres|kilometers|kilometres|feet|miles|yards|m|km|ft|mi)$/i;
 
+/** A value no one reads out: a full hash, a uuid, a long token ("base sha 27a36348f530…, head sha 473a3a48…"). */
+const OPAQUE = /^([0-9a-f]{12,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[A-Za-z_-]*\d)(?=[\d_-]*[A-Za-z])[A-Za-z0-9_-]{20,})$/i;
+
 /** Facts that begin with when the record changed, as stampOf says it. */
 export const SAID_STAMP = /^(last updated|created) on/;
 
@@ -120,7 +123,7 @@ export function factList(it: Item, max = 3, when = false): string[] {
   const told = it.facts.filter(([k, val]) => !/^(ok|success|succeeded|done|completed)$/i.test(val) && !(val === '0' && /exit_?code|return_?code/i.test(k)) && !(/^(message|msg|status_?message|result)$/i.test(k) && /^[A-Z][a-z]+ed( [a-z]+){0,3}\.?$/.test(val)) && !(/^action$/i.test(k) && /^[a-z]+$/.test(val)));
   // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
   const linked = new Set((it.links ?? []).map(([k]) => k));
-  const own = told.filter(([k]) => !linked.has(k));
+  const own = told.filter(([k, val]) => !linked.has(k) && !OPAQUE.test(val));
   const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : told).filter((f) => f !== given && !(priced && f === currency));
   const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
   const said = rest.map(([k, val], i) => (i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));

@@ -23,6 +23,9 @@ export function idParam(action: ToolAction, entity: string, params: Record<strin
     const rank = RANK[params[key] as SemanticType];
     if (rank === undefined) return;
     const words = splitName(key).words.map(singularWord);
+    // A bare sha of a file is the version an update replaces (GitHub's create_or_update_file), not which file: the
+    // request read "create sha 2de73810… with the path …". Only a commit, blob or tree is named by its sha.
+    if (words.join(' ') === 'sha' && !entityWords.some((w) => /^(commit|blob|tree|object|revision)$/.test(w))) return;
     const own = words.filter((w) => !GENERIC.has(w));
     // Named for the entity ("todoTaskId" on "todo task"), for its head ("bucketId" on "planner bucket"), or bare ("id").
     // Words are compared run together too: "NodePoolID" names the entity "nodepool", "nodepool_id" the "node pool".
@@ -32,6 +35,8 @@ export function idParam(action: ToolAction, entity: string, params: Record<strin
     else if (own.length > 0 && (own.includes(head) || joined === head)) match = 5;
     else if (own.length === 0) match = 4;
     else if (entityWords.some((w) => own.includes(w))) match = 1;
+    // A file is said by its path ("path", "file_path"), not by the branch it is on.
+    if (params[key] === 'path' && /^(path|file_?path|file_?name)$/i.test(key) && /^(file|document|note|attachment|script)$/.test(head)) match = Math.max(match, 5);
     // Other ids that name a parent ("project_id" of a merge request) lose to the entity's own; the later one is more specific.
     const isRequired = required.includes(key);
     const score = match * 10 + rank * 2 + (isRequired ? 3 : 0) + position / 100;

@@ -18,6 +18,14 @@ export const DOC_TITLES = [
 
 export const EVENT_TITLES = ['Weekly sync with design', '1:1 {first} / {first2}', 'Sprint planning', 'Customer call: {company}', 'Quarterly business review', 'Interview: backend engineer', 'Retro for {feature}', 'All-hands', 'Demo day', 'Budget review with finance'];
 
+/** A commit's message: what a change to a repository did, not a chat line ("Agenda: holiday rota …"). */
+export const COMMIT_MESSAGES = ['Fix typo in the setup guide', 'Update pricing table for 2027', 'Add CSV export to the reports page', 'Bump version to 2.4.1', 'Refactor invoice PDF rendering', 'Remove unused feature flag', 'Document the retry policy', 'Handle an empty cart at checkout', 'Update README with deploy steps', 'Fix timezone in scheduled reports'];
+
+/** A field that holds a commit's message: "commit_message", or a bare "message" of a file, branch or merge request. */
+export function holdsCommitMessage(words: string, entity: string): boolean {
+  return /\bcommit message\b/.test(words) || (words === 'message' && /\b(file|files|commit|branch|repo|repository|pull request|merge request|tag|release)$/.test(entity));
+}
+
 export const MESSAGES = [
   'Deploy to staging is done, please give {feature} a quick smoke test.',
   'Can someone review the {feature} change before lunch? It is blocking the release.',

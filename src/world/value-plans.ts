@@ -123,6 +123,7 @@ function otherPlan(words: string, field: FieldSpec, entity: string): Drawer<stri
 /** How a string for this field is drawn by its semantic type, before the schema's constraints are applied. */
 export function stringPlan(field: FieldSpec, reading: FieldReading, entity: string): Drawer<string> {
   const words = wordsOf(field.name);
+  if ((field.type === 'free_text' || field.type === 'other') && P.holdsCommitMessage(words, entity)) return pick(P.COMMIT_MESSAGES);
   // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
   const hint = typeof field.schema.description === 'string' ? field.schema.description : '';
   const stamp = reading.stamp;

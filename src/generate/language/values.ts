@@ -8,7 +8,7 @@ import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
 import { codeKind } from '../../world/field-values.js';
-import { ACCOUNT_ALIASES, JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
+import { ACCOUNT_ALIASES, COMMIT_MESSAGES, holdsCommitMessage, JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
 import { inferType } from '../../world/field.js';
 import { emailOf, kindValue, PARTY, partyRange } from '../../world/kind-values.js';
 import { kindFor, nameKind, type NameKind } from '../../world/name-kinds.js';
@@ -74,6 +74,8 @@ function idFor(req: ValueRequest): string | number {
   const r = req.rng;
   const t = req.schema.type;
   if (t === 'integer' || t === 'number') return r.int(Math.max(1, Number(req.schema.minimum ?? 1)), Math.min(Number(req.schema.maximum ?? 99_999), 99_999));
+  // A sha is a commit's or a blob's 40 hex digits, whatever it belongs to ("in the sha with ID fil_tSsNGqbBMv").
+  if (/(^|_)sha$|^sha/i.test(req.key)) return Array.from({ length: 40 }, () => r.int(0, 15).toString(16)).join('');
   const prefix = req.entity.replace(/[^a-z]/g, '').slice(0, 3) || 'id';
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';
@@ -131,6 +133,7 @@ export function valueFor(req: ValueRequest): unknown {
   if (req.entity === 'key' && /^keys?$/i.test(req.key)) return r.pick(KEYBOARD_KEYS);
   const family = familyOf(req.entity);
   const k = req.key.toLowerCase();
+  if ((type === 'free_text' || type === 'other') && holdsCommitMessage(keyWords(req.key).toLowerCase(), req.entity)) return fit(r.pick(COMMIT_MESSAGES), schema);
   const kind = kindOf(req);
   if (kind) {
     const v = kindValue(kind, r, { words: keyWords(req.key).toLowerCase(), description: String(schema.description ?? ''), entity: req.entity, now: Date.parse(`${req.ref ?? DEFAULT_REF}T12:00:00Z`) });
