@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
 import { secondChange } from '../../src/generate/language/chain-phrases.js';
+import { factList } from '../../src/execute/answer-facts.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
@@ -54,5 +55,16 @@ describe('a chain whose second step changes the record it found', () => {
       expect(renamed).not.toMatch(/rename it\b/);
       expect(renamed).toMatch(/rename (the|whichever|number) .*to 'Roadmap'$/);
     }
+  });
+});
+
+// Seen in the real catalog: "Its details: base sha 27a36348f530…, head sha 473a3a48…, start sha 6d2af6da…".
+describe('an answer reading a record out', () => {
+  it('leaves full hashes, uuids and long tokens unsaid', () => {
+    const item = { name: 'Draft note', facts: [['base_sha', '27a36348f53075eccd19ed6ff6abb7ff48aa75da'], ['bot_id', 'd77d848c-a5ec-4537-bbff-808fb9664aa1'], ['token', 'ac_UfBiNHHECkCNJozafgh3Cyty'], ['position', 'new line 12'], ['short_sha', '27a3634']] as Array<[string, string]> };
+    const said = factList(item, 5).join(', ');
+    expect(said).not.toMatch(/27a36348f530|d77d848c|UfBiNH/);
+    expect(said).toMatch(/new line 12/);
+    expect(said).toMatch(/27a3634/);
   });
 });
