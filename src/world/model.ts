@@ -278,6 +278,8 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
     all.find((f) => f.type === 'title' || (f.type === 'name' && /^(name|title|subject|summary|display_?name|full_?name|username)$/i.test(f.name))) ??
     all.find((f) => /^(name|title)$/i.test(f.name)) ??
     all.find((f) => /^(file_?path|filePath|path|file_?name|fileName|email)$/.test(f.name)) ??
+    // A file known by its path is named by it, not by its contents (GitHub's files were labelled "content").
+    (/^(file_?path|filePath|path)$/.test(idField) ? { name: idField } : undefined) ??
     all.find((f) => f.type === 'free_text' && /^(text|message|content|body)$/i.test(f.name));
   const label = labelled?.name ?? (/work|doc/.test(head) ? 'title' : 'name');
   const created = all.find((f) => /^created(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'createdAt' : 'created_at');

@@ -100,6 +100,8 @@ export const ACCOUNT_ALIASES = ['work', 'personal', 'team', 'default'];
 /** What pictures are called. */
 export const IMAGE_STEMS = ['team-photo', 'logo', 'hero-banner', 'product-shot', 'office-floorplan', 'login-screenshot', 'avatar', 'launch-poster', 'chart-q3-revenue', 'storefront'];
 export const IMAGE_EXTS = ['png', 'jpg', 'webp'];
+/** Files of a code repository, as paths from its root: a GitHub file at "/var/log/nginx/budget.txt" is no repo's. */
+export const REPO_FILES = ['README.md', 'src/index.ts', 'src/components/Button.tsx', 'src/lib/invoice.ts', 'docs/setup.md', 'package.json', '.github/workflows/ci.yml', 'tests/checkout.test.ts', 'scripts/deploy.sh', 'CHANGELOG.md'];
 export const PATH_DIRS = ['/home/deploy/app', '/var/log/nginx', '/srv/app/config', 'src/components', 'docs', 'reports/2026', 'assets/images', 'data/exports'];
 
 export const STATUS_BY_FAMILY: Record<string, string[]> = {

@@ -10,12 +10,12 @@ import { fromSchema } from './schema-values.js';
 import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMirrorsId, namesItself, serverMade } from './store-fields.js';
 import { freshId, personalEmail } from './store-ids.js';
 import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js';
+import { recordContents } from './file-contents.js';
 import { valueFor, type ValueContext } from './values.js';
 import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
 export type { Row, StoreHost } from './store-rows.js';
 
-const DAY = 86_400_000;
 const iso = isoSeconds;
 
 export class EntityStore {
@@ -187,8 +187,9 @@ export class EntityStore {
       else if (!keep || keep(f)) rec[f.name] = this.fieldValue(seed, createdAt, f, refs, given);
     }
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
-    // A name drawn beside a type agrees with it (given values stay as they were given).
+    // A name drawn beside a type agrees with it, and a file's contents are in its format (given values stay as given).
     Object.assign(rec, agreedFileTypes(rec, given));
+    Object.assign(rec, recordContents(rec, given, this.host.faker));
     return rec;
   }
 
@@ -295,5 +296,3 @@ export class EntityStore {
     return rec;
   }
 }
-
-export { DAY };

@@ -204,7 +204,9 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       // A file name is the name alone (an image library's "team-photo.webp", not "/var/log/nginx/team-photo.webp").
       const bare = /^file ?name$/.test(words) && !/\b(path|director(y|ies)|folder)\b/i.test(hint);
       const stems = exts.length > 0 && exts.every((e) => P.IMAGE_EXTS.includes(e) || e === 'jpeg' || e === 'gif') ? P.IMAGE_STEMS : P.FILE_STEMS;
-      return (ctx) => `${bare ? '' : `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/`}${ctx.faker.helpers.arrayElement(stems)}.${ctx.faker.helpers.arrayElement(exts.length > 0 ? exts : P.FILE_EXTS)}`;
+      const file: Drawer<string> = (ctx) => `${bare ? '' : `${ctx.faker.helpers.arrayElement(P.PATH_DIRS)}/`}${ctx.faker.helpers.arrayElement(stems)}.${ctx.faker.helpers.arrayElement(exts.length > 0 ? exts : P.FILE_EXTS)}`;
+      // A repository's file is a path from its root.
+      return bare || exts.length > 0 ? file : (ctx) => (CODE_HOST.test(`${ctx.system} ${entity}`) ? ctx.faker.helpers.arrayElement(P.REPO_FILES) : file(ctx));
     }
     case 'date':
     case 'datetime':

@@ -32,4 +32,25 @@ describe('files in a repository', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) expect(COMMIT_MESSAGES).toContain(f.message);
   });
+
+  // The world's repository files were "/var/log/nginx/budget.txt" holding "Steps to reproduce: …", labelled by content.
+  it('in the world are paths from the root holding contents of their format', () => {
+    const model = WorldModel.of(real);
+    const list = tool('github/get_pull_request_files');
+    expect(model.binding(list)?.entity.label).toBe('path');
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const f of new World(model, seed, '2026-12-01').records(list)) {
+        const [path, content] = [String(f.path), String(f.content)];
+        expect(path).not.toMatch(/^\//);
+        const ext = path.split('.').pop() as string;
+        seen.add(ext);
+        if (ext === 'json') expect(() => JSON.parse(content)).not.toThrow();
+        if (ext === 'md') expect(content).toMatch(/^# /);
+        if (ext === 'ts' || ext === 'tsx') expect(content).toMatch(/^export function /);
+        if (ext === 'sh') expect(content).toMatch(/^#!\/bin\/sh/);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(3);
+  });
 });
