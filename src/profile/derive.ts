@@ -4,6 +4,7 @@ import { baseAction, isReversible, refineAction, type ActionEvidence } from './a
 import { descriptionLead } from './description.js';
 import { deriveEntity } from './entity.js';
 import { idParam } from './id-param.js';
+import { linkedEntity } from './link.js';
 import { nameParts } from './name-parts.js';
 import { paramTypes } from './param-types.js';
 import { serverIdentity, type ServerIdentity } from './server-identity.js';
@@ -116,8 +117,10 @@ export class Profiler {
       requiredGeometry: requiresGeometry(input, required, draft),
     };
     const base = baseAction(ev);
-    const entity = deriveEntity(parts, lead, base.action, identity, { idNouns: idNouns(input, required, draft) });
-    const action = refineAction(base.action, base.verb, entity, ev);
+    // A tool that adds a record to another (or takes it off) updates the other one (link.ts).
+    const linked = linkedEntity(tool.name, keys);
+    const entity = linked ?? deriveEntity(parts, lead, base.action, identity, { idNouns: idNouns(input, required, draft) });
+    const action = linked ? 'update' : refineAction(base.action, base.verb, entity, ev);
     const params: Record<string, SemanticType> = paramTypes(input, { entity }, draft);
     const id = idParam(action, entity, params, required);
     const list = action === 'list' || action === 'search' ? listField(tool.outputSchema, entity) : undefined;
@@ -128,7 +131,8 @@ export class Profiler {
       params,
       ...(id ? { idParam: id } : {}),
       reversible: isReversible(action, base.verb, tool.description, tool.annotations),
-      ...(base.verb ? { verb: base.verb } : {}),
+      // A link is asked for as a change of its record ("update task 8323545: add tag 2719530").
+      ...(linked ? { verb: 'update' } : base.verb ? { verb: base.verb } : {}),
       entityPlural: pluralPhrase(entity),
       ...(list ? { listField: list } : {}),
     };

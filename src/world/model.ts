@@ -58,12 +58,10 @@ const MAX_FIELDS = 18;
 
 const keyOf = (server: string, entity: string) => `${server}/${entity}`;
 const UUID_NAME = /(uuid|guid)s?$/i;
-
 const ID_KEYS = (head: string) => ['id', `${head}_id`, `${head}Id`, 'uuid', 'iid', 'key', 'number', 'slug'];
 
 // "id", "project_id", "projectId", "issue_iid", "dropletIDs": names that hold an id ("paid" and "monkey" do not).
 const ID_TAIL = /(^|[a-z0-9])(Ids?|IDs?|Iid|Uuid|UUID|Slug|Sha)$|(^|[_-])(ids?|iid|uuid|gid|key|slug|number|sha)$/;
-
 const isIdName = (name: string): boolean => ID_TAIL.test(name);
 
 /** The entity an id input names ("project_id" -> "project"), when the server has it; `index` maps server/head word to keys. */
@@ -278,8 +276,7 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
     all.find((f) => f.type === 'title' || (f.type === 'name' && /^(name|title|subject|summary|display_?name|full_?name|username)$/i.test(f.name))) ??
     all.find((f) => /^(name|title)$/i.test(f.name)) ??
     all.find((f) => /^(file_?path|filePath|path|file_?name|fileName|email)$/.test(f.name)) ??
-    // A file known by its path is named by it, not by its contents (GitHub's files were labelled "content").
-    (/^(file_?path|filePath|path)$/.test(idField) ? { name: idField } : undefined) ??
+    (/^(file_?path|filePath|path)$/.test(idField) ? { name: idField } : undefined) ?? // a file known by its path, not its content
     all.find((f) => f.type === 'free_text' && /^(text|message|content|body)$/i.test(f.name));
   const label = labelled?.name ?? (/work|doc/.test(head) ? 'title' : 'name');
   const created = all.find((f) => /^created(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'createdAt' : 'created_at');

@@ -142,6 +142,22 @@ describe('names in every style', () => {
     expect(q.get_calendar_view?.entity).toBe('calendar view');
   });
 
+  // A tool that adds a record to another updates the other: asana_add_tag_to_task was "create tag", and
+  // reach_removeAContactFromATagV1 "delete contact" (the world deleted the contact).
+  it('reads adding one record to another, or taking it off, as an update of the other', () => {
+    const q = profiles(server('mixed', { name: 'mixed-mcp' }, [
+      { name: 'asana_add_tag_to_task', description: 'Add a tag to a task', input: { task_gid: str(), tag_gid: str() }, required: ['task_gid', 'tag_gid'] },
+      { name: 'remove_member_from_card', description: 'Remove a member from a specific card', input: { cardId: str(), memberId: str() }, required: ['cardId', 'memberId'] },
+      { name: 'reach_removeAContactFromATagV1', description: 'Remove a tag from a single contact.', input: { profileUuid: str(), tagUuid: str(), contactUuid: str() }, required: ['profileUuid', 'tagUuid', 'contactUuid'] },
+      { name: 'add_card_to_list', description: 'Add a new card to a specified list', input: { listId: str(), name: str() }, required: ['listId', 'name'] },
+    ]));
+    expect(q.asana_add_tag_to_task).toMatchObject({ action: 'update', entity: 'task', idParam: 'task_gid' });
+    expect(q.remove_member_from_card).toMatchObject({ action: 'update', entity: 'card', idParam: 'cardId' });
+    expect(q.reach_removeAContactFromATagV1).toMatchObject({ action: 'update', entity: 'tag' });
+    // A new card added to a list is made, not linked: it has no id yet.
+    expect(q.add_card_to_list).toMatchObject({ action: 'create', entity: 'card' });
+  });
+
   // "Search for at most five knowledges", "get upcoming", and DigitalOcean's action-get profiled as "digitalocean".
   it('reads mass nouns, adjectives after the verb and a name\'s own "action"', () => {
     const q = profiles(server('mixed', { name: 'mixed-mcp' }, [

@@ -80,13 +80,7 @@ function idFor(req: ValueRequest): string | number {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';
   for (let i = 0; i < 10; i++) tail += alphabet[r.int(0, alphabet.length - 1)];
-  return /uuid/i.test(req.key) || req.schema.format === 'uuid' ? uuid(r) : `${prefix}_${tail}`;
-}
-
-function uuid(r: Rng): string {
-  const hex = () => r.int(0, 15).toString(16);
-  const part = (n: number) => Array.from({ length: n }, hex).join('');
-  return `${part(8)}-${part(4)}-4${part(3)}-${['8', '9', 'a', 'b'][r.int(0, 3)]}${part(3)}-${part(12)}`;
+  return /uuid/i.test(req.key) || req.schema.format === 'uuid' ? (kindValue('uuid', r, { words: 'uuid' }) as string) : `${prefix}_${tail}`;
 }
 
 /** Strings the semantic types leave as "other": known field names get their own small banks. */

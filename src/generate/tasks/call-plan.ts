@@ -14,7 +14,7 @@ import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
-import { fittedContent, LINE_BREAK } from '../language/file-contents.js';
+import { contentSaid, linkSaid } from './call-said.js';
 import { fakeValue, generateArguments, typeOfLeaf } from './args.js';
 import { sayRecordBody } from './record-body.js';
 import { isRecordBody } from '../../world/record-body.js';
@@ -116,12 +116,9 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   }
   // Coordinates the user gives are of a place (never the world's own record's, which stay as they are).
   if (!opts.record) placeSaid(said, rng, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? (typeof v === 'number' ? 'number' : 'other'), ctx), tool.name);
+  linkSaid(tool, said);
   // A file's contents are in its format (a JSON file holds JSON), unless the world gave them.
-  const fitted = opts.record ? undefined : fittedContent(Object.fromEntries(said.map((s) => [s.key, s.value])), rng);
-  if (fitted) {
-    const k = said.findIndex((s) => s.key === fitted[0]);
-    said[k] = { ...sayValue(fitted[0], fitted[1].replace(/\n/g, LINE_BREAK), profile.params[fitted[0]] ?? 'free_text', ctx), value: fitted[1], slot: (said[k] as Said).slot };
-  }
+  if (!opts.record) contentSaid(said, rng, (key, v) => sayValue(key, v, profile.params[key] ?? 'free_text', ctx));
   orderDateRanges(said, ctx);
   orderNumberRanges(said, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));

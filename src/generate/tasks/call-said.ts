@@ -1,0 +1,25 @@
+// Two arguments a call says other than by its parameter's type: a file's contents, written in the file's format, and
+// the record a link adds or takes off, said as the change the call makes.
+import type { CatalogTool } from '../../records/index.js';
+import type { Rng } from '../../util/random.js';
+import type { Said } from '../language/said.js';
+import { fittedContent, LINE_BREAK } from '../language/file-contents.js';
+import { linkOf } from '../../profile/link.js';
+
+/** The record a link adds or takes off is the change it makes ("add tag 2719530"), not where its record is. */
+export function linkSaid(tool: CatalogTool, said: Said[]): void {
+  const link = linkOf(tool.name, Object.keys((tool.inputSchema.properties ?? {}) as Record<string, unknown>));
+  const k = link ? said.findIndex((s) => s.key === link.addedKey) : -1;
+  if (!link || k < 0) return;
+  const s = said[k] as Said;
+  const named = `${link.added} ${String(s.value)}`;
+  said[k] = { ...s, slot: 'mod', locator: false, text: `${link.verb === 'remove' ? 'without' : 'with'} ${named}`, change: `${link.verb} ${named}`, question: `Which ${link.added} should I ${link.verb}?`, reply: `${named.charAt(0).toUpperCase()}${named.slice(1)}.` };
+}
+
+/** A file's contents in its path's format (a JSON file holds JSON); their lines stay lines in the user's words. */
+export function contentSaid(said: Said[], rng: Rng, say: (key: string, value: string) => Said): void {
+  const fitted = fittedContent(Object.fromEntries(said.map((s) => [s.key, s.value])), rng);
+  if (!fitted) return;
+  const k = said.findIndex((s) => s.key === fitted[0]);
+  said[k] = { ...say(fitted[0], fitted[1].replace(/\n/g, LINE_BREAK)), value: fitted[1], slot: (said[k] as Said).slot };
+}
