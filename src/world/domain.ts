@@ -149,6 +149,8 @@ const NAME_RULES: NameRule[] = [
   [/\b(company|organization|organisation|org|client|vendor|employer|workspace)\b/, (d) => d.pick(COMPANIES)],
   [/\b(surname|last)\b/, (d) => d.pick(LAST_NAMES)],
   [/\b(first|given)\b/, (d) => d.pick(FIRST_NAMES)],
+  // A database's or a server's user is an account on it ("u4821_app"), not a person: Hostinger's database_user was "Emeka Schmidt".
+  [/\b(database|db|ftp|sftp|ssh|mysql|postgres|sql) ?user(name)?\b/, (d) => `u${d.int(100000, 999999)}_${d.pick(['app', 'admin', 'wp', 'shop'])}`],
   PERSON_RULE,
   [/\b(deal|deals|opportunity|opportunities)\b/, (d) => dealName(d)],
   [/\b(folder|directory|dir)\b/, (d) => d.pick(['Contracts', 'Finance/Invoices', 'Marketing/Assets', 'HR/Onboarding', 'Design', 'Board meetings', 'Projects/2026'])],
@@ -274,7 +276,7 @@ export function categoryFor(entity: string, field: string, faker: Faker): string
   if (/visibility/.test(field)) return faker.helpers.arrayElement(['private', 'internal', 'public']);
   if (/sort|order by/.test(field)) return faker.helpers.arrayElement(['created_at', 'updated_at', 'name']);
   if (/direction|order/.test(field)) return faker.helpers.arrayElement(['asc', 'desc']);
-  if (/format/.test(field)) return faker.helpers.arrayElement(['json', 'csv', 'markdown']);
+  if (/format/.test(field)) return valueByWords(field, drawOf(faker)) ?? faker.helpers.arrayElement(['json', 'csv', 'markdown']);
   if (/unit/.test(field)) return faker.helpers.arrayElement(/distance|length|line|point|route|map/.test(entity) ? ['kilometers', 'miles', 'meters'] : ['km', 'mi', 'kg', 'lb', 'celsius']);
   if (/type|kind/.test(field) && /\b(dns|record)\b/.test(entity)) return faker.helpers.arrayElement(P.DNS_TYPES);
   if (/image/.test(field)) return faker.helpers.arrayElement(P.IMAGES);

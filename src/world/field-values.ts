@@ -62,6 +62,9 @@ const RULES: Array<[RegExp, Values]> = [
   [/(^| )(environment|env)$/, one(['production', 'staging', 'development'])],
   [/(^| )mode$/, one(['auto', 'manual', 'strict', 'fast'])],
   [/(^| )(level|log level|severity)$/, one(['info', 'warning', 'error', 'debug'])],
+  // A date's or a time's format is a pattern (Graph's mailbox dateFormat was "csv"), not a file's format.
+  [/(^| )(date format|short date format|long date format)$/, one(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'd MMM yyyy'])],
+  [/(^| )(time format|short time format)$/, one(['HH:mm', 'h:mm tt', 'HH:mm:ss'])],
   [/(^| )(format|output format|file format)$/, one(['json', 'csv', 'markdown', 'pdf'])],
   [/(^| )(method|http method)$/, one(['GET', 'POST', 'PUT', 'DELETE'])],
   [/(^| )(role|roles)$/, one(['admin', 'editor', 'viewer', 'member'])],

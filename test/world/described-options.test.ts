@@ -11,7 +11,7 @@ import { World } from '../../src/world/world.js';
 import { choicesIn } from '../../src/world/described.js';
 import { PROJECT, readLines } from '../helpers.js';
 
-const SERVERS = new Set(['lark', 'digitalocean', 'postman', 'figma-console', 'line-bot', 'hostinger']);
+const SERVERS = new Set(['lark', 'digitalocean', 'postman', 'figma-console', 'line-bot', 'hostinger', 'ms-365']);
 const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
 const model = WorldModel.of(tools);
 const tool = (id: string) => tools.find((t) => t.id === id) as CatalogTool;
@@ -51,5 +51,15 @@ describe('values the schema spells out', () => {
     for (const v of keys) expect(v).toMatch(/^[A-Za-z0-9]{22}$/);
     for (const v of valuesOf('line-bot/get_rich_menu_list', {}, 'data')) expect(v).toMatch(/^action=\w+&itemid=\d+$/);
     for (const v of valuesOf('hostinger/domains_getWHOISProfileListV1', {}, 'tld')) expect(['com', 'io', 'net', 'org', 'dev', 'co.uk']).toContain(v);
+  });
+
+  // Graph's mailbox settings had dateFormat "csv" and timeFormat "json"; Hostinger's database_user was "Emeka Schmidt".
+  it('writes date and time formats as patterns and a database user as an account', () => {
+    for (const v of valuesOf('ms-365/get-mailbox-settings', {}, 'dateFormat')) expect(v).toMatch(/^[dMy/ -]+$/);
+    for (const v of valuesOf('ms-365/get-mailbox-settings', {}, 'timeFormat')) expect(v).toMatch(/^[Hhm:s t]+$/);
+    const users = new Set<unknown>();
+    for (let seed = 1; seed <= 5; seed++) for (const r of new World(model, seed, '2026-12-01').records(tool('hostinger/agency-hosting_listWebsiteDatabasesV1'))) users.add(r.database_user);
+    expect(users.size).toBeGreaterThan(0);
+    for (const u of users) expect(u).toMatch(/^u\d{6}_[a-z]+$/);
   });
 });
