@@ -96,7 +96,7 @@ export function titleFor(family: Family, faker: Faker, now: number, entity = '')
     case 'message':
       return fill(faker.helpers.arrayElement(['{feature} update', 'Re: {company} renewal', 'Your {month} invoice', 'Action needed: {feature}', 'Notes from {weekday}']), faker, now);
     case 'commerce':
-      return commerceTitle(entity, drawOf(faker), now) ?? faker.commerce.productName();
+      return commerceTitle(entity, drawOf(faker), now) ?? `${faker.helpers.arrayElement(P.PRODUCT_MATERIALS)} ${faker.helpers.arrayElement(P.PRODUCT_KINDS)}`;
     case 'monitor':
       return fill(faker.helpers.arrayElement(['High error rate on {feature}', 'Latency above 2s for {feature}', 'Disk usage over 90% on db-prod-1', 'Failed logins spike']), faker, now);
     default:
@@ -122,9 +122,9 @@ function commerceTitle(entity: string, d: Draw, now: number): string | undefined
 }
 
 /** Body text (a description, a message, a comment) for this family. */
-export function textFor(family: Family, field: string, faker: Faker, now: number): string {
-  // An image's alt text or caption says what the picture shows, not what a colleague wrote in chat.
-  const bank = /\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : P.DESCRIPTIONS;
+export function textFor(family: Family, field: string, faker: Faker, now: number, entity = ''): string {
+  // An image's alt text or caption says what the picture shows, not what a colleague wrote in chat; a log says what ran.
+  const bank = P.domainTexts(entity, field) ?? (/\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : P.DESCRIPTIONS);
   return fill(faker.helpers.arrayElement(bank), faker, now);
 }
 

@@ -151,3 +151,21 @@ export const CONSOLE_LINES = [
   'Uncaught (in promise) Error: Request failed with status code 401',
   'Download the React DevTools for a better development experience',
 ];
+
+/** A log's lines (its level is a field of its own): what a program prints, not a colleague's chat ("I am out tomorrow; Mark is covering the on-call rotation"). */
+export const LOG_LINES = ['connection refused: postgres://db-prod-1:5432', 'retrying request to payments-gateway (attempt 2 of 3)', 'worker started with 4 jobs queued', 'timeout after 30000 ms waiting for /api/orders', 'disk usage at 91% on /var/lib/postgresql', 'cache warmed: 1,204 keys in 2.1 s', "TypeError: Cannot read properties of undefined (reading 'id')", 'slow query (2.4 s): SELECT * FROM invoices WHERE status = $1'];
+/** A shop's products by material and kind ("Merino Beanie"), not faker's "Gorgeous Metal Tuna". */
+export const PRODUCT_MATERIALS = ['Merino', 'Linen', 'Ceramic', 'Oak', 'Stainless Steel', 'Canvas', 'Organic Cotton', 'Recycled Wool', 'Walnut', 'Leather'];
+export const PRODUCT_KINDS = ['Beanie', 'Shirt', 'Mug', 'Desk Lamp', 'Backpack', 'Water Bottle', 'Throw Blanket', 'Notebook', 'Phone Case', 'Tote Bag'];
+/** What a shop says about a product: not a bug report ("Steps to reproduce: ..."). */
+export const PRODUCT_TEXTS = ['Ships in recyclable packaging within two working days.', 'Best seller this season; restocked every Monday.', 'Comes with a two-year warranty and free returns.', 'Made in small batches in Porto.', 'Gift wrapping available at checkout.', 'Limited run of 200 pieces.'];
+/** A forum post's body. */
+export const POST_TEXTS = ['Made a chart of rent prices in 12 cities over ten years. Data is from public listings; happy to share the notebook.', 'Does anyone have a good backup routine for a home server? rsync works but feels fragile.', 'After two years of self-hosting my mail, here is what I would do differently.', 'Is it worth learning Rust in 2027 if you mostly write web backends?', 'Finally finished the dashboard for our team. Feedback on the colour scale welcome.', 'PSA: the 4.2 update changes the default export format. Check your scripts.'];
+
+/** The bank of texts an entity's own kind calls for ("message" of a device log, "description" of a product), if any. */
+export function domainTexts(entity: string, field: string): readonly string[] | undefined {
+  if (/\b(logs?|log entry|log entries|console)\b/.test(entity) && /\b(message|text|line|body|content|msg)\b/.test(field)) return LOG_LINES;
+  if (/\b(product|products|listing|variant|offer)\b/.test(entity) && /\b(description|details|body|summary|about)\b/.test(field)) return PRODUCT_TEXTS;
+  if (/\b(post|posts|tweet|subreddit)\b/.test(entity) && /\b(text|body|content|selftext)\b/.test(field)) return POST_TEXTS;
+  return undefined;
+}

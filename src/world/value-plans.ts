@@ -183,7 +183,7 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       if (family === 'person' && /^(job )?title$/.test(words)) return pick(P.JOB_TITLES);
       return (ctx) => titleFor(family, ctx.faker, ctx.now, entity);
     case 'free_text':
-      return (ctx) => textFor(family, words, ctx.faker, ctx.now);
+      return (ctx) => textFor(family, words, ctx.faker, ctx.now, entity);
     case 'query':
       return (ctx) => queryFor(ctx.faker, ctx.now);
     case 'email':

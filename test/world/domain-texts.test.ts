@@ -1,0 +1,37 @@
+// Texts of a record's own kind. Seen in the real catalog: a device log's message was "I am out tomorrow; Mark is
+// covering the on-call rotation", a product "Gorgeous Metal Tuna" described as "Steps to reproduce: …", and a post in
+// r/dataisbeautiful said "Reminder: sprint planning moves to Friday at 10:00 this week."
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { CatalogTool } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { WorldModel } from '../../src/world/model.js';
+import { World } from '../../src/world/world.js';
+import { LOG_LINES, POST_TEXTS, PRODUCT_KINDS, PRODUCT_TEXTS } from '../../src/world/phrases.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const SERVERS = new Set(['mobile', 'reddit', 'hostinger']);
+const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
+const model = WorldModel.of(tools);
+const tool = (id: string) => tools.find((t) => t.id === id) as CatalogTool;
+
+function records(id: string): Array<Record<string, unknown>> {
+  return [1, 2, 3].flatMap((seed) => new World(model, seed, '2026-12-01').records(tool(id)));
+}
+
+describe('texts of a record\'s own kind', () => {
+  it('are log lines in a log, product copy for a product, and posts on a forum', () => {
+    const logs = records('mobile/mobile_get_device_logs');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const l of logs) expect(LOG_LINES).toContain(l.message);
+    const products = records('hostinger/ecommerce_listProductsV1');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(PRODUCT_TEXTS).toContain(p.description);
+      expect(PRODUCT_KINDS.some((k) => String(p.name).endsWith(k))).toBe(true);
+    }
+    const posts = records('reddit/browse_subreddit');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) expect(POST_TEXTS).toContain(p.text);
+  });
+});
