@@ -35,3 +35,20 @@ describe('texts of a record\'s own kind', () => {
     for (const p of posts) expect(POST_TEXTS).toContain(p.text);
   });
 });
+
+describe('channels and chats', () => {
+  // Slack's channels and Lark's chats were named like emails: "Your September invoice", "Action needed: team invitations".
+  it('are named like channels, each its own', async () => {
+    const { CHANNELS } = await import('../../src/world/phrases.js');
+    const all = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => t.serverId === 'slack' || t.serverId === 'lark');
+    const m = WorldModel.of(all);
+    for (const id of ['slack/slack_list_channels', 'lark/im_v1_chat_list']) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const names = new World(m, seed, '2026-12-01').records(all.find((t) => t.id === id) as CatalogTool).map((r) => String(r.name));
+        expect(names.length).toBeGreaterThan(0);
+        for (const n of names) expect(CHANNELS).toContain(n);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
+  });
+});
