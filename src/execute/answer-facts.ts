@@ -3,7 +3,7 @@
 // ("£4,550.51"), a flag by its word ("archived", "not pinned"), a number in its key's unit with that unit ("duration
 // 45 minutes"), a list as how many it holds ("two parameters"). When a record was made or changed is said only when the
 // user asked about time.
-import { countOf, isAdjective, keyWords, pluralise, singularise } from '../util/english.js';
+import { countOf, isAdjective, joinList, keyWords, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
 
@@ -109,6 +109,13 @@ function stampOf([k, val]: [string, string]): string {
  * `when`: the user asked about time, so when it was made and changed come first. */
 export function facts(it: Item, max = 3, when = false): string {
   return factList(it, max, when).join(', ');
+}
+
+/** A record's facts as what it is and what it has: "is not pinned and has color blue", never "has not pinned". */
+export function hasOrIs(said: readonly string[]): string {
+  const flags = said.filter((f) => /^(not )?[a-z-]+$/.test(f));
+  const rest = said.filter((f) => !flags.includes(f));
+  return [flags.length ? `is ${joinList(flags)}` : '', rest.length ? `has ${rest.join(', ')}` : ''].filter(Boolean).join(' and ');
 }
 
 /** facts(), one phrase per fact. */

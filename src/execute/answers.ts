@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { factList, facts, flagSet, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
+import { factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -62,10 +62,10 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   // The first one's facts, not when it was made: "The first one has last updated on ..." says nothing worth a sentence.
   // Nor what the user asked for: every stay listed "in Dublin" is in Dublin, every post of flair News has flair News.
   const own = first ? { ...first, facts: first.facts.filter(([k, val]) => !echoes(args, k, val)) } : undefined;
-  const told = own ? facts({ ...own, stamps: undefined }, 2) : '';
+  const told = own ? hasOrIs(factList({ ...own, stamps: undefined }, 2)) : '';
   // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
   const firstName = first ? label(v, first, false) : undefined;
-  if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one has ${told}.`, ...(firstName ? [` ${capitalise(firstName)} has ${told}.`, ` The top one, ${firstName}, has ${told}.`] : [` The top one has ${told}.`])]);
+  if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one ${told}.`, ...(firstName ? [` ${capitalise(firstName)} ${told}.`, ` The top one, ${firstName}, ${told}.`] : [` The top one ${told}.`])]);
   const details = !brief && n === 1 && own ? facts(own, 3, v.asksWhen) : '';
   if (details) text += SAID_STAMP.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;

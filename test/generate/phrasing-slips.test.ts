@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
 import { secondChange } from '../../src/generate/language/chain-phrases.js';
-import { factList } from '../../src/execute/answer-facts.js';
+import { factList, hasOrIs } from '../../src/execute/answer-facts.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
@@ -66,5 +66,16 @@ describe('an answer reading a record out', () => {
     expect(said).not.toMatch(/27a36348f530|d77d848c|UfBiNH/);
     expect(said).toMatch(/new line 12/);
     expect(said).toMatch(/27a3634/);
+  });
+});
+
+// Seen in the quickstart: "The top one, “Security review: session timeout”, has not pinned, color blue."
+describe('what the first of a list is and has', () => {
+  it('says a flag with "is" and a value with "has"', () => {
+    expect(hasOrIs(['not pinned', 'color blue'])).toBe('is not pinned and has color blue');
+    expect(hasOrIs(['archived'])).toBe('is archived');
+    expect(hasOrIs(['24 members', 'region us-east-1'])).toBe('has 24 members, region us-east-1');
+    const items = [{ id: 'n1', title: 'Security review', pinned: false, color: 'blue' }, { id: 'n2', title: 'Roadmap', pinned: true, color: 'red' }];
+    for (let seed = 1; seed <= 30; seed++) expect(finalAnswer(new Rng(seed), [{ name: 'list_notes', text: JSON.stringify({ items }), isError: false, data: { items }, args: {} }])).not.toMatch(/has not pinned/);
   });
 });
