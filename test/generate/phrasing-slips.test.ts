@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
 import { secondChange } from '../../src/generate/language/chain-phrases.js';
+import { sayValue } from '../../src/generate/language/said.js';
 import { factList, hasOrIs } from '../../src/execute/answer-facts.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
@@ -77,5 +78,20 @@ describe('what the first of a list is and has', () => {
     expect(hasOrIs(['24 members', 'region us-east-1'])).toBe('has 24 members, region us-east-1');
     const items = [{ id: 'n1', title: 'Security review', pinned: false, color: 'blue' }, { id: 'n2', title: 'Roadmap', pinned: true, color: 'red' }];
     for (let seed = 1; seed <= 30; seed++) expect(finalAnswer(new Rng(seed), [{ name: 'list_notes', text: JSON.stringify({ items }), isError: false, data: { items }, args: {} }])).not.toMatch(/has not pinned/);
+  });
+});
+
+// Seen in the real catalog: "mark the top one warning level", "mark it free busy read role".
+describe('an enum an update sets', () => {
+  it('is set by its field when its phrase names the field', () => {
+    const changes = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const said = sayValue('role', 'freeBusyRead', 'enum', { rng: new Rng(seed), ref: '2026-12-01', action: 'update', entity: 'calendar permission', verb: 'update' }, ['none', 'freeBusyRead', 'read', 'write']);
+      if (said.text.endsWith(' role')) {
+        changes.add(String(said.change));
+        expect(said.change).not.toMatch(/^(mark|make) it .* role$/);
+      }
+    }
+    expect(changes.size).toBeGreaterThan(0);
   });
 });
