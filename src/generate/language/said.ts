@@ -118,11 +118,10 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   // Brought forward the review to Thursday. and set the status to archived".
   const quoted = typeof value === 'string' && /\s/.test(v) ? q(v) : v;
   const done = (slot: Slot, text: string, reply: string, question: string, change = rng.pick([`set the ${words} to ${quoted}`, `set the ${words} to ${quoted}`, `change the ${words} to ${quoted}`, `update the ${words} to ${quoted}`, `make the ${words} ${quoted}`, `switch the ${words} to ${quoted}`])): Said => ({ key, value, slot, text, reply, question, change });
-  // "warning level" names its field: "set the level to warning", never "mark it warning level".
   if (enumValues) {
     const text = enumPhrase(key, value, rng, enumValues, ctx.action);
     const options = enumValues.slice(0, 4).map((x) => keyWords(String(x)));
-    const change = setPhrase(text) ?? (/^(with|as|in|for|at|that|still|already|being|just|only|from|over|on|by|every|who|view)\b/.test(text) || text.endsWith(` ${words}`) ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]));
+    const change = setPhrase(text) ?? (/^(with|as|in|for|at|that|still|already|being|just|only|from|over|on|by|every|who|view)\b/.test(text) || text.endsWith(` ${words}`) /* "warning level" says its field */ ? `set the ${words} to ${/^[A-Z0-9]+$/.test(String(value)) ? String(value) : keyWords(String(value)).toLowerCase()}` : rng.pick([`mark it ${text}`, `make it ${text}`]));
     return done('mod', text, `${capitalise(text.replace(/^(that are|that|with|as) /, ''))}, please.`, `Which ${words} should it be: ${options.join(', ')}?`, change);
   }
   if (typeof value === 'boolean') {
