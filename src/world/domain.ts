@@ -248,6 +248,7 @@ function ownNamePlan(entity: string, field: string, kin: Family): NameDrawer {
   if (family === 'person' && person) return (faker) => personName(drawOf(faker));
   if (/\bconsole\b/.test(entity)) return pick(P.CONSOLE_LINES);
   if (/\b(channel|chat|chat room|room)$/.test(entity)) return pick(P.CHANNELS); // not an email subject ("Your July invoice")
+  if (/^(library )?component$/.test(entity)) return pick(P.UI_COMPONENTS); // a design system's, not "Team offsite agenda"
   if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
   if (family === 'event') return (faker, now) => fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
   if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now) => titleFor(family, faker, now, entity);

@@ -169,3 +169,5 @@ export function domainTexts(entity: string, field: string): readonly string[] | 
   if (/\b(post|posts|tweet|subreddit)\b/.test(entity) && /\b(text|body|content|selftext)\b/.test(field)) return POST_TEXTS;
   return undefined;
 }
+/** A design system's components, as their libraries name them. */
+export const UI_COMPONENTS = ['Button/Primary', 'Button/Secondary', 'Card/Product', 'Modal/Confirm', 'Nav bar', 'Input/Text field', 'Avatar', 'Toast/Success', 'Tabs', 'Dropdown/Menu', 'Badge', 'Tooltip', 'Checkbox', 'Toggle', 'Pagination', 'Breadcrumbs', 'Header/Desktop', 'Footer', 'Sidebar', 'Empty state', 'Date picker', 'Data table', 'Alert/Warning', 'Chip', 'Slider', 'Stepper', 'Accordion', 'Search field', 'Progress bar', 'Icon/Close'];

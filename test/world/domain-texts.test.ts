@@ -52,3 +52,15 @@ describe('channels and chats', () => {
     }
   });
 });
+
+// Figma's components were "Team offsite agenda" and "Meeting notes July 8".
+describe('a design system\'s components', () => {
+  it('are named like UI components', async () => {
+    const { UI_COMPONENTS } = await import('../../src/world/phrases.js');
+    const all = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => t.serverId === 'figma-console');
+    const m = WorldModel.of(all);
+    const names = [1, 2, 3].flatMap((seed) => new World(m, seed, '2026-12-01').records(all.find((t) => t.name === 'figma_search_components') as CatalogTool).map((r) => r.name));
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(UI_COMPONENTS).toContain(n);
+  });
+});
