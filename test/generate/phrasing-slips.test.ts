@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
 import { secondChange } from '../../src/generate/language/chain-phrases.js';
 import { sayValue } from '../../src/generate/language/said.js';
+import { asked } from '../../src/generate/language/dialogue-phrases.js';
 import { factList, hasOrIs } from '../../src/execute/answer-facts.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
@@ -93,5 +94,14 @@ describe('an enum an update sets', () => {
       }
     }
     expect(changes.size).toBeGreaterThan(0);
+  });
+});
+
+// Seen in the real catalog: "What desired url should I use?", "What polygon2 should I use?".
+describe('a question for a missing argument', () => {
+  it('asks in words, not in the parameter name', () => {
+    expect(asked('What desired url should I use?')).toBe('What URL should I use?');
+    expect(asked('What polygon2 should I use?')).toBe('What second polygon should I use?');
+    expect(asked('Which folder should I list?')).toBe('Which folder should I list?');
   });
 });

@@ -176,3 +176,12 @@ export const ASKS = [
   'Okay: {effect}. {undo} Can you confirm?',
   'Quick check before I start: I will {effect}. {undo} OK to proceed?',
 ];
+
+/** A question for a missing argument in a person's words: "What desired url should I use?" asks "What URL should I
+ * use?", and "What polygon2 should I use?" "What second polygon should I use?". */
+export function asked(question: string): string {
+  return question
+    .replace(/\b(desired|target) (?=[a-z])/g, '')
+    .replace(/\b([a-z]+)([12])\b/g, (_, w: string, n: string) => `${n === '1' ? 'first' : 'second'} ${w}`)
+    .replace(/\b(url|os|id|ip|api)\b/g, (w) => w.toUpperCase());
+}

@@ -2,7 +2,7 @@
 // calls, and asks in words ("Which folder should I look in?"), never by schema key.
 import type { CatalogTool, Task } from '../../records/index.js';
 import { writeRequest } from '../language/request.js';
-import { ACKS, OFFERS, opener } from '../language/dialogue-phrases.js';
+import { ACKS, asked, OFFERS, opener } from '../language/dialogue-phrases.js';
 import { joinSentences, lowerFirst } from '../language/personas.js';
 import { scenario } from '../language/scenarios.js';
 import { familyOf } from '../language/texts.js';
@@ -51,7 +51,7 @@ export function buildMultiTurn(ctx: BuildContext): Task | undefined {
   const why = rng.next() < 0.5 ? scenario(rng, familyOf(planned.profile.entity), planned.said.some((s) => s.slot === 'target' && typeof s.value === 'string' && s.value.startsWith('/'))) : '';
   const lead = rng.pick(['', 'So, ', 'Basically, ', 'Okay, ', 'Right, ', 'Well, ']);
   const turns = [{ assistant: rng.pick(OFFERS), user: typo(ctx, joinSentences(why, lead ? lead + lower(reveal) : reveal), planned.said) }];
-  if (held) turns.push({ assistant: `${rng.pick(ACKS)} ${held.question}`, user: held.reply });
+  if (held) turns.push({ assistant: `${rng.pick(ACKS)} ${asked(held.question)}`, user: held.reply });
   return finishSpoken(ctx, {
     kind: 'multi_turn',
     toolset,
@@ -77,7 +77,7 @@ export function buildMissingInfo(ctx: BuildContext): Task | undefined {
     text,
     expected: { calls, parallel: false, final: 'answer', missing: [missing.key] },
     rubric: [`first asks, in words, for what is missing (${missing.question}) and calls nothing`, ...(lookup ? rubric : [`after the reply, calls ${tool.name} with ${missing.key} as given`])],
-    turns: [{ assistant: ctx.rng.next() < 0.5 ? missing.question : `${ctx.rng.pick(ACKS)} ${missing.question}`, user: missing.reply }],
+    turns: [{ assistant: ctx.rng.next() < 0.5 ? asked(missing.question) : `${ctx.rng.pick(ACKS)} ${asked(missing.question)}`, user: missing.reply }],
     goal: sayRequest(ctx, planned, toolset, { bare: true }),
   });
 }
