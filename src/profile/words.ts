@@ -1,4 +1,5 @@
 // Word handling for profiles: split identifiers in any style, singular and plural nouns, base forms of verbs.
+import { MASS_NOUNS } from '../util/english.js';
 
 /** A name split into lower-case words, keeping where its separators (_ - . / space) fell. */
 export interface NameWords {
@@ -76,8 +77,7 @@ export const INVARIANT: ReadonlySet<string> = new Set([
   'various', 'previous', 'numerous', 'famous', 'anonymous', 'obvious', 'continuous', 'synchronous', 'asynchronous', 'yes', 'axis',
   'analysis', 'basis', 'diagnosis', 'thesis', 'crisis', 'emphasis', 'hypothesis', 'synopsis', 'genesis', 'redis', 'os', 'us', 'is',
   'has', 'was', 'does', 'goes', 'as', 'less', 'unless', 'across', 'express', 'wireless', 'headless', 'serverless', 'stateless',
-  // Mass nouns: "search at most five knowledges" was asked of MongoDB's knowledge base.
-  'knowledge', 'research', 'evidence', 'advice', 'traffic', 'guidance',
+  ...MASS_NOUNS,
 ]);
 
 const IRREGULAR: Record<string, string> = {

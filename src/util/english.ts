@@ -18,7 +18,9 @@ export const IRREGULAR_PLURAL: Record<string, string> = {
   // Not a Latin -us word: "rich menus" was said "rich menuses".
   menu: 'menus',
 };
-const UNCOUNTABLE = new Set(['data', 'media', 'information', 'feedback', 'metadata', 'software', 'news', 'logging', 'thinking', 'content', 'memory', 'knowledge', 'research', 'evidence', 'advice', 'traffic', 'guidance', 'weather']);
+/** Mass nouns a profile's entity may be: no plural ("search at most five knowledges" was asked of a knowledge base). */
+export const MASS_NOUNS = ['knowledge', 'research', 'evidence', 'advice', 'traffic', 'guidance', 'weather'];
+const UNCOUNTABLE = new Set(['data', 'media', 'information', 'feedback', 'metadata', 'software', 'news', 'logging', 'thinking', 'content', 'memory', ...MASS_NOUNS]);
 
 /** The plural of the last word of a noun phrase: "dns record" -> "dns records", "share link" -> "share links". */
 export function pluralise(phrase: string): string {
