@@ -77,8 +77,11 @@ export function prose(value: string, key?: string): string {
   // (workspace 5684047, not "workspace 5,684,047").
   if (/^-?\d{5,}$/.test(value) && (key === undefined || QUANTITY_KEY.test(key))) return Number(value).toLocaleString('en-US');
   if (value === 'true' || value === 'false') return value === 'true' ? 'yes' : 'no';
-  return /^[a-z]+(_[a-z]+)+$/.test(value) ? value.replace(/_/g, ' ') : value;
+  // A state in snake case is said in words ("in progress"); a person's handle is not ("arjun_m" was "arjun m").
+  return /^[a-z]+(_[a-z]+)+$/.test(value) && !(key !== undefined && HANDLE_KEY.test(key)) ? value.replace(/_/g, ' ') : value;
 }
+
+const HANDLE_KEY = /(user_?name|login|handle|assignee|owner|author|reviewer|creator|user)s?$/i;
 
 /** Arguments that say which record, or where it lives (an id, GitHub's owner and repo, a project identifier): a create
  * or an update is not said to have set them. */

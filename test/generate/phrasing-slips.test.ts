@@ -6,6 +6,7 @@ import { enumPhrase } from '../../src/generate/language/enum-phrases.js';
 import { secondChange } from '../../src/generate/language/chain-phrases.js';
 import { sayValue } from '../../src/generate/language/said.js';
 import { asked } from '../../src/generate/language/dialogue-phrases.js';
+import { prose } from '../../src/execute/answer-voice.js';
 import { factList, hasOrIs } from '../../src/execute/answer-facts.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
@@ -103,5 +104,13 @@ describe('a question for a missing argument', () => {
     expect(asked('What desired url should I use?')).toBe('What URL should I use?');
     expect(asked('What polygon2 should I use?')).toBe('What second polygon should I use?');
     expect(asked('Which folder should I list?')).toBe('Which folder should I list?');
+  });
+});
+
+// Seen in the quickstart: "Updated the issue …: assignee is now arjun m." for assignee "arjun_m".
+describe('a handle in an answer', () => {
+  it('keeps its underscores, while a state in snake case is said in words', () => {
+    expect(prose('arjun_m', 'assignee')).toBe('arjun_m');
+    expect(prose('in_progress', 'status')).toBe('in progress');
   });
 });

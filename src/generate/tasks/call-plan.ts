@@ -265,7 +265,7 @@ function cohereGraph(items: Obj[], rng: Rng): Obj[] {
   const kindOf = (name: string) => (/^Project /.test(name) ? 'project' : COMPANIES.includes(name) ? 'organization' : CITIES.some(([c]) => c === name) ? 'place' : /^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(name) ? 'person' : 'project');
   return items.map((o) => {
     const out = { ...o };
-    if (typeof out.name === 'string' && 'entityType' in out) out.entityType = kindOf(out.name);
+    if (typeof out.name === 'string' && 'entityType' in out) Object.assign(out, { entityType: kindOf(out.name) }, Array.isArray(out.observations) ? { observations: [...new Set(out.observations)] } : {});
     if ('relationType' in out && 'from' in out && 'to' in out) {
       const [rel, to] = rng.pick([
         ['works_at', rng.pick(COMPANIES)],
