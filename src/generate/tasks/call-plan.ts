@@ -14,7 +14,7 @@ import { keyWords } from '../../util/english.js';
 import { emailFor, valueFor, type ValueRequest } from '../language/values.js';
 import { CITIES, COMPANIES, PROJECTS } from '../language/banks.js';
 import { personName } from '../language/texts.js';
-import { contentSaid, linkSaid } from './call-said.js';
+import { contentSaid, flipHeld, linkSaid } from './call-said.js';
 import { fakeValue, generateArguments, typeOfLeaf } from './args.js';
 import { sayRecordBody } from './record-body.js';
 import { isRecordBody } from '../../world/record-body.js';
@@ -183,6 +183,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
   // call acts on, optional or not: "get the project" with no id asks a server for a record it cannot know.
   const names = (k: string) => k === b.idParam && (NAMES_RECORD.has(action) || action === 'update');
   for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && (requiredOf(tool.inputSchema).includes(k) || names(k))) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
+  if (action === 'update' && b.idParam) flipHeld(said, record ?? world.store(b).get(args[b.idParam]), (k, v) => sayValue(k, v, 'boolean', ctx));
 }
 
 function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayContext, request: (k: string, s: Schema, t: SemanticType) => ValueRequest, leaf: (k: string, s: Schema) => unknown, opts: PlanOptions): Said | undefined {
@@ -224,7 +225,6 @@ function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayCo
   const value = valueFor(request(key, schema, type)) ?? fakeValue(schema, seed, leaf);
   return value === undefined ? undefined : sayValue(key, value, type, ctx);
 }
-
 
 /** One target per call: the id parameter where the profile names one, else the first; other targets become details. */
 function markTarget(said: Said[], profile: SpeechProfile): void {

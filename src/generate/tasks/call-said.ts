@@ -1,5 +1,5 @@
-// Two arguments a call says other than by its parameter's type: a file's contents, written in the file's format, and
-// the record a link adds or takes off, said as the change the call makes.
+// Arguments a call says other than by its parameter's type: a file's contents, written in the file's format; the
+// record a link adds or takes off, said as the change the call makes; and an update's flags, against what its record has.
 import type { CatalogTool } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { Said } from '../language/said.js';
@@ -22,4 +22,10 @@ export function contentSaid(said: Said[], rng: Rng, say: (key: string, value: st
   if (!fitted) return;
   const k = said.findIndex((s) => s.key === fitted[0]);
   said[k] = { ...say(fitted[0], fitted[1].replace(/\n/g, LINE_BREAK)), value: fitted[1], slot: (said[k] as Said).slot };
+}
+
+/** An update turns a flag its record has the other way: "turn pinned on" for a pinned note changed nothing. */
+export function flipHeld(said: Said[], held: Record<string, unknown> | undefined, say: (key: string, value: boolean) => Said): void {
+  if (!held) return;
+  for (const [i, s] of said.entries()) if (typeof s.value === 'boolean' && held[s.key] === s.value) said[i] = { ...say(s.key, !s.value), slot: s.slot };
 }
