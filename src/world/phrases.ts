@@ -152,8 +152,14 @@ export const CONSOLE_LINES = [
   'Download the React DevTools for a better development experience',
 ];
 
-/** A log's lines (its level is a field of its own): what a program prints, not a colleague's chat ("I am out tomorrow; Mark is covering the on-call rotation"). */
-export const LOG_LINES = ['connection refused: postgres://db-prod-1:5432', 'retrying request to payments-gateway (attempt 2 of 3)', 'worker started with 4 jobs queued', 'timeout after 30000 ms waiting for /api/orders', 'disk usage at 91% on /var/lib/postgresql', 'cache warmed: 1,204 keys in 2.1 s', "TypeError: Cannot read properties of undefined (reading 'id')", 'slow query (2.4 s): SELECT * FROM invoices WHERE status = $1'];
+/** A log's lines by their level: what a program prints, not a colleague's chat ("I am out tomorrow; Mark is covering
+ * the on-call rotation"). A record's line is of its level (log-lines.ts). */
+export const LOG_LINES_BY_LEVEL: Record<'error' | 'warning' | 'info', string[]> = {
+  error: ['connection refused: postgres://db-prod-1:5432', 'timeout after 30000 ms waiting for /api/orders', "TypeError: Cannot read properties of undefined (reading 'id')"],
+  warning: ['retrying request to payments-gateway (attempt 2 of 3)', 'disk usage at 91% on /var/lib/postgresql', 'slow query (2.4 s): SELECT * FROM invoices WHERE status = $1'],
+  info: ['worker started with 4 jobs queued', 'cache warmed: 1,204 keys in 2.1 s', 'deployed build 4.2.1 to 3 instances'],
+};
+export const LOG_LINES = Object.values(LOG_LINES_BY_LEVEL).flat();
 /** A shop's products by material and kind ("Merino Beanie"), not faker's "Gorgeous Metal Tuna". */
 export const PRODUCT_MATERIALS = ['Merino', 'Linen', 'Ceramic', 'Oak', 'Stainless Steel', 'Canvas', 'Organic Cotton', 'Recycled Wool', 'Walnut', 'Leather'];
 export const PRODUCT_KINDS = ['Beanie', 'Shirt', 'Mug', 'Desk Lamp', 'Backpack', 'Water Bottle', 'Throw Blanket', 'Notebook', 'Phone Case', 'Tote Bag'];

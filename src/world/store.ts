@@ -11,6 +11,7 @@ import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMir
 import { freshId, personalEmail } from './store-ids.js';
 import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js';
 import { recordContents } from './file-contents.js';
+import { recordLogLine } from './log-lines.js';
 import { valueFor, type ValueContext } from './values.js';
 import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
@@ -189,7 +190,7 @@ export class EntityStore {
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
     // A name drawn beside a type agrees with it, and a file's contents are in its format (given values stay as given).
     Object.assign(rec, agreedFileTypes(rec, given));
-    Object.assign(rec, recordContents(rec, given, this.host.faker));
+    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker));
     return rec;
   }
 

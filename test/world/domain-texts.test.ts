@@ -7,7 +7,7 @@ import type { CatalogTool } from '../../src/records/index.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
-import { LOG_LINES, POST_TEXTS, PRODUCT_KINDS, PRODUCT_TEXTS } from '../../src/world/phrases.js';
+import { LOG_LINES, LOG_LINES_BY_LEVEL, POST_TEXTS, PRODUCT_KINDS, PRODUCT_TEXTS } from '../../src/world/phrases.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const SERVERS = new Set(['mobile', 'reddit', 'hostinger']);
@@ -24,6 +24,10 @@ describe('texts of a record\'s own kind', () => {
     const logs = records('mobile/mobile_get_device_logs');
     expect(logs.length).toBeGreaterThan(0);
     for (const l of logs) expect(LOG_LINES).toContain(l.message);
+    // A line of its level: an "error" entry read "worker started with 4 jobs queued" when the two were drawn apart.
+    const levelled = logs.filter((l) => ['error', 'warning', 'info'].includes(String(l.level)));
+    expect(levelled.length).toBeGreaterThan(0);
+    for (const l of levelled) expect(LOG_LINES_BY_LEVEL[l.level as 'error' | 'warning' | 'info']).toContain(l.message);
     const products = records('hostinger/ecommerce_listProductsV1');
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) {
