@@ -10,6 +10,7 @@ import { bodyFields, bodyParam } from './record-body.js';
 import { seededFaker } from './seeded-faker.js';
 import { flatTool } from './envelope.js';
 import { FieldReadings } from './field-reading.js';
+import { ID_KEYS, keyOf, sameEntities } from './same-entities.js';
 import { typedSchema } from './untyped.js';
 import type { Faker } from '@faker-js/faker';
 
@@ -56,9 +57,7 @@ export const CHANGE_PARAM = /^(new|old)(_[a-z]|[A-Z])/;
 export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope|if-?match|if_match|if-?none-?match|if_none_match)$/i;
 const MAX_FIELDS = 18;
 
-const keyOf = (server: string, entity: string) => `${server}/${entity}`;
 const UUID_NAME = /(uuid|guid)s?$/i;
-const ID_KEYS = (head: string) => ['id', `${head}_id`, `${head}Id`, 'uuid', 'iid', 'key', 'number', 'slug'];
 
 // "id", "project_id", "projectId", "issue_iid", "dropletIDs": names that hold an id ("paid" and "monkey" do not).
 const ID_TAIL = /(^|[a-z0-9])(Ids?|IDs?|Iid|Uuid|UUID|Slug|Sha)$|(^|[_-])(ids?|iid|uuid|gid|key|slug|number|sha)$/;
@@ -214,45 +213,6 @@ export class WorldModel {
       this.bindings.set(tool.id, { tool, profile, entity, ...(profile.idParam ? { idParam: profile.idParam } : {}), idKey, scope, destinations });
     }
   }
-}
-
-/** The id names a tool uses for its entity: its id input, and the id key of the records its result schema holds. */
-function idNamesOf(tool: CatalogTool, profile: ToolProfile): string[] {
-  const head = nameWords(profile.entity).pop() ?? profile.entity;
-  const record = ['list', 'search'].includes(profile.action) ? listSchema(tool.outputSchema, profile.listField)?.items : recordSchema(tool.outputSchema);
-  const props = propertiesOf(record);
-  return [...(profile.idParam ? [profile.idParam] : []), ...ID_KEYS(head).filter((k) => k in props)].filter((k) => k !== 'id');
-}
-
-/**
- * Entities of one server that are one: the same head noun, and the same id name or no id name on one side ("backup"
- * listed with backup_id, "production backup" deleted by backup_id). Each maps to the one more tools name.
- */
-function sameEntities(profiled: ReadonlyArray<{ tool: CatalogTool; profile: ToolProfile }>): Map<string, string> {
-  const info = new Map<string, { tools: number; ids: Set<string>; head: string; server: string }>();
-  for (const { tool, profile } of profiled) {
-    const key = keyOf(tool.serverId, profile.entity);
-    const e = info.get(key) ?? { tools: 0, ids: new Set<string>(), head: nameWords(profile.entity).pop() ?? profile.entity, server: tool.serverId };
-    e.tools++;
-    for (const id of idNamesOf(tool, profile)) e.ids.add(id);
-    info.set(key, e);
-  }
-  const alias = new Map<string, string>();
-  const keys = [...info.keys()].sort();
-  for (const a of keys) {
-    const ea = info.get(a)!;
-    for (const b of keys) {
-      const eb = info.get(b)!;
-      if (a === b || ea.server !== eb.server || ea.head !== eb.head || alias.has(b)) continue;
-      const shared = [...ea.ids].some((id) => eb.ids.has(id)) || ea.ids.size === 0 || eb.ids.size === 0;
-      const bWins = eb.tools > ea.tools || (eb.tools === ea.tools && b.length > a.length);
-      if (shared && bWins) {
-        alias.set(a, alias.get(b) ?? b);
-        break;
-      }
-    }
-  }
-  return alias;
 }
 
 /** The record's own "key" or "id" an input stands for: LaunchDarkly's featureFlagKey is the flag's "key" (two drawn keys disagreed). */
