@@ -9,7 +9,8 @@ type Values = (d: Draw) => string;
 const one = (items: readonly string[]): Values => (d) => d.pick(items);
 // Lines of code an edit finds or writes.
 const DIFF_LINES = ['const timeout = 30_000;', 'retries: 3,', 'if (!user) return null;', 'enabled: false', "import { parse } from './config.js';", 'return items.filter(Boolean);'];
-const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15).toString(16)).join('');
+/** `n` hex digits. */
+export const hex = (d: Draw, n: number) => Array.from({ length: n }, () => d.int(0, 15).toString(16)).join('');
 
 // The first rule whose words end the field's words wins.
 const RULES: Array<[RegExp, Values]> = [

@@ -60,10 +60,17 @@ export function contentFor(path: string, d: Draw, line: string): string | undefi
   }
 }
 
+/** The field of `values` that holds a file's contents (not one of `kept`), and contents for it in its path's format,
+ * around `line` of the field's current text: what a user writes and what a record holds are fitted alike. */
+export function contentsInFormat(values: Record<string, unknown>, d: Draw, line: (current: string) => string, kept: Record<string, unknown> = {}): [string, string] | undefined {
+  const key = Object.keys(values).find((k) => CONTENT_KEY.test(k) && typeof values[k] === 'string' && !(k in kept));
+  const path = key ? Object.entries(values).find(([k, v]) => PATH_KEY.test(k) && typeof v === 'string' && extensionOf(v) !== undefined)?.[1] : undefined;
+  const content = key && typeof path === 'string' ? contentFor(path, d, line(String(values[key]))) : undefined;
+  return key && content !== undefined ? [key, content] : undefined;
+}
+
 /** A record's contents written in its path's format, unless the call gave them (or a read saw them already). */
 export function recordContents(rec: Record<string, unknown>, given: Record<string, unknown>, faker: Faker): Record<string, unknown> {
-  const key = Object.keys(rec).find((k) => CONTENT_KEY.test(k) && typeof rec[k] === 'string' && !(k in given));
-  const path = key ? Object.entries(rec).find(([k, v]) => PATH_KEY.test(k) && typeof v === 'string' && extensionOf(v) !== undefined)?.[1] : undefined;
-  const content = key && typeof path === 'string' ? contentFor(path, drawOf(faker), String(rec[key])) : undefined;
-  return key && content !== undefined ? { [key]: content } : {};
+  const fitted = contentsInFormat(rec, drawOf(faker), (current) => current, given);
+  return fitted ? { [fitted[0]]: fitted[1] } : {};
 }

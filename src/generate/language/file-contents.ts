@@ -1,7 +1,7 @@
 // A file a user writes is written in its format (world/file-contents.ts), and its lines stay lines in what the user
 // says: a request's words are tidied onto one line, so a said line break is kept by a marker until the task is done.
 import type { Rng } from '../../util/random.js';
-import { CONTENT_KEY, contentFor, extensionOf, PATH_KEY } from '../../world/file-contents.js';
+import { contentsInFormat } from '../../world/file-contents.js';
 import { sentence } from './texts.js';
 
 /** A line break inside a said value; the task's messages get their breaks back in build-context's finishTask. */
@@ -14,9 +14,5 @@ export function restoreLines(text: string): string {
 
 /** The said arguments with a file's contents written in its path's format: [key of the contents, new value]. */
 export function fittedContent(values: Record<string, unknown>, r: Rng): [string, string] | undefined {
-  const path = Object.entries(values).find(([k, v]) => PATH_KEY.test(k) && typeof v === 'string' && extensionOf(v) !== undefined)?.[1] as string | undefined;
-  const key = Object.keys(values).find((k) => CONTENT_KEY.test(k) && typeof values[k] === 'string');
-  if (!path || !key) return undefined;
-  const content = contentFor(path, r, sentence(r));
-  return content === undefined ? undefined : [key, content];
+  return contentsInFormat(values, r, () => sentence(r));
 }

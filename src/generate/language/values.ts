@@ -7,7 +7,7 @@ import { keyWords } from '../../util/english.js';
 import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
-import { codeKind } from '../../world/field-values.js';
+import { codeKind, hex } from '../../world/field-values.js';
 import { ACCOUNT_ALIASES, COMMIT_MESSAGES, holdsCommitMessage, JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
 import { inferType } from '../../world/field.js';
 import { emailOf, kindValue, PARTY, partyRange } from '../../world/kind-values.js';
@@ -75,7 +75,7 @@ function idFor(req: ValueRequest): string | number {
   const t = req.schema.type;
   if (t === 'integer' || t === 'number') return r.int(Math.max(1, Number(req.schema.minimum ?? 1)), Math.min(Number(req.schema.maximum ?? 99_999), 99_999));
   // A sha is a commit's or a blob's 40 hex digits, whatever it belongs to ("in the sha with ID fil_tSsNGqbBMv").
-  if (/(^|_)sha$|^sha/i.test(req.key)) return Array.from({ length: 40 }, () => r.int(0, 15).toString(16)).join('');
+  if (/(^|_)sha$|^sha/i.test(req.key)) return hex(r, 40);
   const prefix = req.entity.replace(/[^a-z]/g, '').slice(0, 3) || 'id';
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';
@@ -95,7 +95,7 @@ function otherFor(req: ValueRequest): string | undefined {
   if (/branch|ref$/.test(k)) return r.pick(BRANCHES);
   if (/team|group/.test(k)) return r.pick(TEAMS);
   if (/tag|label/.test(k)) return r.pick(['urgent', 'customer', 'billing', 'follow-up', 'internal']);
-  if (/hash/.test(k)) return Array.from({ length: 12 }, () => r.int(0, 15).toString(16)).join('');
+  if (/hash/.test(k)) return hex(r, 12);
   return undefined;
 }
 
