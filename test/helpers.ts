@@ -18,3 +18,14 @@ export function readLines<T = unknown>(file: string): T[] {
 }
 
 export const PROJECT = join(import.meta.dirname, '..');
+
+/** Every value under `key` anywhere in `value` (a tool's parsed result), arrays flattened. */
+export function valuesUnder(value: unknown, key: string): unknown[] {
+  const out: unknown[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (k === key ? out.push(x) : walk(x));
+  };
+  walk(value);
+  return out.flat();
+}

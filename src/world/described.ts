@@ -4,7 +4,7 @@
 import type { Draw } from './kind-values.js';
 
 const TOKEN = /^[A-Za-z0-9][\w.:#/+-]{0,30}$/;
-const LIST = /(?:possible values(?: are)?|allowed values|valid values|supported values|one of|values?|options)\s*:?\s*(?:are\s*:?\s*)?((?:[`'"]?[\w.:#/+-]+[`'"]?(?:\s*,?\s+and\s+|\s*,?\s+or\s+|\s*,\s*|\s*\|\s*)){1,20}[`'"]?[\w.:#/+-]+[`'"]?)/i;
+const LIST = /(?:possible values(?: are)?|allowed values|valid values|supported values|one of|values?|options|can be)\s*:?\s*(?:are\s*:?\s*)?((?:[`'"]?[\w.:#/+-]+[`'"]?(?:\s*,?\s+and\s+|\s*,?\s+or\s+|\s*,\s*|\s*\|\s*)){1,20}[`'"]?[\w.:#/+-]+[`'"]?)/i;
 const EXAMPLE = /(?:e\.g\.,?|for example,?|such as|example:|ex:)\s*[`'"]([^`'"\n]{1,60})[`'"]|(?:e\.g\.,?|for example,?|example:)\s+([A-Za-z0-9][\w:.#/-]{1,40}?)(?=[\s,;)]|\.?$)/i;
 
 // Options listed as dashes after their heading ("**Optional values**:- text- post- image- file", Lark's style).
@@ -40,7 +40,9 @@ export function choicesIn(description: string): string[] | undefined {
 /** Two or more quoted options joined by "or" (a list of commas alone may be examples of a form, not its options). */
 function quotedChoices(description: string): string[] | undefined {
   const m = description.match(QUOTED);
-  if (!m || !/\sor\s|\|/.test(m[0])) return undefined;
+  // "'accept', 'dismiss', or string for a prompt's reply": the options end where an "or" goes on in words.
+  const more = m ? description.slice((m.index ?? 0) + m[0].length) : '';
+  if (!m || (!/\sor\s|\|/.test(m[0]) && !/^\s*,?\s*or\b/.test(more))) return undefined;
   const items = [...m[0].matchAll(/[`'"]([\w.:#/+-]{1,30})[`'"]/g)].map((x) => x[1] as string).filter((x) => TOKEN.test(x));
   return items.length >= 2 ? [...new Set(items)] : undefined;
 }

@@ -6,7 +6,7 @@ import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
 import { genericNamePlan, pick, type NameDrawer } from './generic-names.js';
-import { codeKind, valueByWords } from './field-values.js';
+import { codeKind, valueByWords, wordsCallFor } from './field-values.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -238,6 +238,12 @@ function planName(entity: string, field: string): NameDrawer {
   return (faker, now) => byField[1](drawOf(faker), now, field) ?? rest(faker, now);
 }
 
+/** Whether the names of `field` of `entity` would be labels of the field's own words ("main-container"): no rule reads
+ * the words, and they are not the record's own name. */
+export function labelOnly(entity: string, field: string): boolean {
+  return !/\b(namespace|image)\b/.test(field) && !ownName(entity, field) && !NAME_RULES.some(([re]) => re.test(field)) && !wordsCallFor(field);
+}
+
 /** A name no field rule gave: the record's own name by its entity, or a short label of the field's own words. */
 function ownNamePlan(entity: string, field: string, kin: Family): NameDrawer {
   // Any other name-like field that is not the record's own name is a short label of its own words, not a title.
@@ -265,26 +271,6 @@ function ownNamePlan(entity: string, field: string, kin: Family): NameDrawer {
   const head = entity.split(' ').pop() ?? entity;
   const byEntity = NAME_RULES.find(([re]) => re.test(head)) ?? NAME_RULES.find((rule) => rule[0].test(entity) && (person || rule !== PERSON_RULE));
   return byEntity ? (faker, now) => byEntity[1](drawOf(faker), now, entity) ?? last(faker, now) : last;
-}
-
-/** A status-like value for a string field with no enum. */
-export function categoryFor(entity: string, field: string, faker: Faker): string {
-  if (/priority|severity/.test(field)) return faker.helpers.arrayElement(['low', 'medium', 'high', 'critical']);
-  if (/entity ?type/.test(field)) return faker.helpers.arrayElement(['person', 'organization', 'project', 'place', 'event']);
-  if (/relation/.test(field)) return faker.helpers.arrayElement(['works_at', 'manages', 'reports_to', 'based_in', 'collaborates_with', 'owns']);
-  if (/region/.test(field)) return faker.helpers.arrayElement(/digitalocean|droplet/.test(entity) ? P.REGIONS : [...P.REGIONS, ...P.CLOUD_REGIONS]);
-  if (/size/.test(field)) return faker.helpers.arrayElement(P.SIZES);
-  if (/role/.test(field)) return faker.helpers.arrayElement(['admin', 'member', 'viewer', 'owner']);
-  if (/visibility/.test(field)) return faker.helpers.arrayElement(['private', 'internal', 'public']);
-  if (/sort|order by/.test(field)) return faker.helpers.arrayElement(['created_at', 'updated_at', 'name']);
-  if (/direction|order/.test(field)) return faker.helpers.arrayElement(['asc', 'desc']);
-  if (/format/.test(field)) return valueByWords(field, drawOf(faker)) ?? faker.helpers.arrayElement(['json', 'csv', 'markdown']);
-  if (/unit/.test(field)) return faker.helpers.arrayElement(/distance|length|line|point|route|map/.test(entity) ? ['kilometers', 'miles', 'meters'] : ['km', 'mi', 'kg', 'lb', 'celsius']);
-  if (/type|kind/.test(field) && /\b(dns|record)\b/.test(entity)) return faker.helpers.arrayElement(P.DNS_TYPES);
-  if (/image/.test(field)) return faker.helpers.arrayElement(P.IMAGES);
-  if (/type|kind|category/.test(field)) return faker.helpers.arrayElement(['standard', 'internal', 'external', 'default']);
-  const family = familyOf(entity);
-  return faker.helpers.arrayElement(P.STATUS_BY_FAMILY[family] ?? (P.STATUS_BY_FAMILY.generic as string[]));
 }
 
 /** A code snippet of the kind the field or entity asks for. */

@@ -116,6 +116,11 @@ const RULES: Array<[RegExp, Values]> = [
   [/(^| )(new str|new string|new text|replace with|replacement text)$/, one(DIFF_LINES)],
 ];
 
+/** Whether any of these rules reads the field's words. */
+export function wordsCallFor(words: string): boolean {
+  return RULES.some(([re]) => re.test(words));
+}
+
 /** A value the field's words call for, or undefined when none of these reads it. */
 export function valueByWords(words: string, d: Draw): string | undefined {
   for (const [re, values] of RULES) if (re.test(words)) return values(d);

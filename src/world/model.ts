@@ -55,6 +55,10 @@ export const IF_MATCH = /^if[-_]?(none[-_]?)?match$/i;
 /** An input naming a change's new or old value ("newName", "new_title", "old_string"). */
 export const CHANGE_PARAM = /^(new|old)(_[a-z]|[A-Z])/;
 export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|cursor|start_?cursor|next_?cursor|offset|skip|top|max_?results|sort|sort_?by|order|order_?by|direction|fields|opt_?fields|select|projection|embed|include|include_?\w+|exclude|exclude_?\w+|expand|format|output|full_?response|dry_?run|confirm|force|verbose|response_?format|output_?format|pretty|timeout|query|q|search|filter|since|until|before|after|scope|if-?match|if_match|if-?none-?match|if_none_match)$/i;
+/** An input that tells a write how to act, not what the record holds: where to insert it, what to copy from a source, what
+ * to build a configmap from, whether to wait, notify or clean up. Asana's tasks had listed "insert_after":
+ * "main-insert-after" and Trello's cards "keepFromSource" among their fields. */
+export const DIRECTIVE_PARAM = /^(insert_?(after|before)|position_?is_?after|position_?relative_?method|relative_?to|keep_?(from_?source|index|implicit_?headers)|from_?(literal|file|env_?file)|create_?labels_?if_?missing|remove_?archive|wait(_?for_?\w+)?|blocking|drop_?target|run_?backfill|notify_?(customers?|users?|followers?|assignees?|members?)|ignore_?consistency_?check|create_?note|resolve_?discussion)$/i;
 const MAX_FIELDS = 18;
 
 const UUID_NAME = /(uuid|guid)s?$/i;
@@ -176,7 +180,7 @@ export class WorldModel {
         }
         // "newName", "old_string": what a call changes from or to, not a field its records hold (google-drive's files all
         // had a "new name" of their own, which answers read out).
-        if (CONTROL_PARAM.test(k) || CHANGE_PARAM.test(k)) continue;
+        if (CONTROL_PARAM.test(k) || CHANGE_PARAM.test(k) || DIRECTIVE_PARAM.test(k)) continue;
         if (writes || type === 'id' || isIdName(k)) draft.add(k, s ?? {}, type);
       }
       if (['list', 'search'].includes(profile.action)) draft.addRecordSchema(listSchema(tool.outputSchema, profile.listField)?.items);

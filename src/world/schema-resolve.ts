@@ -38,3 +38,11 @@ export function resolvedOnce(schema: Schema): Schema {
   if (!s) RESOLVED.set(schema, (s = resolved(schema)));
   return s;
 }
+
+/** The items of an array schema, with the array's description when they have none of their own (or a placeholder, "coupons
+ * parameter"): "Array of task IDs" and "Plugin slugs to install" describe each item, once drawn "shared-dependency". */
+export function describedItems(array: Schema): Schema {
+  const items = array.items && typeof array.items === 'object' && !Array.isArray(array.items) ? (array.items as Schema) : undefined;
+  if (!items || typeof array.description !== 'string' || (typeof items.description === 'string' && !/^\w+ parameter$/.test(items.description)) || ![undefined, 'string'].includes([items.type].flat().filter((t) => t !== 'null')[0] as string | undefined)) return items ?? {};
+  return { ...items, description: array.description };
+}

@@ -4,7 +4,7 @@ import type { SemanticType } from '../records/index.js';
 import { type FieldSpec, type Schema, inferType, propertiesOf, requiredOf, schemaType } from './field.js';
 import { valueFor, type ValueContext } from './values.js';
 import { memoized } from '../util/memo.js';
-import { resolved, resolvedOnce } from './schema-resolve.js';
+import { describedItems, resolved, resolvedOnce } from './schema-resolve.js';
 import { geometryOf } from './geo-values.js';
 import { itemKey, singularKey } from './item-keys.js';
 
@@ -93,7 +93,7 @@ function viewOf(schema: Schema): SchemaView {
       s,
       t,
       fixed: s.const !== undefined || Array.isArray(s.enum),
-      items: (s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? s.items : EMPTY) as Schema,
+      items: s.items && typeof s.items === 'object' && !Array.isArray(s.items) ? describedItems(s) : EMPTY,
       unique: Boolean(s.uniqueItems),
       minItems: typeof s.minItems === 'number' ? s.minItems : 1,
       maxItems: typeof s.maxItems === 'number' ? s.maxItems : 3,

@@ -2,7 +2,9 @@
 // plan is made, and the plan's drawer only draws. A world draws the same fields for every record of every trajectory,
 // so the regexes ran millions of times where a few thousand plans now read them once (bench `world`).
 import type { Faker } from '@faker-js/faker';
-import { codeFor, categoryFor, familyOf, namePlan, queryFor, textFor, titleFor } from './domain.js';
+import { codeFor, familyOf, labelOnly, namePlan, queryFor, textFor, titleFor } from './domain.js';
+import { describedKind } from './described-kinds.js';
+import { categoryFor } from './categories.js';
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
 import { apiPathsIn, exampleValue, fillApiPath, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
@@ -158,6 +160,13 @@ export function stringPlan(field: FieldSpec, reading: FieldReading, entity: stri
   if (typeof given === 'string' && given.trim() !== '' && (field.type === 'other' || field.type === 'enum')) return () => given;
   const byType = typePlan(field, words, hint, entity, reading);
   const example = reading.example;
+  // A field whose name calls for nothing is what its description says it holds ("The base branch or commit SHA to
+  // compare from"), or like its example ("Chart name (e.g., 'nginx')"): not a label of its own words ("legacy-from").
+  if ((field.type === 'name' || (field.type === 'other' && !otherPlan(words, field, entity))) && labelOnly(entity, words)) {
+    const described = describedKind(hint);
+    if (described) return (ctx) => described(drawOf(ctx.faker));
+    if (example) return (ctx) => exampleValue(example, drawOf(ctx.faker)) ?? byType(ctx);
+  }
   if (!example || !['other', 'enum', 'code'].includes(field.type)) return byType;
   return (ctx) => exampleValue(example, drawOf(ctx.faker)) ?? byType(ctx);
 }

@@ -9,7 +9,7 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { choicesIn } from '../../src/world/described.js';
-import { PROJECT, readLines } from '../helpers.js';
+import { PROJECT, readLines, valuesUnder } from '../helpers.js';
 
 const SERVERS = new Set(['lark', 'digitalocean', 'postman', 'figma-console', 'line-bot', 'hostinger', 'ms-365']);
 const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
@@ -18,13 +18,7 @@ const tool = (id: string) => tools.find((t) => t.id === id) as CatalogTool;
 
 /** Every value under `key` anywhere in the results of `id` called with `args` in five worlds. */
 function valuesOf(id: string, args: Record<string, unknown>, key: string): unknown[] {
-  const out: unknown[] = [];
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (k === key ? out.push(x) : walk(x));
-  };
-  for (let seed = 1; seed <= 5; seed++) walk(JSON.parse(new World(model, seed, '2026-12-01').call(tool(id), args).text));
-  return out.flat();
+  return [1, 2, 3, 4, 5].flatMap((seed) => valuesUnder(JSON.parse(new World(model, seed, '2026-12-01').call(tool(id), args).text), key));
 }
 
 describe('values the schema spells out', () => {
@@ -39,7 +33,8 @@ describe('values the schema spells out', () => {
     const chats = 'lark/im_v1_chat_list';
     expect(new Set(valuesOf(chats, {}, 'membership_approval'))).toEqual(new Set(['no_approval_required', 'approval_required']));
     for (const v of valuesOf(chats, {}, 'join_message_visibility')) expect(['only_owner', 'all_members', 'not_anyone']).toContain(v);
-    for (const v of valuesOf(chats, {}, 'bot_id_list')) expect(v).toMatch(/^[0-9a-f-]{36}$/);
+    // Ids, as the list's description says ("... the App ID of the application"): a uuid or a number, never a label.
+    for (const v of valuesOf(chats, {}, 'bot_id_list')) expect(v).toMatch(/^([0-9a-f-]{36}|\d{4,})$/);
     for (const v of valuesOf(chats, {}, 'avatar')) expect(v).toMatch(/^https:\/\/\S+\.png$/);
     for (const v of valuesOf('digitalocean/alert-policy-list', {}, 'Compare')) expect(['GreaterThan', 'LessThan']).toContain(v);
     const collections = valuesOf('postman/getCollections', {}, 'parametersResolution');

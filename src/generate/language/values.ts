@@ -7,6 +7,7 @@ import { keyWords } from '../../util/english.js';
 import { CONFIRM_FLAG } from './enum-phrases.js';
 import { describedValue, choicesIn, exampleIn } from '../../world/described.js';
 import { labelFor, nameByField } from '../../world/domain.js';
+import { describedKind } from '../../world/described-kinds.js';
 import { codeKind, hex } from '../../world/field-values.js';
 import { ACCOUNT_ALIASES, COMMIT_MESSAGES, holdsCommitMessage, JOB_TITLES, SNIPPETS } from '../../world/phrases.js';
 import { inferType } from '../../world/field.js';
@@ -216,7 +217,9 @@ function unnamed(req: ValueRequest): string {
   const head = words.replace(/ (name|title)$/, '');
   // "names" of a list are the entity's names too ("open Maya Chen and Northwind"), not labels ("primary-names").
   const own = /^(names?|titles?|display name|new name|label|subject|summary)$/.test(words) || (head !== words && req.entity.endsWith(head.split(' ').pop() ?? head));
-  return own || !/[a-z]/.test(words.replace(/\b(name|id|key|value|ref|label|str|string|data|text)\b/g, '')) ? thingName(req.entity, req.rng) : labelFor(words, req.rng);
+  if (own || !/[a-z]/.test(words.replace(/\b(name|id|key|value|ref|label|str|string|data|text)\b/g, ''))) return thingName(req.entity, req.rng);
+  // What the description says the field holds ("The base branch or commit SHA to compare from"), as the world draws it.
+  return ((said) => describedKind(said)?.(req.rng) ?? describedValue(said, req.rng))(String(req.schema.description ?? '')) ?? labelFor(words, req.rng);
 }
 
 /** Types the language layer writes better than a name's kind would: emails it makes coherent, paths, dates it says. */
