@@ -5,7 +5,7 @@ import { type Draw, drawOf, kindValue, personName } from './kind-values.js';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES } from './people-places.js';
 import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
-import { genericNamePlan, pick, type NameDrawer } from './generic-names.js';
+import { genericNamePlan, ownKindNamed, pick, type NameDrawer } from './generic-names.js';
 import { codeKind, valueByWords, wordsCallFor } from './field-values.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
@@ -242,6 +242,13 @@ function planName(entity: string, field: string): NameDrawer {
  * the words, and they are not the record's own name. */
 export function labelOnly(entity: string, field: string): boolean {
   return !/\b(namespace|image)\b/.test(field) && !ownName(entity, field) && !NAME_RULES.some(([re]) => re.test(field)) && !wordsCallFor(field);
+}
+
+/** Whether records of `entity` have no name of any kind of their own: a generic family, no rule for its head. Named, they
+ * were "<Feature> <head>" ("SSO with Okta elevation", "Bulk user import style", "Retro for CSV export" a permission). */
+export function namelessKind(entity: string): boolean {
+  const head = entity.split(' ').pop() ?? entity;
+  return familyOf(entity) === 'generic' && !ownKindNamed(entity) && !NAME_RULES.some(([re]) => re.test(head));
 }
 
 /** A name no field rule gave: the record's own name by its entity, or a short label of the field's own words. */

@@ -64,6 +64,11 @@ const OWN_KINDS: Array<[RegExp, NameDrawer]> = [
 // Resources engineers name with a slug ("checkout-flow-webhook"); other things people name in words ("Checkout flow board").
 const BY_SLUG = /\b(config|configuration|function|resource|certificate|nodepool|pool|lb|topic|trigger|webhook|token|key|variable|router|db|cache|redirect|installation|process|element|mock|spec|prefix|registry|docr|inference|stats?|dsl|query|rule|policy|secret|bucket|index|schema|job|queue|endpoint|route|hook|script|sandbox|container|image|cluster|service|api|tunnel|gateway|alias|override|option|setting|integration|connection|source|destination|pipeline|garbage collection)s?$/;
 
+/** Whether records of this entity have names of their own kind (a place, a plugin, a device). */
+export function ownKindNamed(entity: string): boolean {
+  return OWN_KINDS.some(([re]) => re.test(entity));
+}
+
 /** How records of this entity are named. */
 export function genericNamePlan(entity: string): NameDrawer {
   const own = OWN_KINDS.find(([re]) => re.test(entity));

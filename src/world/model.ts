@@ -12,6 +12,7 @@ import { flatTool } from './envelope.js';
 import { FieldReadings } from './field-reading.js';
 import { ID_KEYS, keyOf, sameEntities } from './same-entities.js';
 import { typedSchema } from './untyped.js';
+import { namelessKind } from './domain.js';
 import type { Faker } from '@faker-js/faker';
 
 export interface EntityModel {
@@ -242,7 +243,10 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
     all.find((f) => /^(file_?path|filePath|path|file_?name|fileName|email)$/.test(f.name)) ??
     (/^(file_?path|filePath|path)$/.test(idField) ? { name: idField } : undefined) ?? // a file known by its path, not its content
     all.find((f) => f.type === 'free_text' && /^(text|message|content|body)$/i.test(f.name));
-  const label = labelled?.name ?? (/work|doc/.test(head) ? 'title' : 'name');
+  // A record no schema names, of a kind with no names (an elevation, a CSS style, a permission), is known by its id: an
+  // invented name was all its answers and requests said of it. One with no other field keeps it (its only content).
+  const holds = all.some((f) => !/^(created|updated|modified)(_at|At|_on|On)?$/.test(f.name));
+  const label = labelled?.name ?? (holds && namelessKind(d.entity) ? idField : /work|doc/.test(head) ? 'title' : 'name');
   const created = all.find((f) => /^created(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'createdAt' : 'created_at');
   const updated = all.find((f) => /^(updated|modified|last_?modified|lastModified)(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'updatedAt' : 'updated_at');
   const rank = (f: FieldSpec) => (f.name === label ? 0 : f.type === 'id' ? 1 : f.type === 'json' ? 3 : 2); // scalars first, capped
@@ -252,7 +256,7 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
   const content = hollowContent(d.entity, kept, [idField, label], d.camel, MAX_FIELDS - 4, CONTROL_PARAM);
   const fields: FieldSpec[] = [
     { name: idField, schema: idSchema, type: idType },
-    { name: label, schema: d.fields.get(label)?.schema ?? { type: 'string' }, type: d.fields.get(label)?.type ?? (label === 'title' ? 'title' : 'name') },
+    ...(label === idField ? [] : [{ name: label, schema: d.fields.get(label)?.schema ?? { type: 'string' }, type: d.fields.get(label)?.type ?? (label === 'title' ? 'title' : 'name') } as FieldSpec]),
     ...kept,
     ...content, // a hollow entity (a weather summary, a fetched page) holds what its words call for
     { name: created, schema: { type: 'string', format: 'date-time' }, type: 'datetime' },
