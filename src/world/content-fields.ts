@@ -33,7 +33,7 @@ const RULES: Array<[RegExp, Draft[]]> = [
   [/\b(log|logs|console|event|events|trace|traces)$/, [choice('level', ['info', 'warning', 'error']), text('message')]],
   [/\b(analysis|investigation|rca|feedback|review|report|audit|assessment)$/, [choice('status', ['completed', 'in_progress']), text('summary')]],
   [/\b(deployment|deployments|instance|instances|cluster|clusters|service|services|application|applications|app|apps|model|models|node|nodes|vps|datacenter|container|containers|firewall|engine)$/, [choice('status', ['running', 'stopped', 'deploying']), typed('region', 'other'), typed('version', 'code')]],
-  [/\b(template|templates|example|examples|snippet|snippets|pattern|patterns|component|components|block|blocks)$/, [text('description'), choice('language', ['typescript', 'python', 'markdown', 'json'])]],
+  [/\b(template|templates|example|examples|demo|demos|snippet|snippets|pattern|patterns|component|components|block|blocks)$/, [text('description'), choice('language', ['typescript', 'python', 'markdown', 'json'])]],
   [/\b(file|files|export|exports|attachment|attachments|backup|backups|archive|artifact|artifacts)$/, [typed('path', 'path'), num('size_bytes', 512, 48_000_000, true)]],
   // A commit's name is its message already.
   [/\b(commit|commits)$/, [typed('author', 'name'), num('additions', 0, 400, true), num('deletions', 0, 200, true)]],
@@ -52,6 +52,11 @@ const RULES: Array<[RegExp, Draft[]]> = [
   [/\b(reaction|reactions)$/, [typed('emoji', 'other'), typed('user', 'name')]],
   [/\b(request|requests|response|responses|call|calls)$/, [choice('method', ['GET', 'POST', 'PUT', 'DELETE']), num('status_code', 200, 503, true), num('duration_ms', 12, 2_400, true)]],
   [/\b(item|items|entry|entries)$/, [choice('status', ['open', 'done']), text('description')]],
+  // What an assistant or a reader answers: a question's answer, an explanation, a summary of a search, a suggestion.
+  [/\b(question|questions|explanation|explanations|answer|answers|summarizer|llm context|suggestion|suggestions)$/, [text('answer'), typed('source', 'url')]],
+  [/\b(code|codes|code result|code results)$/, [typed('path', 'path'), ['snippet', 'code', { type: 'string' }]]],
+  [/\bweek year$/, [num('week', 1, 52, true), num('year', 2025, 2027, true)]],
+  [/\b(structured data|data)$/, [text('content')]],
   [/\b(tab|tabs|session|sessions|window|windows)$/, [typed('url', 'url'), choice('status', ['open', 'closed'])]],
 ];
 

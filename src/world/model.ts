@@ -245,7 +245,7 @@ function finishEntity(key: string, d: EntityDraft): EntityModel {
     all.find((f) => f.type === 'free_text' && /^(text|message|content|body)$/i.test(f.name));
   // A record no schema names, of a kind with no names (an elevation, a CSS style, a permission), is known by its id: an
   // invented name was all its answers and requests said of it. One with no other field keeps it (its only content).
-  const holds = all.some((f) => !/^(created|updated|modified)(_at|At|_on|On)?$/.test(f.name));
+  const holds = all.some((f) => !/^(created|updated|modified)(_at|At|_on|On)?$/.test(f.name)) || hollowContent(d.entity, [], [idField], d.camel, MAX_FIELDS, CONTROL_PARAM).length > 0;
   const label = labelled?.name ?? (holds && namelessKind(d.entity) ? idField : /work|doc/.test(head) ? 'title' : 'name');
   const created = all.find((f) => /^created(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'createdAt' : 'created_at');
   const updated = all.find((f) => /^(updated|modified|last_?modified|lastModified)(_at|At|_on|On|_time|Time)?$/.test(f.name))?.name ?? (d.camel ? 'updatedAt' : 'updated_at');

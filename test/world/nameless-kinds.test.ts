@@ -10,7 +10,7 @@ import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { PROJECT, readLines } from '../helpers.js';
 
-const SERVERS = new Set(['mobile', 'chrome-devtools', 'google-maps', 'time']);
+const SERVERS = new Set(['mobile', 'chrome-devtools', 'google-maps', 'time', 'elasticsearch']);
 const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
 const model = WorldModel.of(tools);
 const entity = (server: string, name: string) => model.entity(server, name);
@@ -35,8 +35,12 @@ describe('records of a kind with no names', () => {
   it('keep the names their kind has, and a name that is all a record holds', () => {
     // A place is named as places are ("Riverside Park").
     expect(entity('google-maps', 'place')?.label).toBe('name');
-    // A week-year holds nothing else the catalog says: without its name it would be an id and two times.
+    // Elasticsearch's mapping holds nothing else the catalog says: without its name it would be an id and two times.
+    const mapping = entity('elasticsearch', 'mapping');
+    expect(mapping?.label).not.toBe(mapping?.idField);
+    // A week-year holds what its words call for (content-fields.ts), so it needs no name beside them.
     const week = entity('time', 'week year');
-    expect(week?.label).not.toBe(week?.idField);
+    expect(week?.label).toBe(week?.idField);
+    expect(week?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['week', 'year']));
   });
 });
