@@ -124,7 +124,9 @@ function commerceTitle(entity: string, d: Draw, now: number): string | undefined
 /** Body text (a description, a message, a comment) for this family. */
 export function textFor(family: Family, field: string, faker: Faker, now: number, entity = ''): string {
   // An image's alt text or caption says what the picture shows, not what a colleague wrote in chat; a log says what ran.
-  const bank = P.domainTexts(entity, field) ?? (/\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : P.DESCRIPTIONS);
+  // Ticket prose describes pieces of work: a repository, a template or a mock is described by what it is for.
+  const described = /\b(description|desc|details|about|summary)\b/.test(field) && !['work', 'message', 'event'].includes(family);
+  const bank = P.domainTexts(entity, field) ?? (/\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : described ? (family === 'doc' ? P.DOC_ABOUT_TEXTS : P.PURPOSE_TEXTS) : P.DESCRIPTIONS);
   return fill(faker.helpers.arrayElement(bank), faker, now);
 }
 

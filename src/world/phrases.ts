@@ -168,8 +168,50 @@ export const PRODUCT_TEXTS = ['Ships in recyclable packaging within two working 
 /** A forum post's body. */
 export const POST_TEXTS = ['Made a chart of rent prices in 12 cities over ten years. Data is from public listings; happy to share the notebook.', 'Does anyone have a good backup routine for a home server? rsync works but feels fragile.', 'After two years of self-hosting my mail, here is what I would do differently.', 'Is it worth learning Rust in 2027 if you mostly write web backends?', 'Finally finished the dashboard for our team. Feedback on the colour scale welcome.', 'PSA: the 4.2 update changes the default export format. Check your scripts.'];
 
+/** What a thing that is not a piece of work is for, as its description says: a repository, a template, a mock, a table.
+ * Ticket prose ("Steps to reproduce: ...") had described 16% of the real catalog's projects, mocks and templates. */
+export const PURPOSE_TEXTS = [
+  'Backend for {feature}, owned by the platform team.',
+  'Shared components for {feature}, used by the web and mobile apps.',
+  'Staging copy of the {feature} data, refreshed every night.',
+  'Created for the {feature} rollout; safe to remove after {month}.',
+  'Used by the {feature} tests; do not point it at production.',
+  'Everything {company} needs for {feature}: config, docs and examples.',
+  'Internal tooling for {feature}. Ask in #eng-platform before changing it.',
+  'Reports and exports for {feature}, updated hourly.',
+  'Templates for the {feature} emails we send to customers.',
+  'Public API for {feature}, version 2.',
+];
+
+/** What a document, a template or a block is about, as its description says. */
+export const DOC_ABOUT_TEXTS = [
+  'Notes and decisions about {feature}.',
+  'Use this for {feature} reviews: risks, owners and open questions.',
+  'Draft for the {month} planning; {first} is reviewing it.',
+  'Everything we know about {feature}, kept up to date by the team.',
+  'Checklist for shipping {feature}, step by step.',
+  'Summary for {company}, shared with their team.',
+];
+
+/** What a help page, a doc or a search hit says: an article's text, not a ticket. */
+export const PAGE_TEXTS = [
+  'How to set up {feature}: open Settings, choose {feature} and follow the three steps. Changes apply to new accounts only.',
+  '{feature} is available on every paid plan. Admins can turn it on for the whole workspace or for single teams.',
+  'If {feature} does not work, sign out and back in, then clear the browser cache. Still stuck? Contact support.',
+  'Release notes for {month}: {feature} is faster, and exports now include the time zone.',
+  'This guide explains how {feature} works, what it costs and how to turn it off.',
+  'Frequently asked questions about {feature}, with answers from the support team.',
+  'Pricing: {feature} is included in Business and Enterprise; Starter can add it for $5 per user a month.',
+  'Step 1: connect your account. Step 2: choose what to sync. Step 3: run {feature} and check the log.',
+];
+
+/** What a monitor or a watch is there to notice. */
+export const GOAL_TEXTS = ['Alert me when the pricing page changes.', 'Watch the changelog for new releases.', 'Track job postings on the careers page.', 'Notify the team when the status page reports an outage.', 'Follow competitor blog posts about {feature}.', 'Check that the docs still mention {feature}.'];
+
 /** The bank of texts an entity's own kind calls for ("message" of a device log, "description" of a product), if any. */
 export function domainTexts(entity: string, field: string): readonly string[] | undefined {
+  if (/\b(goal|objective|purpose|watch for)\b/.test(field) && /\b(monitors?|watch(es|ers?)?|trackers?)$/.test(entity)) return GOAL_TEXTS;
+  if (/\b(web page|page|pages|docs?|documentation|article|url|wiki page|search result|result|snippet|knowledge|doc chunk|chunk|passage|markdown)$/.test(entity) && /\b(content|body|text|markdown|html|raw html|snippet|answer|summary|excerpt)\b/.test(field)) return PAGE_TEXTS;
   if (/\b(logs?|log entry|log entries|console)\b/.test(entity) && /\b(message|text|line|body|content|msg)\b/.test(field)) return LOG_LINES;
   if (/\b(product|products|listing|variant|offer)\b/.test(entity) && /\b(description|details|body|summary|about)\b/.test(field)) return PRODUCT_TEXTS;
   if (/\b(post|posts|tweet|subreddit)\b/.test(entity) && /\b(text|body|content|selftext)\b/.test(field)) return POST_TEXTS;
