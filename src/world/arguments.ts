@@ -33,9 +33,11 @@ export interface ArgumentOptions {
 export const QUERY_KEY = /^(query|q|search|search_?query|keyword|keywords|term)$/i;
 const LIMIT = /^(limit|per_?page|page_?size|max_?results|top|count)$/i;
 
-/** A few words of the record a search should find: two words of its label. */
+/** A few words of the record a search should find: two words of its label, or of its first text when it is known by its
+ * id (nameless-kinds: a code search was for '3259033'). */
 function queryFrom(record: Rec, b: ToolBinding): string | undefined {
-  const label = record[b.entity.label];
+  const m = b.entity;
+  const label = m.label !== m.idField ? record[m.label] : m.fields.map((f) => record[f.name]).find((v) => typeof v === 'string' && /\p{L}{3,}\s+\p{L}{3,}/u.test(v) && !/^https?:/.test(v));
   if (typeof label !== 'string') return undefined;
   // Words as a person types them into a search box: "Incident postmortem: login outage" -> "Incident postmortem".
   const words = label.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}-]+$/u, '')).filter((w) => w.length >= 3 && !/^(the|and|for|with|from|when|after)$/i.test(w));

@@ -8,9 +8,10 @@ import type { CatalogTool } from '../../src/records/index.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
+import { argumentsFor } from '../../src/world/arguments.js';
 import { PROJECT, readLines } from '../helpers.js';
 
-const SERVERS = new Set(['mobile', 'chrome-devtools', 'google-maps', 'time', 'elasticsearch']);
+const SERVERS = new Set(['mobile', 'chrome-devtools', 'google-maps', 'time', 'elasticsearch', 'searxng']);
 const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
 const model = WorldModel.of(tools);
 const entity = (server: string, name: string) => model.entity(server, name);
@@ -42,5 +43,15 @@ describe('records of a kind with no names', () => {
     const week = entity('time', 'week year');
     expect(week?.label).toBe(week?.idField);
     expect(week?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['week', 'year']));
+  });
+
+  // A search finds such a record by words of its text: SearXNG's suggestions were searched for '2254946'.
+  it('are searched for by their words, not their id', () => {
+    const suggest = tools.find((t) => t.id === 'searxng/searxng_search_suggestions') as CatalogTool;
+    const e = model.binding(suggest)?.entity;
+    expect(e?.label).toBe(e?.idField);
+    const queries = [1, 2, 3, 4, 5, 6].map((seed) => argumentsFor(suggest, new World(model, seed, '2026-12-01'), seed, { minimal: false }).query).filter((q) => q !== undefined);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const q of queries) expect(q).toMatch(/\p{L}{3,}/u);
   });
 });
