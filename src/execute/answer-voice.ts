@@ -87,6 +87,13 @@ const HANDLE_KEY = /(user_?name|login|handle|assignee|owner|author|reviewer|crea
  * or an update is not said to have set them. */
 export const LOCATOR = /(^|_)(id|iid|uuid|identifier|key|slug)$|[a-z](Id|ID|Identifier|Key)$|^(owner|repo|repository|org|organization|workspace|namespace|account|team|space|board|project|base|bucket|region|zone|database|db|cluster)(_?(name|slug|key))?$/i;
 
+/** Whether an argument says which record or where it lives, not who it now belongs to: an owner given as an email is a
+ * change ("owner is now daniel.walker@…"), GitHub's owner ("acme", or a person's name beside a repo) a place. A test
+ * case's new owner went unsaid as if it were a locator. */
+export function locates(k: string, v: unknown): boolean {
+  return LOCATOR.test(k) && !(typeof v === 'string' && v.includes('@'));
+}
+
 /** What the call acted on, as the answer names it: "ticket tk_8Hq", "notes/todo.md", "the knowledge graph". */
 export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}, ref?: string): string {
   if (ref) return ref;

@@ -3,7 +3,7 @@
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastParticiple, pluralise, singularise } from '../util/english.js';
-import { LOCATOR, prose, TEXTUAL, thingOf, Voice, type SeenResult } from './answer-voice.js';
+import { LOCATOR, locates, prose, TEXTUAL, thingOf, Voice, type SeenResult } from './answer-voice.js';
 import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failures.js';
@@ -122,7 +122,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   switch (p.action === 'control' && isToolVerb(p.verb) ? 'update' : p.action) {
     case 'create': {
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
-      const confirmable = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !LOCATOR.test(k) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
+      const confirmable = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !locates(k, a) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
       // A flag is said as what the record is ("It is enabled."), not as a field ("with is enabled on").
       const flags = confirmable.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)] : [])).filter((x): x is string => x !== undefined);
       // An amount is said with its currency ("amount 500 NOK"), not beside it ("amount 500, currency NOK").
@@ -151,9 +151,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         // A yes/no the record has (archived, private) is a change; one that only steers the call (dry_run, overwrite,
         // include_snapshot, force) is not: "dry run is now on" said an option as if the record now had it.
         .filter((k) => typeof args[k] !== 'boolean' || flagSet(k, args[k] as boolean) !== undefined)
-        .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !((LOCATOR.test(k) || p.params[k] === 'id') && !Array.isArray(args[k]))))
+        .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !((locates(k, args[k]) || p.params[k] === 'id') && !Array.isArray(args[k]))))
         // An object's locators (a request's projectKey and configKey) say which record, not what changed in it.
-        .flatMap((k): Array<[string, unknown]> => { const a = args[k]; if (!a || typeof a !== 'object' || Array.isArray(a)) return [[k, a]]; const own = Object.fromEntries(Object.entries(a).filter(([ik]) => !LOCATOR.test(ik))); return Object.keys(own).length ? [[k, own]] : []; })
+        .flatMap((k): Array<[string, unknown]> => { const a = args[k]; if (!a || typeof a !== 'object' || Array.isArray(a)) return [[k, a]]; const own = Object.fromEntries(Object.entries(a).filter(([ik, iv]) => !locates(ik, iv))); return Object.keys(own).length ? [[k, own]] : []; })
         .map(([k, a]) => (a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()}${acts ? '' : ' now has'} ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : given(a, k), acts ? ' ' : ' is now ')));
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);

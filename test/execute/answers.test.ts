@@ -25,6 +25,19 @@ describe('final answers', () => {
     }
   });
 
+  // A test case renamed and given a new owner was "Updated test case 9696031: name is now …": an owner is a locator
+  // only as a place (GitHub's "acme"), not as the person a record now belongs to.
+  it('say a new owner given as a person, and leave a locating owner unsaid', () => {
+    const update = real.find((t) => t.id === 'browserstack/updateTestCase') as CatalogTool;
+    const args = { project_identifier: '966320', test_case_identifier: '9696031', name: 'Checkout with an expired card', owner: 'daniel.walker@northwindtraders.com' };
+    const text = JSON.stringify({ ...args, updatedAt: '2026-12-01T10:00:00Z' }, null, 2);
+    for (let seed = 1; seed <= 5; seed++) expect(finalAnswer(new Rng(seed), [{ name: update.name, text, isError: false, args, tool: update }])).toMatch(/owner is now daniel\.walker@northwindtraders\.com/);
+    const issue = real.find((t) => t.id === 'github/update_issue') as CatalogTool;
+    const moved = { owner: 'acme', repo: 'billing-service', issue_number: 12, state: 'closed' };
+    const said = finalAnswer(new Rng(1), [{ name: issue.name, text: JSON.stringify({ ...moved, title: 'Fix login' }, null, 2), isError: false, args: moved, tool: issue }]);
+    expect(said).not.toMatch(/owner/);
+  });
+
   it('say what a write made, even when its record holds a list: not "I found two files"', () => {
     const write = real.find((t) => t.id === 'github/create_or_update_file') as CatalogTool;
     const args = { owner: 'paul_m', repo: 'billing-service', path: 'docs/standup.md', content: 'Standup notes.', message: 'Add standup notes', branch: 'develop' };
