@@ -98,6 +98,17 @@ const OPAQUE = /^([0-9a-f]{12,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 /** Facts that begin with when the record changed, as stampOf says it. */
 export const SAID_STAMP = /^(last updated|created) on/;
 
+/** One record's details as sentences: when it was made and changed as a sentence of their own ("It was created on 1
+ * December 2025 and last updated on 21 September 2026."), the rest after "Its details:". Both in one list had read "Its
+ * details: last updated on 21 September 2026, created on 1 December 2025, level error." */
+export function detailsSaid(said: readonly string[]): string {
+  const stamps = said.filter((f) => SAID_STAMP.test(f)).sort((a, b) => (a.startsWith('created') ? -1 : 0) - (b.startsWith('created') ? -1 : 0));
+  const rest = said.filter((f) => !SAID_STAMP.test(f));
+  // Flags alone are what it is ("It is not private."), not details.
+  const flags = rest.length > 0 && rest.every((f) => /^(not )?[a-z-]+$/.test(f));
+  return `${stamps.length ? ` It was ${joinList(stamps)}.` : ''}${flags ? ` It ${hasOrIs(rest)}.` : rest.length ? ` Its details: ${rest.join(', ')}.` : ''}`;
+}
+
 /** When it changed, said as a person would: "last updated on 1 August 2026", "created on 14 July 2026". */
 function stampOf([k, val]: [string, string]): string {
   const when = prose(val, k).replace(/ at \d{2}:\d{2}$/, '');

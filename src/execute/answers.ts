@@ -12,7 +12,7 @@ import { graphTool } from '../world/graph-tools.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
+import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
 
 export type { SeenResult } from './answer-voice.js';
 
@@ -66,8 +66,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
   const firstName = first ? label(v, first, false) : undefined;
   if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one ${told}.`, ...(firstName ? [` ${capitalise(firstName)} ${told}.`, ` The top one, ${firstName}, ${told}.`] : [` The top one ${told}.`])]);
-  const details = !brief && n === 1 && own ? facts(own, 3, v.asksWhen) : '';
-  if (details) text += SAID_STAMP.test(details) && !details.includes(',') ? ` It was ${details}.` : ` Its details: ${details}.`;
+  text += !brief && n === 1 && own ? detailsSaid(factList(own, 3, v.asksWhen)) : '';
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   // A page that is not the last one, said in many ways: two fixed sentences closed 15% of the real catalog's answers.
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);

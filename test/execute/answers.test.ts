@@ -38,6 +38,18 @@ describe('final answers', () => {
     expect(said).not.toMatch(/owner/);
   });
 
+  // "Its details: last updated on 21 September 2026, created on 1 December 2025, level error." read a record's times
+  // as two of its fields, and "Its details: not private." a flag as a detail.
+  it('say when a record was made and changed as a sentence, and a flag as what it is', () => {
+    const traces = real.find((t) => t.id === 'gitlab-zereight/list_issues') as CatalogTool;
+    const one = (rec: Record<string, unknown>) => JSON.stringify({ issues: [{ id: '2394837', title: 'High error rate on checkout', ...rec }] }, null, 2);
+    const timed = finalAnswer(new Rng(2), [{ name: traces.name, text: one({ level: 'error', created_at: '2025-12-01T10:00:00Z', updated_at: '2026-09-21T10:00:00Z' }), isError: false, args: {}, tool: traces }], { asksWhen: true });
+    expect(timed).toMatch(/It was created on 1 December 2025 and last updated on 21 September 2026\. Its details: level error\./);
+    const flagged = finalAnswer(new Rng(2), [{ name: traces.name, text: one({ private: false }), isError: false, args: {}, tool: traces }]);
+    expect(flagged).toMatch(/It is not private\./);
+    expect(flagged).not.toMatch(/Its details/);
+  });
+
   it('say what a write made, even when its record holds a list: not "I found two files"', () => {
     const write = real.find((t) => t.id === 'github/create_or_update_file') as CatalogTool;
     const args = { owner: 'paul_m', repo: 'billing-service', path: 'docs/standup.md', content: 'Standup notes.', message: 'Add standup notes', branch: 'develop' };
