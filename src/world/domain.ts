@@ -7,6 +7,7 @@ import * as P from './phrases.js';
 import { memoized } from '../util/memo.js';
 import { genericNamePlan, ownKindNamed, pick, type NameDrawer } from './generic-names.js';
 import { codeKind, valueByWords, wordsCallFor } from './field-values.js';
+import { aboutTexts } from './about-texts.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -126,7 +127,7 @@ export function textFor(family: Family, field: string, faker: Faker, now: number
   // An image's alt text or caption says what the picture shows, not what a colleague wrote in chat; a log says what ran.
   // Ticket prose describes pieces of work: a repository, a template or a mock is described by what it is for.
   const described = /\b(description|desc|details|about|summary)\b/.test(field) && !['work', 'message', 'event'].includes(family);
-  const bank = P.domainTexts(entity, field) ?? (/\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : described ? (family === 'doc' ? P.DOC_ABOUT_TEXTS : P.PURPOSE_TEXTS) : P.DESCRIPTIONS);
+  const bank = P.domainTexts(entity, field) ?? (/\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : described ? aboutTexts(entity, family) : P.DESCRIPTIONS);
   return fill(faker.helpers.arrayElement(bank), faker, now);
 }
 

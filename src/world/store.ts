@@ -12,11 +12,11 @@ import { freshId, personalEmail } from './store-ids.js';
 import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js';
 import { recordContents } from './file-contents.js';
 import { recordLogLine } from './log-lines.js';
+import { agreedAbout } from './about-texts.js';
 import { valueFor, type ValueContext } from './values.js';
 import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
 export type { Row, StoreHost } from './store-rows.js';
-
 const iso = isoSeconds;
 
 export class EntityStore {
@@ -190,7 +190,7 @@ export class EntityStore {
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
     // A name drawn beside a type agrees with it, and a file's contents are in its format (given values stay as given).
     Object.assign(rec, agreedFileTypes(rec, given));
-    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker));
+    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker), agreedAbout(m.entity, m.label, rec, given));
     return rec;
   }
 

@@ -93,4 +93,23 @@ describe('what a thing that is no piece of work says', () => {
       for (const t of texts) expect(from(bank, t), `${id} ${key}: ${String(t)}`).toBe(true);
     }
   });
+
+  // Drawn apart, a table "Customers" held "Stock levels per warehouse" and a component "Badge" was "a toast that confirms
+  // a saved change".
+  it('agrees with the name of a table or a component', () => {
+    const both = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => t.serverId === 'airtable' || t.serverId === 'shadcn-ui');
+    const w = WorldModel.of(both);
+    const recs = (id: string) => [1, 2, 3].flatMap((seed) => new World(w, seed, '2026-12-01').records(both.find((t) => t.id === id) as CatalogTool));
+    const expected: Record<string, RegExp> = { Customers: /^Customers who/, Orders: /^Open orders/, Invoices: /^Invoices sent/, Leads: /^Leads from/, Tasks: /^Tasks for/, Inventory: /^Stock levels/, Projects: /^Active projects/, Subscriptions: /^Paying subscriptions/, 'Content calendar': /^Everything we publish/ };
+    const tables = recs('airtable/list_tables').filter((r) => typeof r.description === 'string' && expected[String(r.name)]);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const t of tables) expect(t.description).toMatch(expected[String(t.name)] as RegExp);
+    const components = recs('shadcn-ui/list_components').filter((r) => typeof r.description === 'string');
+    expect(components.length).toBeGreaterThan(0);
+    // One description per component, whichever world drew it: it follows the name.
+    const byName = new Map<string, Set<string>>();
+    for (const c of components) byName.set(String(c.name), (byName.get(String(c.name)) ?? new Set()).add(String(c.description)));
+    for (const [name, texts] of byName) expect([name, texts.size]).toEqual([name, 1]);
+  });
 });
+
