@@ -12,6 +12,8 @@ import { aboutTexts } from './about-texts.js';
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
 const FAMILY_WORDS: Array<[RegExp, Family]> = [
+  // A drive's item is a file or a folder, not a piece of work: OneDrive's were "Remove file previews when the cart is empty".
+  [/\b(drive|onedrive|sharepoint|dropbox) items?\b/, 'file'],
   [/\b(issue|ticket|bug|task|story|card|epic|item|incident|todo|subtask|work item|merge request|pull request|milestone|sprint)\b/, 'work'],
   [/\b(dns|record|zone|domain|nameserver)\b/, 'dns'],
   [/\b(droplet|server|instance|vm|volume|cluster|node|pod|container|database|bucket|firewall|load balancer|snapshot|backup|vps|kubernetes|namespace|deployment|service|app|region|disk|ip)\b/, 'infra'],
@@ -167,7 +169,7 @@ const NAME_RULES: NameRule[] = [
   [/\bregistry\b/, (d) => d.pick(['acme-registry', 'platform', 'northwind-images', 'internal'])],
   [/\b(database|db|schema)\b/, (d) => `${d.pick(P.DATABASES)}_${d.pick(['prod', 'staging', 'db'])}`],
   [/\bbucket\b/, (d) => `${d.pick(['acme', 'northwind', 'media', 'data', 'infra'])}-${d.pick(['backups', 'assets', 'logs', 'exports'])}`],
-  [/\b(file|filename|attachment|image|photo|document|upload)\b/, (d) => `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`],
+  [/\b(file|filename|attachment|image|photo|document|upload|(drive|onedrive|sharepoint|dropbox) item)\b/, (d) => `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`],
   [/\b(team|group|department)\b/, (d) => d.pick(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile'])],
   [/\b(server|instance|node|droplet|vm|machine|cluster)\b/, (d) => `${d.pick(P.HOST_ROLES)}-${d.pick(P.ENVIRONMENTS)}-${String(d.int(1, 12)).padStart(2, '0')}`],
   [/\b(weather|conditions?|forecast)\b/, (d) => d.pick(['Partly cloudy', 'Light rain', 'Sunny', 'Overcast', 'Snow showers', 'Thunderstorms'])],

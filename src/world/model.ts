@@ -60,6 +60,10 @@ export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|curs
  * to build a configmap from, whether to wait, notify or clean up. Asana's tasks had listed "insert_after":
  * "main-insert-after" and Trello's cards "keepFromSource" among their fields. */
 export const DIRECTIVE_PARAM = /^(insert_?(after|before)|position_?is_?after|position_?relative_?method|relative_?to|keep_?(from_?source|index|implicit_?headers)|from_?(literal|file|env_?file)|create_?labels_?if_?missing|remove_?archive|wait(_?for_?\w+)?|blocking|drop_?target|run_?backfill|notify_?(customers?|users?|followers?|assignees?|members?)|ignore_?consistency_?check|create_?note|resolve_?discussion)$/i;
+/** A write that is an act of its own on a record (share it, copy it, merge or approve it): its inputs say how to act,
+ * not what the record holds. OneDrive's items had held a share's message, password and sendInvitation, a copy's
+ * childrenOnly, and answers read "children only: no, require sign in: no" out of every file. */
+const ACT_VERB = /^(share|unshare|copy|duplicate|clone|fork|merge|unmerge|approve|unapprove|decline|reject|rebase|restore|recycle|sync|sort|reorder|arrange)$/;
 const MAX_FIELDS = 18;
 
 const UUID_NAME = /(uuid|guid)s?$/i;
@@ -165,7 +169,7 @@ export class WorldModel {
       if (!draft) drafts.set(key, (draft = new EntityDraft(tool.serverId, key.slice(tool.serverId.length + 1), profile.system)));
       const input = resolved(tool.inputSchema);
       const props = propertiesOf(input);
-      const writes = ['create', 'update', 'send', 'execute'].includes(profile.action);
+      const writes = ['create', 'update', 'send', 'execute'].includes(profile.action) && !ACT_VERB.test(profile.verb ?? '');
       // A body that holds the record's fields (Graph's 60-property event) gives the record those a person sets.
       const body = writes ? bodyParam(input) : undefined;
       if (body) for (const [k, s] of bodyFields(props[body] as Schema)) draft.add(k, s);
