@@ -194,7 +194,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const plain = !it.stateKey || /^(status|state)$/i.test(it.stateKey);
       const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
       // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
-      const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : '';
+      // Else what it is for, as its description says: argocd's project "Backend for notification settings, …" went unsaid.
+      const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : it.about ? ` ${v.rng.pick(["It's described as", 'Its description reads'])} “${it.about}”` : '';
       const named = `${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`;
       return v.several ? named : v.rng.pick([named, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
     }

@@ -16,6 +16,8 @@ export interface Item {
   links?: Array<[string, string]>;
   /** What a fetched page, a message or a post says, its first sentence: too long for a fact, and what was asked for. */
   gist?: string;
+  /** What its description says, its first sentence, when too long for a fact: what the record is for. */
+  about?: string;
   /** When it was made and last changed (created_at, updatedAt): said only when the user asked when. */
   stamps?: Array<[string, string]>;
   /** The lists it holds, by how many entries ("features", 1): said as a count ("one feature"), after its facts. */
@@ -79,6 +81,12 @@ function firstScalar(obj: Obj, keys: readonly string[]): string | undefined {
 }
 
 const GIST_KEY = /^(content|text|body|message|summary|snippet|excerpt|markdown|transcript)$/i;
+const ABOUT_KEY = /^(description|desc|about|purpose)$/i;
+/** A name under the record's own noun (argocd's projectName, a block's blockName), when no plain name key is there; a
+ * person's or a file's name (ownerName, fileName of an upload) names something else. get_appproject's record was
+ * answered "It came back without any details." */
+const OWN_NAME_KEY = /^([a-z][a-zA-Z]*)(Name|Title)$|^([a-z]+)_(name|title)$/;
+const OTHERS_NAME = /^(owner|author|user|creator|assignee|first|last|full|sender|requester|reporter|customer|contact|display|file|host|given|family|middle|nick)$/i;
 
 // What a key is to a reader, as bits: results repeat their keys record after record, so each key's regexes run once.
 const NAMED = 1;
@@ -114,6 +122,15 @@ export function placeOf(v: unknown): string | undefined {
   return typeof lon === 'number' && typeof lat === 'number' && Object.keys(o).length === 2 ? `at latitude ${lat}, longitude ${lon}` : undefined;
 }
 
+function ownName(obj: Obj): string | undefined {
+  for (const k of Object.keys(obj)) {
+    const m = k.match(OWN_NAME_KEY);
+    const s = m && !OTHERS_NAME.test(m[1] ?? m[3] ?? '') ? scalar(obj[k]) : undefined;
+    if (s) return s;
+  }
+  return undefined;
+}
+
 export function itemOf(o: unknown): Item {
   if (typeof o !== 'object' || o === null) return { name: String(o), facts: [] };
   const obj = o as Obj;
@@ -125,8 +142,9 @@ export function itemOf(o: unknown): Item {
   const innerKey = Object.keys(obj).find((k) => /^(fields|attributes|properties|data|details|values|record)$/i.test(k));
   const innerValue = innerKey ? obj[innerKey] : undefined;
   const inner = innerValue && typeof innerValue === 'object' && !Array.isArray(innerValue) ? (innerValue as Obj) : undefined;
-  const name = firstScalar(obj, NAME_KEYS) ?? (inner ? firstScalar(inner, NAME_KEYS) : undefined);
   const id = firstScalar(obj, ID_KEYS);
+  // Known by neither a name nor an id, a record is named by its noun's name (a bucket's object with a key is not).
+  const name = firstScalar(obj, NAME_KEYS) ?? (inner ? firstScalar(inner, NAME_KEYS) : undefined) ?? (id === undefined ? ownName(obj) : undefined);
   const [stateKey, state] = firstEntry(obj, STATE_KEYS) ?? (inner ? firstEntry(inner, STATE_KEYS) : undefined) ?? [];
   // What a person reading the record out says first: what it holds, then when, and the ids of other records only when
   // nothing else is there ("project id 462373, organization id 1017521" tells the user nothing).
@@ -135,11 +153,13 @@ export function itemOf(o: unknown): Item {
   const links: Array<[string, string]> = [];
   const counts: Array<[string, number]> = [];
   let gist: string | undefined;
+  let about: string | undefined;
   const read = (o: Obj) => {
     for (const k of Object.keys(o)) {
       const v = o[k];
       const c = keyClass(k);
       if (gist === undefined && c & GIST && typeof v === 'string' && v.length > 60) gist = firstSentence(v);
+      if (about === undefined && typeof v === 'string' && v.length > 60 && ABOUT_KEY.test(k)) about = firstSentence(v);
       if (facts.length >= 6) break;
       if (c & (NAMED | SECRET_KEY)) continue;
       // "success: true" says only that the call worked, which the answer says anyway.
@@ -163,7 +183,7 @@ export function itemOf(o: unknown): Item {
   if (inner && facts.length < 2) read(inner);
   facts.push(...links);
   facts.splice(6);
-  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}), ...(stamps.length ? { stamps } : {}), ...(counts.length ? { counts } : {}) };
+  return { ...(name ? { name } : {}), ...(id ? { id } : {}), ...(state ? { state, ...(stateKey ? { stateKey } : {}) } : {}), facts, ...(links.length ? { links } : {}), ...(gist ? { gist } : {}), ...(about ? { about } : {}), ...(stamps.length ? { stamps } : {}), ...(counts.length ? { counts } : {}) };
 }
 
 // The reading of each parsed result, by the object: a chain's answer and the final answer both read every result.

@@ -555,3 +555,22 @@ describe('answers to an action on a record', () => {
     }
   });
 });
+
+describe('answers over a record known by its own noun', () => {
+  const tool = (id: string) => real.find((t) => t.id === id) as CatalogTool;
+  // argocd's project ({"projectName", "description" of 62 characters, "visibility"}) was "It came back without any
+  // details.": no plain name key, and a description longer than a fact was dropped.
+  it('name it by that noun and say what its description says', () => {
+    const record = { projectName: 'search-indexer', description: 'Backend for notification settings, owned by the platform team.', visibility: 'private', created_at: '2026-11-02T19:34:00Z' };
+    for (let seed = 1; seed <= 4; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: 'get_appproject', text: JSON.stringify(record), isError: false, data: record, args: { projectName: 'search-indexer' }, tool: tool('argocd/get_appproject') }]);
+      expect(answer).toContain('search-indexer');
+      expect(answer).toContain('private');
+      expect(answer).toContain('“Backend for notification settings, owned by the platform team.”');
+    }
+    // A person's name is not the record's: an upload by ownerName is not named for its owner.
+    const upload = { ownerName: 'Maya Chen', id: '381', size: 1200 };
+    const said = finalAnswer(new Rng(1), [{ name: 'get_appproject', text: JSON.stringify(upload), isError: false, data: upload, args: {}, tool: tool('argocd/get_appproject') }]);
+    expect(said).not.toMatch(/^\S+ Maya Chen\b/);
+  });
+});
