@@ -4,6 +4,7 @@
 import type { SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, joinList, numberWord } from '../util/english.js';
 import type { Voice } from './answer-voice.js';
+import { timeAnswer } from './time-answer.js';
 
 type Obj = Record<string, unknown>;
 
@@ -72,5 +73,5 @@ export function productAnswer(v: Voice, data: unknown, p: SpeechProfile, args: O
   }
   if (typeof d.image_url === 'string' && /^https?:\/\//.test(d.image_url)) return v.rng.pick([`Here is the ${p.entity}: ${d.image_url}`, `The ${p.entity} is ready at ${d.image_url}`]);
   if (typeof d.url === 'string' && typeof d.message === 'string' && /^(deployed|published)\b/i.test(d.message)) return v.rng.pick([`It's live at ${d.url}.`, `Deployed: ${d.url} is up.`]);
-  return undefined;
+  return timeAnswer(v, d, args);
 }

@@ -68,7 +68,7 @@ const READS_WHOLE = new Set(['download', 'export', 'extract', 'scrape', 'crawl',
 const GIT_NOUNS = new Set(['repository', 'repo', 'branch', 'commit', 'remote', 'tag', 'worktree', 'submodule', 'stash']);
 
 /** Clocks and calendars: "getting" the time in a zone or a timestamp computes it. */
-const TIME_NOUNS = new Set(['time', 'timestamp', 'timezone', 'date', 'duration', 'epoch', 'week', 'day']);
+const TIME_NOUNS = new Set(['time', 'timestamp', 'timezone', 'date', 'duration', 'epoch', 'week', 'day', 'year', 'month']);
 
 /** The action refined by what it acts on: "get" of many is list, "create" of a message is send, "generate" of a chart computes. */
 export function refineAction(action: ToolAction, verb: string | undefined, entity: string, ev: ActionEvidence): ToolAction {

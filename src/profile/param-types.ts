@@ -149,7 +149,8 @@ function byPattern(pattern: string): SemanticType | undefined {
 function byDescription(desc: string, fallback: SemanticType): SemanticType {
   if (desc === '') return fallback;
   if (/\bemail address(es)?\b/i.test(desc)) return 'email';
-  if (/\bYYYY-MM-DD[T ]HH|\bISO ?8601\b.*\b(date-?time|timestamp)|\bdate-?time\b|\btimestamp\b/i.test(desc)) return 'datetime';
+  // time-mcp's convert_time: "Date and time in 24-hour format. e.g. 2025-03-23 12:30:00" was a date, so asked without a time.
+  if (/\bYYYY-MM-DD[T ]HH|\bISO ?8601\b.*\b(date-?time|timestamp)|\bdate-?time\b|\btimestamp\b|\bdate and time\b|\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/i.test(desc)) return 'datetime';
   if (/\bYYYY-MM-DD\b|\bdate\b/i.test(desc)) return 'date';
   if (/^(the |a |an )?(unique )?(\w+ ){0,3}(id|identifier|uuid|gid)\b/i.test(desc) || /\b(id|identifier|uuid) of\b/i.test(desc)) return 'id';
   if (/^(the |a |an )?(full |absolute |relative )?(file |directory |folder )?path\b/i.test(desc)) return 'path';

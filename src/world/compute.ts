@@ -116,20 +116,62 @@ function timeIn(zone: string, at: number): string | undefined {
   }
 }
 
+/** A wall-clock time in the format a call asks for (dayjs's tokens: YYYY, MM, DD, HH, hh, h, mm, ss, A). */
+function formatted(args: Args, local: string): Record<string, string> {
+  const format = pick(args, /^(format|time_?format|date_?format)$/i);
+  if (typeof format !== 'string' || !/YY|HH|hh|mm|DD/.test(format)) return {};
+  const [y = '', mo = '', d = '', h = '', mi = '', s = ''] = local.split(/[-T:]/);
+  const h12 = Number(h) % 12 || 12;
+  const tokens: Record<string, string> = { YYYY: y, YY: y.slice(2), MM: mo, DD: d, HH: h, hh: String(h12).padStart(2, '0'), h: String(h12), mm: mi, ss: s, A: Number(h) < 12 ? 'AM' : 'PM' };
+  return { formatted: format.replace(/YYYY|YY|MM|DD|HH|hh|h|mm|ss|A/g, (t) => tokens[t] ?? t) };
+}
+
+/** An instant from a date or a date-time; one without a zone ("2027-01-05 11:00:00") is UTC, whatever this host's zone. */
+function instant(v: unknown): number | undefined {
+  if (typeof v !== 'string') return undefined;
+  const t = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v.trim()) ? Date.parse(`${v.trim().replace(' ', 'T')}Z`) : Date.parse(v);
+  return Number.isNaN(t) ? undefined : t;
+}
+
 /** A date question the tool's name asks (days_in_month, day_of_week, is_leap_year) about the date or year it was given. */
 function dateFact(name: string, args: Args, now: number): Record<string, unknown> | undefined {
   const words = name.toLowerCase().replace(/[^a-z]+/g, ' ');
   const date = pick(args, /^(date|day|datetime)$/i);
-  const at = typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? Date.parse(date) : undefined;
+  const at = instant(date);
   const year = numeric(pick(args, /^year$/i)) ?? (at !== undefined ? new Date(at).getUTCFullYear() : undefined);
   const month = numeric(pick(args, /^month$/i)) ?? (at !== undefined ? new Date(at).getUTCMonth() + 1 : undefined);
   if (/days? in month|month days|days of month/.test(words) && year !== undefined && month !== undefined && month >= 1 && month <= 12) return { year, month, days_in_month: new Date(Date.UTC(year, month, 0)).getUTCDate() };
   if (/day of week|weekday|what day/.test(words)) return { date: at !== undefined ? date : new Date(now).toISOString().slice(0, 10), day_of_week: weekdayOf(at ?? now) };
   const time = pick(args, /^(time|datetime|date|at|when)$/i);
-  const when = typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? Date.parse(time) : time === undefined ? now : undefined;
+  const when = instant(time) ?? (time === undefined ? now : undefined);
   if (/timestamp|epoch|unix/.test(words) && when !== undefined) return { ...(typeof time === 'string' ? { time } : {}), timestamp: Math.floor(when / 1000) };
   if (/leap/.test(words) && year !== undefined) return { year, leap_year: (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 };
+  // The week of the year a date is in, as a calendar counts it (from Sunday, week 1 holding 1 January) and as ISO does:
+  // time-mcp's get_week_year was a stored "week year" record with an id, and said week 41 of 17 November.
+  if (/\bweek\b/.test(words) && /\b(year|iso)\b/.test(words)) return weekOf(at ?? now, at !== undefined ? date : undefined);
+  if (/\brelative\b/.test(words) && when !== undefined) return { ...(typeof time === 'string' ? { time } : {}), relative: relativeTo(when, now) };
   return undefined;
+}
+
+function weekOf(at: number, date: unknown): Record<string, unknown> {
+  const d = new Date(at);
+  const jan1 = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const dayOfYear = Math.floor((Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - jan1) / 86_400_000) + 1;
+  // The last days of December are in week 1 when their week holds the next 1 January.
+  const saturday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 6 - d.getUTCDay()));
+  const week = saturday.getUTCFullYear() > d.getUTCFullYear() ? 1 : Math.ceil((dayOfYear + new Date(jan1).getUTCDay()) / 7);
+  // ISO: the week of the Thursday of this date's week, counted from the first Thursday of that Thursday's year.
+  const thursday = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) + (3 - ((d.getUTCDay() + 6) % 7)) * 86_400_000;
+  const isoWeek = Math.floor((thursday - Date.UTC(new Date(thursday).getUTCFullYear(), 0, 1)) / (7 * 86_400_000)) + 1;
+  return { ...(typeof date === 'string' ? { date } : {}), week, isoWeek };
+}
+
+/** How far an instant is from now, as people say it ("in 3 days", "2 hours ago"). */
+export function relativeTo(at: number, now: number): string {
+  const s = Math.abs(at - now) / 1000;
+  const [n, unit] = s < 45 ? [0, 'a few seconds'] : s < 90 ? [1, 'minute'] : s < 2700 ? [Math.round(s / 60), 'minute'] : s < 5400 ? [1, 'hour'] : s < 79_200 ? [Math.round(s / 3600), 'hour'] : s < 129_600 ? [1, 'day'] : s < 2_246_400 ? [Math.round(s / 86_400), 'day'] : s < 3_888_000 ? [1, 'month'] : s < 27_648_000 ? [Math.round(s / 2_592_000), 'month'] : s < 47_347_200 ? [1, 'year'] : [Math.round(s / 31_536_000), 'year'];
+  const span = n === 0 ? unit : n === 1 ? `${unit === 'hour' ? 'an' : 'a'} ${unit}` : `${n} ${unit}s`;
+  return at >= now ? `in ${span}` : `${span} ago`;
 }
 
 /** The computed result of a compute (or compute-like) call, or undefined when nothing here applies; `name` is the tool's. */
@@ -174,7 +216,12 @@ export function compute(args: Args, now: number, name = ''): Record<string, unkn
       const there = timeIn(target, base);
       if (there) return { source: { timezone: zone, datetime: local }, target: { timezone: target, datetime: there } };
     }
-    if (local) return { timezone: zone, datetime: local, day_of_week: weekdayOf(Date.parse(`${local}Z`)) };
+    if (local) return { timezone: zone, datetime: local, day_of_week: weekdayOf(Date.parse(`${local}Z`)), ...formatted(args, local) };
+  }
+  // The time now, in no zone given: the server's own, UTC here. current_time without one had answered "Got time".
+  if (time === undefined && /\b(current|now)\b/.test(name.toLowerCase().replace(/[^a-z]+/g, ' ')) && /\b(time|date|datetime)\b/.test(name.toLowerCase().replace(/[^a-z]+/g, ' '))) {
+    const local = new Date(now).toISOString().slice(0, 19);
+    return { timezone: 'UTC', datetime: local, day_of_week: weekdayOf(now), ...formatted(args, local) };
   }
   const date = pick(args, /^(date|start|start_?date|from_?date|base_?date)$/i);
   const days = numeric(pick(args, /^(days|add_?days|offset_?days|offset|delta)$/i));

@@ -9,6 +9,7 @@ import type { SpeechProfile } from '../../catalog/speech-profile.js';
 import { voice, type Speaker } from './personas.js';
 import { scenario } from './scenarios.js';
 import { familyOf } from './texts.js';
+import { timeQuestion } from './time-questions.js';
 
 export interface RequestInput {
   profile: SpeechProfile;
@@ -166,6 +167,8 @@ function carries(sentence: string, phrases: readonly string[]): boolean {
 
 export function writeRequest(input: RequestInput): string {
   const { profile: p, said, rng } = input;
+  const asked = timeQuestion(p, said, rng, input.avoid);
+  if (asked) return input.bare ? asked : voice(rng, input.speaker, asked, scenario(rng, familyOf(p.entity), false));
   const target = said.find((s) => s.slot === 'target');
   const quant = said.find((s) => s.slot === 'quant');
   let mods = said.filter((s) => s.slot === 'mod');

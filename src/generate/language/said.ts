@@ -21,9 +21,21 @@ const QUANT = /^(limit|top|max(_?results|_?items)?|per_?page|page_?size|n|k|coun
 const q = (s: string) => `'${s}'`;
 
 /** Dates said before their value exists: the phrase decides the value. */
-export function sayDateArgument(key: string, type: 'date' | 'datetime', ctx: SayContext): Said {
+export function sayDateArgument(key: string, type: 'date' | 'datetime', ctx: SayContext, description = ''): Said {
   const past = /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create';
-  return dateSaid(key, type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future'), past);
+  const said = dateSaid(key, type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future'), past);
+  return typeof said.value === 'string' ? { ...said, value: inDescribedFormat(said.value, description) } : said;
+}
+
+/** A date-time written as its description shows one: time-mcp's "Format: YYYY-MM-DD HH:mm:ss" and "e.g. 2025-03-23
+ * 12:30:00" are wall-clock times without a zone, and were given "2026-12-31T09:30:00Z". */
+function inDescribedFormat(value: string, description: string): string {
+  const m = value.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):(\d{2})(\.\d+)?Z$/);
+  const shown = description.match(/YYYY-MM-DD HH:mm(:ss(\.SSS)?)?(?![\w:])|\b\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d{3})?)?(?![\d:.])/);
+  if (!m || !shown) return value;
+  const seconds = shown[1] !== undefined || shown[3] !== undefined;
+  const millis = shown[2] !== undefined || shown[4] !== undefined;
+  return `${m[1]} ${m[2]}${seconds ? `:${m[3]}` : ''}${millis ? '.000' : ''}`;
 }
 
 /** A date chosen elsewhere (the world's record, a result) said from the reference date; undefined if it is no plain date. */

@@ -189,7 +189,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
 function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayContext, request: (k: string, s: Schema, t: SemanticType) => ValueRequest, leaf: (k: string, s: Schema) => unknown, opts: PlanOptions): Said | undefined {
   const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   if ((type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && t === 'string' && !schema.pattern && !schema.enum) {
-    return sayDateArgument(key, schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'datetime' : type === 'date' ? 'date' : 'datetime', ctx);
+    return sayDateArgument(key, schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'datetime' : type === 'date' ? 'date' : 'datetime', ctx, String(schema.description ?? ''));
   }
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return sayValue(key, ctx.rng.pick(schema.enum), type, ctx, schema.enum);
   // A polygon is a ring of corners around a place, a line a short walk: not pairs of numbers drawn apart.

@@ -84,7 +84,7 @@ export function extraDetail(tool: CatalogTool, args: Record<string, unknown>, ct
     const t = typeOf(schema);
     const said =
       (type === 'date' || type === 'datetime' || schema.format === 'date' || schema.format === 'date-time') && !Array.isArray(schema.enum)
-        ? sayDateArgument(key, schema.format === 'date' || type === 'date' ? 'date' : 'datetime', sctx)
+        ? sayDateArgument(key, schema.format === 'date' || type === 'date' ? 'date' : 'datetime', sctx, String(schema.description ?? ''))
         : t === 'boolean'
           ? sayValue(key, booleanPhrases(key, false) && rng.next() < 0.3 ? false : true, 'boolean', sctx)
           : Array.isArray(schema.enum)
