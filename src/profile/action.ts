@@ -104,7 +104,8 @@ export function refineAction(action: ToolAction, verb: string | undefined, entit
     if (h === 'number' || h === 'sum') return 'compute';
   }
   if (['clone', 'push', 'pull', 'checkout'].includes(verb ?? '') && GIT_NOUNS.has(h)) return 'execute';
-  if ((action === 'create' || action === 'execute') && (MESSAGE_NOUNS.has(entity) || MESSAGE_NOUNS.has(h)) && !parts.words.includes('draft')) return 'send';
+  // Copying or moving a message files it; it sends nothing (copy-mail-message was "Sent the mail message.").
+  if ((action === 'create' || action === 'execute') && (MESSAGE_NOUNS.has(entity) || MESSAGE_NOUNS.has(h)) && !parts.words.includes('draft') && !['copy', 'duplicate', 'move', 'clone', 'save', 'import'].includes(verb ?? '')) return 'send';
   if (action === 'send' && verb === 'push' && !MESSAGE_NOUNS.has(h)) return 'execute';
   if (['open', 'close', 'select', 'resize', 'upload', 'attach', 'reset'].includes(verb ?? '') && UI_NOUNS.has(h)) return 'control';
   if (ev.requiredSelector && (action === 'create' || action === 'update' || action === 'delete')) return 'control';

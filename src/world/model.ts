@@ -12,7 +12,7 @@ import { flatTool } from './envelope.js';
 import { FieldReadings } from './field-reading.js';
 import { ID_KEYS, keyOf, sameEntities } from './same-entities.js';
 import { typedSchema } from './untyped.js';
-import { namelessKind } from './domain.js';
+import { familyOf, namelessKind } from './domain.js';
 import type { Faker } from '@faker-js/faker';
 
 export interface EntityModel {
@@ -59,7 +59,7 @@ export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|curs
 /** An input that tells a write how to act, not what the record holds: where to insert it, what to copy from a source, what
  * to build a configmap from, whether to wait, notify or clean up. Asana's tasks had listed "insert_after":
  * "main-insert-after" and Trello's cards "keepFromSource" among their fields. */
-export const DIRECTIVE_PARAM = /^(insert_?(after|before)|position_?is_?after|position_?relative_?method|relative_?to|keep_?(from_?source|index|implicit_?headers)|from_?(literal|file|env_?file)|create_?labels_?if_?missing|remove_?archive|wait(_?for_?\w+)?|blocking|drop_?target|run_?backfill|notify_?(customers?|users?|followers?|assignees?|members?)|ignore_?consistency_?check|create_?note|resolve_?discussion)$/i;
+export const DIRECTIVE_PARAM = /^(insert_?(after|before)|position_?is_?after|position_?relative_?method|relative_?to|keep_?(from_?source|index|implicit_?headers)|from_?(literal|file|env_?file)|create_?labels_?if_?missing|remove_?archive|wait(_?for_?\w+)?|blocking|drop_?target|run_?backfill|notify_?(customers?|users?|followers?|assignees?|members?)|ignore_?consistency_?check|create_?note|resolve_?discussion|prefer)$/i;
 /** A write that is an act of its own on a record (share it, copy it, merge or approve it): its inputs say how to act,
  * not what the record holds. OneDrive's items had held a share's message, password and sendInvitation, a copy's
  * childrenOnly, and answers read "children only: no, require sign in: no" out of every file. */
@@ -169,7 +169,11 @@ export class WorldModel {
       if (!draft) drafts.set(key, (draft = new EntityDraft(tool.serverId, key.slice(tool.serverId.length + 1), profile.system)));
       const input = resolved(tool.inputSchema);
       const props = propertiesOf(input);
-      const writes = ['create', 'update', 'send', 'execute'].includes(profile.action) && !ACT_VERB.test(profile.verb ?? '');
+      // A run's inputs are the run's (a workflow run holds its inputs); a run of some other record takes options
+      // (Postman's runCollection: stopOnError, iterationCount), which every collection had held.
+      const writing = ['create', 'update', 'send'].includes(profile.action) || (profile.action === 'execute' && familyOf(profile.entity) === 'run');
+      const acts = writing && ACT_VERB.test(profile.verb ?? '');
+      const writes = writing && !acts;
       // A body that holds the record's fields (Graph's 60-property event) gives the record those a person sets.
       const body = writes ? bodyParam(input) : undefined;
       if (body) for (const [k, s] of bodyFields(props[body] as Schema)) draft.add(k, s);
@@ -185,7 +189,9 @@ export class WorldModel {
         }
         // "newName", "old_string": what a call changes from or to, not a field its records hold (google-drive's files all
         // had a "new name" of their own, which answers read out).
-        if (CONTROL_PARAM.test(k) || CHANGE_PARAM.test(k) || DIRECTIVE_PARAM.test(k)) continue;
+        // An act's source (copy_card's sourceCardId) and the records a bulk create takes (add_cards_to_list's cards)
+        // are no field of one record: Trello's cards each held a sourceCardId and a list of other cards.
+        if (CONTROL_PARAM.test(k) || CHANGE_PARAM.test(k) || DIRECTIVE_PARAM.test(k) || acts || k === plural(profile.entity.split(' ').pop() ?? '')) continue;
         if (writes || type === 'id' || isIdName(k)) draft.add(k, s ?? {}, type);
       }
       if (['list', 'search'].includes(profile.action)) draft.addRecordSchema(listSchema(tool.outputSchema, profile.listField)?.items);

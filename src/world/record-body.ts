@@ -59,6 +59,9 @@ const BODY_NAME = /^(body|request_?body|payload)$|[a-z](Patch|Body|Post)$/i;
 
 /** Whether an object input holds a record's fields: wide enough that no one would give them all, or named a payload. */
 export function isRecordBody(schema: Schema, key = ''): boolean {
+  // Options say how a call acts, however many: Postman's generateCollection options were stored on every collection
+  // and read out ("request name source Fallback, indent character Space").
+  if (/^(options|opts|flags)$/i.test(key)) return false;
   const n = Object.keys(propsOf(schema)).length;
   return n >= WIDE || (n > 0 && BODY_NAME.test(key));
 }

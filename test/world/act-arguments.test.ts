@@ -10,7 +10,7 @@ import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { PROJECT, readLines } from '../helpers.js';
 
-const SERVERS = new Set(['ms-365', 'gitlab-zereight']);
+const SERVERS = new Set(['ms-365', 'gitlab-zereight', 'trello', 'postman']);
 const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
 const model = WorldModel.of(tools);
 const tool = (id: string) => tools.find((t) => t.id === id) as CatalogTool;
@@ -37,6 +37,18 @@ describe('the arguments of an act on a record', () => {
     const out = world.call(share, args);
     expect(out.isError).toBeFalsy();
     expect(JSON.parse(out.text)).toMatchObject({ driveItemId: rec?.driveItemId, message: 'For the Friday review', requireSignIn: true });
+  });
+
+  // Trello's cards held a copy's sourceCardId and a bulk create's list of cards; Postman's collections a generation's
+  // options ("request name source Fallback") and a run's stopOnError and iterationCount.
+  it("leave out a copy's source, a bulk create's records, options and a run's settings too", () => {
+    const card = model.binding(tool('trello/get_card'))?.entity;
+    expect(card?.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['name', 'description']));
+    for (const f of ['sourceCardId', 'cards', 'keepFromSource']) expect(card?.fields.map((x) => x.name)).not.toContain(f);
+    const collection = model.binding(tool('postman/getCollection'))?.entity;
+    for (const f of ['requestNameSource', 'indentCharacter', 'folderStrategy', 'stopOnError', 'iterationCount', 'abortOnFailure', 'Prefer']) expect(collection?.fields.map((x) => x.name)).not.toContain(f);
+    // Copying a message files it: it sends nothing.
+    expect(tool('ms-365/copy-mail-message').profile?.action).toBe('create');
   });
 
   it('leave a drive item a file, named like one', () => {
