@@ -95,7 +95,7 @@ const BOOLEAN_PHRASES: Array<[RegExp, string[], string[]]> = [
   [/^(all_?namespaces|all_?tabs|all_?projects|all)$/i, ['across all of them', 'everywhere, not just the current one'], ['just the current one']],
   [/^(validate|verify|check)$/i, ['checking it first', 'with a validation pass'], ['skipping the checks']],
   [/^(debug|debug_?mode)$/i, ['with debug output', 'in debug mode'], ['without the debug noise']],
-  [/^(wait|wait_?for_?completion|blocking|sync)$/i, ['and wait until it finishes', 'waiting for it to finish'], ['without waiting for it', 'in the background']],
+  [/^(wait|wait_?for_?completion|blocking|sync)$/i, ['and wait until it finishes', 'then wait for it to finish'], ['without waiting for it', 'in the background']],
   [/^(silent|quiet)$/i, ['quietly', 'without any noise'], ['loudly, with all the output']],
   [/^(draft|as_?draft|is_?draft)$/i, ['as a draft for now', 'as a draft'], ['ready to go out', 'as final']],
   [/^(private|is_?private)$/i, ['kept private', 'only visible to me'], ['visible to everyone']],

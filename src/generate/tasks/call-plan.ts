@@ -183,7 +183,7 @@ function fromWorld(tool: CatalogTool, profile: SpeechProfile, said: Said[], worl
   // call acts on, optional or not: "get the project" with no id asks a server for a record it cannot know.
   const names = (k: string) => k === b.idParam && (NAMES_RECORD.has(action) || action === 'update');
   for (const [k, v] of Object.entries(args)) if (!said.some((s) => s.key === k) && (requiredOf(tool.inputSchema).includes(k) || names(k))) said.push(sayAnything(k, v, profile.params[k] ?? 'other', asIs));
-  if (action === 'update' && b.idParam) flipHeld(said, record ?? world.store(b).get(args[b.idParam]), (k, v) => sayValue(k, v, 'boolean', ctx));
+  if (action === 'update' && b.idParam) flipHeld(said, record ?? world.store(b).get(args[b.idParam]), (k, v) => (typeof v === 'boolean' ? sayValue(k, v, 'boolean', ctx) : sayValue(k, v, 'enum', ctx, props(tool)[k]?.enum as unknown[])), (k) => props(tool)[k]?.enum as unknown[] | undefined);
 }
 
 function sayArgument(key: string, schema: Schema, type: SemanticType, ctx: SayContext, request: (k: string, s: Schema, t: SemanticType) => ValueRequest, leaf: (k: string, s: Schema) => unknown, opts: PlanOptions): Said | undefined {

@@ -24,8 +24,15 @@ export function contentSaid(said: Said[], rng: Rng, say: (key: string, value: st
   said[k] = { ...say(fitted[0], fitted[1].replace(/\n/g, LINE_BREAK)), value: fitted[1], slot: (said[k] as Said).slot };
 }
 
-/** An update turns a flag its record has the other way: "turn pinned on" for a pinned note changed nothing. */
-export function flipHeld(said: Said[], held: Record<string, unknown> | undefined, say: (key: string, value: boolean) => Said): void {
+/** An update turns a flag its record has the other way: "turn pinned on" for a pinned note changed nothing. So does
+ * a choice it already holds: the quickstart set an asset's format to jpeg, which it was (3 of 45 changes). */
+export function flipHeld(said: Said[], held: Record<string, unknown> | undefined, say: (key: string, value: unknown) => Said, options: (key: string) => unknown[] | undefined = () => undefined): void {
   if (!held) return;
-  for (const [i, s] of said.entries()) if (typeof s.value === 'boolean' && held[s.key] === s.value) said[i] = { ...say(s.key, !s.value), slot: s.slot };
+  for (const [i, s] of said.entries()) {
+    if (held[s.key] !== s.value || s.locator) continue;
+    // The next choice after the one it holds, so no one option takes every such change.
+    const choices = (options(s.key) ?? []).filter((o) => o !== null && typeof o === typeof s.value);
+    const other = typeof s.value === 'boolean' ? !s.value : choices.length > 1 ? choices[(choices.indexOf(s.value) + 1) % choices.length] : undefined;
+    if (other !== undefined) said[i] = { ...say(s.key, other), slot: s.slot };
+  }
 }
