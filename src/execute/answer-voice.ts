@@ -104,3 +104,13 @@ export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}, re
   return `the ${p.entity}`;
 }
 
+export interface AnswerOptions {
+  /** The user asked for the raw output ("give me the raw JSON"). */
+  raw?: boolean;
+  /** The calls were steps of one chain, in order. */
+  chained?: boolean;
+  /** The user asked for what the last steps did, not to see the lookups that found their records. */
+  implicitLookups?: boolean;
+  /** The user asked when (something was made, changed, last seen): a record's times are worth saying. */
+  asksWhen?: boolean;
+}

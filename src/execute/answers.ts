@@ -3,7 +3,7 @@
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
 import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastParticiple, pluralise, singularise } from '../util/english.js';
-import { LOCATOR, locates, prose, TEXTUAL, thingOf, Voice, type SeenResult } from './answer-voice.js';
+import { LOCATOR, locates, prose, TEXTUAL, thingOf, Voice, type AnswerOptions, type SeenResult } from './answer-voice.js';
 import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failures.js';
@@ -14,18 +14,7 @@ import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
 import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
 
-export type { SeenResult } from './answer-voice.js';
-
-export interface AnswerOptions {
-  /** The user asked for the raw output ("give me the raw JSON"). */
-  raw?: boolean;
-  /** The calls were steps of one chain, in order. */
-  chained?: boolean;
-  /** The user asked for what the last steps did, not to see the lookups that found their records. */
-  implicitLookups?: boolean;
-  /** The user asked when (something was made, changed, last seen): a record's times are worth saying. */
-  asksWhen?: boolean;
-}
+export type { AnswerOptions, SeenResult } from './answer-voice.js';
 
 function label(v: Voice, it: Item, withState = true): string | undefined {
   const name = v.safe(it.name);
@@ -134,6 +123,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const own = (state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '') + stated;
       const id = it.id && it.id !== name ? it.id : undefined;
       const w = said.length ? ` with ${joinList(said)}` : '';
+      // A copy is said as one, by what it made: "Copied it: the new file is “Notes …” (ID 8635224)."
+      if (/^(copy|duplicate|clone|fork)$/.test(p.verb)) return name || id ? `${capitalise(pastParticiple(p.verb))} it: the new ${p.entity} is ${name ?? id}${name && id ? ` (ID ${id})` : ''}.` : `${capitalise(pastParticiple(p.verb))} the ${p.entity}.`;
       return v.rng.pick([
         `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${id ? ` (ID ${id})` : ''}${w}.${own}`,
         `The ${p.entity}${name ? ` ${name}` : ''} is created${w}${id ? `; its ID is ${id}` : ''}.${own}`,

@@ -5,6 +5,7 @@ import type { CallRecord, CatalogTool, Trajectory } from '../records/index.js';
 import { profileOf } from '../world/profile-of.js';
 import { resolved } from '../world/schema-resolve.js';
 import { flatArgs, flatTool } from '../world/envelope.js';
+import { COPY_VERB, SOURCE_PARAM } from '../world/copies.js';
 import type { Finding, Validator, ValidatorDef } from './validator.js';
 
 type Rec = Record<string, unknown>;
@@ -56,7 +57,10 @@ function contradiction(call: CallRecord, index: number, result: unknown, wrapped
   const given = wrapped ? flatArgs(wrapped, call.arguments) : call.arguments;
   // A create's or an update's "format" is a value it sets (an image's encoding), not the shape of the answer it asks for.
   const writes = tool !== undefined && ['create', 'update'].includes(profileOf(tool).action);
-  const args = Object.entries(given).filter(([k, v]) => (!STEERING.test(k) || (writes && /^format$/i.test(k))) && (scalar(v) || Array.isArray(v)));
+  // A copy is a new record: the id it was made from is not its own (Trello's copy_card, Graph's copy-drive-item).
+  const profile = tool && profileOf(tool);
+  const source = (k: string) => profile?.action === 'create' && COPY_VERB.test(profile.verb ?? '') && (k === profile.idParam || SOURCE_PARAM.test(k) || (profile.params[k] === 'id' && /(id|Id|ID)$/.test(k) && k in record && !/(folder|parent|dest|destination|target|list|board|card|workspace)/i.test(k)));
+  const args = Object.entries(given).filter(([k, v]) => (!STEERING.test(k) || (writes && /^format$/i.test(k))) && (scalar(v) || Array.isArray(v)) && !source(k));
   for (const [k, v] of args) {
     if (k in record && (scalar(record[k]) || Array.isArray(record[k])) && !same(record[k], v)) {
       return { code: 'semantic.result_contradicts', message: `${call.name} was called with ${k} ${JSON.stringify(v)} and its result says ${k} ${JSON.stringify(record[k])}`, path: `calls[${index}].arguments.${k}` };

@@ -7,6 +7,7 @@ import { filterRecords, matches, pageBounds, pagingOnly, type Rec } from './filt
 import { conflict, notFound, type Outcome } from './outcome.js';
 import type { EntityStore } from './store.js';
 import { compute } from './compute.js';
+import { copied } from './copies.js';
 import { controlledState, executionOutput } from './execution.js';
 import { recordless } from './recordless.js';
 import { nameWords, propertiesOf } from './field.js';
@@ -279,7 +280,7 @@ const ACTIONS: Record<string, (b: ToolBinding, host: ActionHost, args: Rec) => O
   list,
   search: list,
   get,
-  create: (b, host, args) => created(b, host.store(b), namedBy(b, valuesOf(b, args))),
+  create: (b, host, args) => ((values) => copied(b, host.store(b), args, values, host.variant()) ?? created(b, host.store(b), values))(namedBy(b, valuesOf(b, args))),
   update,
   delete: remove,
   send,

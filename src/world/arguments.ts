@@ -17,6 +17,7 @@ import { valueFor } from './values.js';
 import type { World } from './world.js';
 import { graphArguments, graphTool } from './graph-tools.js';
 import { envelopeOf, flatArgs, flatTool, nestArgs } from './envelope.js';
+import { COPY_VERB, SOURCE_PARAM } from './copies.js';
 
 export interface ArgumentOptions {
   /** Chance of filling an optional argument that is not needed (default 0.3). */
@@ -138,7 +139,9 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   f.seed(deriveSeed(seed, 'arguments'));
   const optional = options.optional ?? 0.3;
   const action = b.profile.action;
-  const names = record && ['get', 'update', 'delete', 'control', 'execute', 'other', 'list', 'search', 'send'].includes(action);
+  // A copy names the record it copies (copies.ts): its source id is one the world has.
+  const copies = action === 'create' && COPY_VERB.test(b.profile.verb ?? '');
+  const names = record && (copies || ['get', 'update', 'delete', 'control', 'execute', 'other', 'list', 'search', 'send'].includes(action));
   const context = options.context ?? {};
   const carried = (key: string) => context[key] !== undefined && context[key] !== null && fits(context[key], props[key] ?? {});
   // An update changes its record, not where the record lives: a repo the list looked in is not a field to change.
@@ -150,7 +153,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     if (options.minimal && !required.has(key)) continue;
     const want = required.has(key) || updates.has(key);
     const lists = action === 'list' || action === 'search';
-    if (record && names && key === b.idParam) args[key] = idArgument(record[b.idKey], resolved(schema));
+    if (record && names && (key === b.idParam || (copies && SOURCE_PARAM.test(key)))) args[key] = idArgument(record[b.idKey], resolved(schema));
     else if (carried(key) && !(record && names && record[key] !== undefined)) args[key] = context[key];
     else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
     else if (updates.has(key)) {

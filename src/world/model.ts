@@ -59,11 +59,11 @@ export const CONTROL_PARAM = /^(limit|page|per_?page|page_?size|page_?token|curs
 /** An input that tells a write how to act, not what the record holds: where to insert it, what to copy from a source, what
  * to build a configmap from, whether to wait, notify or clean up. Asana's tasks had listed "insert_after":
  * "main-insert-after" and Trello's cards "keepFromSource" among their fields. */
-export const DIRECTIVE_PARAM = /^(insert_?(after|before)|position_?is_?after|position_?relative_?method|relative_?to|keep_?(from_?source|index|implicit_?headers)|from_?(literal|file|env_?file)|create_?labels_?if_?missing|remove_?archive|wait(_?for_?\w+)?|blocking|drop_?target|run_?backfill|notify_?(customers?|users?|followers?|assignees?|members?)|ignore_?consistency_?check|create_?note|resolve_?discussion|prefer)$/i;
+export const DIRECTIVE_PARAM = /^(insert_?(after|before)|position_?is_?after|position_?relative_?method|relative_?to|keep_?(from_?source|index|implicit_?headers)|from_?(literal|file|env_?file)|create_?labels_?if_?missing|remove_?archive|wait(_?for_?\w+)?|blocking|drop_?target|run_?backfill|notify_?(customers?|users?|followers?|assignees?|members?)|ignore_?consistency_?check|create_?note|resolve_?discussion|prefer|local_?path|(content_?)?base64|convert_?to_?\w+)$/i;
 /** A write that is an act of its own on a record (share it, copy it, merge or approve it): its inputs say how to act,
  * not what the record holds. OneDrive's items had held a share's message, password and sendInvitation, a copy's
  * childrenOnly, and answers read "children only: no, require sign in: no" out of every file. */
-const ACT_VERB = /^(share|unshare|copy|duplicate|clone|fork|merge|unmerge|approve|unapprove|decline|reject|rebase|restore|recycle|sync|sort|reorder|arrange)$/;
+const ACT_VERB = /^(share|unshare|copy|duplicate|clone|fork|merge|unmerge|approve|unapprove|decline|reject|rebase|restore|recycle|sync|sort|reorder|arrange|lock|unlock)$/;
 const MAX_FIELDS = 18;
 
 const UUID_NAME = /(uuid|guid)s?$/i;

@@ -10,7 +10,7 @@ import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { PROJECT, readLines } from '../helpers.js';
 
-const SERVERS = new Set(['ms-365', 'gitlab-zereight', 'trello', 'postman']);
+const SERVERS = new Set(['ms-365', 'gitlab-zereight', 'trello', 'postman', 'google-drive']);
 const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => SERVERS.has(t.serverId));
 const model = WorldModel.of(tools);
 const tool = (id: string) => tools.find((t) => t.id === id) as CatalogTool;
@@ -47,6 +47,10 @@ describe('the arguments of an act on a record', () => {
     for (const f of ['sourceCardId', 'cards', 'keepFromSource']) expect(card?.fields.map((x) => x.name)).not.toContain(f);
     const collection = model.binding(tool('postman/getCollection'))?.entity;
     for (const f of ['requestNameSource', 'indentCharacter', 'folderStrategy', 'stopOnError', 'iterationCount', 'abortOnFailure', 'Prefer']) expect(collection?.fields.map((x) => x.name)).not.toContain(f);
+    // Google Drive's files held an upload's localPath and contentBase64 and a lock's reason (ticket prose).
+    const file = model.binding(tool('google-drive/search'))?.entity;
+    expect(file?.fields.map((f) => f.name)).toContain('name');
+    for (const f of ['localPath', 'contentBase64', 'convertToGoogleFormat', 'reason']) expect(file?.fields.map((x) => x.name)).not.toContain(f);
     // Copying a message files it: it sends nothing.
     expect(tool('ms-365/copy-mail-message').profile?.action).toBe('create');
   });
