@@ -8,7 +8,9 @@ type Args = Record<string, unknown>;
 const TYPE_KEY = /^(format|file_?type|image_?format|mime_?type|content_?type|media_?type|extension|ext|encoding)$/i;
 const NAME_KEY = /file|name|path|^(key|object_?key)$/i;
 /** Extensions by what a type field says, MIME types included. */
-const EXT: Record<string, string> = { jpeg: 'jpg', jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', svg: 'svg', 'svg+xml': 'svg', pdf: 'pdf', csv: 'csv', json: 'json', markdown: 'md', md: 'md', html: 'html', xlsx: 'xlsx', docx: 'docx' };
+const EXT: Record<string, string> = { jpeg: 'jpg', jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', svg: 'svg', 'svg+xml': 'svg', pdf: 'pdf', csv: 'csv', json: 'json', markdown: 'md', md: 'md', html: 'html', xlsx: 'xlsx', docx: 'docx', plain: 'txt', txt: 'txt',
+  // Office's own MIME types: a Drive file "customer-list.png" was an Excel sheet.
+  'vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx', 'vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' };
 const KNOWN = new Set([...Object.values(EXT), 'jpeg', 'txt', 'xml', 'yaml', 'yml', 'zip']);
 
 function extOf(type: string): string | undefined {

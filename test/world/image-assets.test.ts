@@ -67,5 +67,8 @@ describe('an image library', () => {
     expect(agreedFileTypes({ filename: 'logo.jpeg', format: 'jpeg' })).toEqual({});
     expect(withType('release-v1.2', 'png')).toBe('release-v1.2');
     expect(withType('notes.md', 'yaml')).toBe('notes.md');
+    // Office's and plain text's MIME types: a Drive file "customer-list.png" was an Excel sheet.
+    expect(agreedFileTypes({ name: 'customer-list.png', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toEqual({ name: 'customer-list.xlsx' });
+    expect(agreedFileTypes({ name: 'team-photo.png', mimeType: 'text/plain' })).toEqual({ name: 'team-photo.txt' });
   });
 });
