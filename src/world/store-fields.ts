@@ -113,7 +113,10 @@ export function labelMirrorsId(m: EntityModel, memo?: Map<string, string>): bool
   const label = wordsOf(m.label, memo);
   const id = wordsOf(m.idField, memo).split(' ');
   const head = wordsOf(m.entity, memo).split(' ').at(-1) ?? '';
-  v = m.label !== m.idField && (m.idType === 'name' || m.idType === 'title') && ['name', 'title', 'display name'].includes(label) && (id.includes(head) || ['name', 'title'].includes(id.at(-1) ?? ''));
+  // A record known by its domain is named by it: Hostinger's incoming domain move "blog.brightpathschools.com" was the
+  // move of shop.lumenhealth.com, and a request for the one took the other.
+  const byDomain = /^(domain|domain name|hostname|host name|fqdn)$/.test(id.join(' '));
+  v = m.label !== m.idField && (m.idType === 'name' || m.idType === 'title' || byDomain) && ['name', 'title', 'display name'].includes(label) && (byDomain || id.includes(head) || ['name', 'title'].includes(id.at(-1) ?? ''));
   MIRRORS.set(m, v);
   return v;
 }
