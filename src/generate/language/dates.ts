@@ -141,3 +141,14 @@ export function describeDate(iso: string, ref: string): SaidDate | undefined {
   const time = m[2] === undefined ? '' : ` at ${Number(m[2])}:${m[3]}`;
   return { value: iso, text: `${day}${time}` };
 }
+
+/** A date-time written as its description shows one: time-mcp's "Format: YYYY-MM-DD HH:mm:ss" and "e.g. 2025-03-23
+ * 12:30:00" are wall-clock times without a zone, and were given "2026-12-31T09:30:00Z". */
+export function inDescribedFormat(value: string, description: string): string {
+  const m = value.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):(\d{2})(\.\d+)?Z$/);
+  const shown = description.match(/YYYY-MM-DD HH:mm(:ss(\.SSS)?)?(?![\w:])|\b\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d{3})?)?(?![\d:.])/);
+  if (!m || !shown) return value;
+  const seconds = shown[1] !== undefined || shown[3] !== undefined;
+  const millis = shown[2] !== undefined || shown[4] !== undefined;
+  return `${m[1]} ${m[2]}${seconds ? `:${m[3]}` : ''}${millis ? '.000' : ''}`;
+}

@@ -4,7 +4,7 @@ import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { capitalise, isAdjective, keyWords, numberWord, pluralise, withArticle } from '../../util/english.js';
 import { CITIES, CURRENCIES, GLOBS, LANGUAGES, QUERY_SAID } from './banks.js';
-import { describeDate, sayDate, sayDateTime, type SaidDate } from './dates.js';
+import { describeDate, inDescribedFormat, sayDate, sayDateTime, type SaidDate } from './dates.js';
 import { booleanPhrase, enumPhrase } from './enum-phrases.js';
 import { pathPhrase } from './paths.js';
 import { otherPhrase } from './other-phrases.js';
@@ -12,7 +12,6 @@ import { urlPhrase } from './url-phrases.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 import { PARTY } from '../../world/kind-values.js';
 import { PAGE_KEY } from '../../world/filters.js';
-
 export type { Said, SayContext, Slot } from './said-types.js';
 import type { Said, SayContext, Slot } from './said-types.js';
 
@@ -23,19 +22,8 @@ const q = (s: string) => `'${s}'`;
 /** Dates said before their value exists: the phrase decides the value. */
 export function sayDateArgument(key: string, type: 'date' | 'datetime', ctx: SayContext, description = ''): Said {
   const past = /(since|after|from|created|updated|start_?date|modified|begin)/i.test(key) && ctx.action !== 'create';
-  const said = dateSaid(key, type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future'), past);
-  return typeof said.value === 'string' ? { ...said, value: inDescribedFormat(said.value, description) } : said;
-}
-
-/** A date-time written as its description shows one: time-mcp's "Format: YYYY-MM-DD HH:mm:ss" and "e.g. 2025-03-23
- * 12:30:00" are wall-clock times without a zone, and were given "2026-12-31T09:30:00Z". */
-function inDescribedFormat(value: string, description: string): string {
-  const m = value.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):(\d{2})(\.\d+)?Z$/);
-  const shown = description.match(/YYYY-MM-DD HH:mm(:ss(\.SSS)?)?(?![\w:])|\b\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d{3})?)?(?![\d:.])/);
-  if (!m || !shown) return value;
-  const seconds = shown[1] !== undefined || shown[3] !== undefined;
-  const millis = shown[2] !== undefined || shown[4] !== undefined;
-  return `${m[1]} ${m[2]}${seconds ? `:${m[3]}` : ''}${millis ? '.000' : ''}`;
+  const d = type === 'date' ? sayDate(ctx.rng, ctx.ref, past ? 'past' : 'future') : sayDateTime(ctx.rng, ctx.ref, past ? 'past' : 'future');
+  return dateSaid(key, { ...d, value: inDescribedFormat(d.value, description) }, past);
 }
 
 /** A date chosen elsewhere (the world's record, a result) said from the reference date; undefined if it is no plain date. */
