@@ -168,6 +168,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       return v.rng.pick([`Deleted ${thing}.`, `${capitalise(thing)} is gone now.`, `Done, ${thing} has been deleted.`]);
     default:
       if (!name && !it.id) {
+        // A record with nothing but a state and a text (a Sift analysis: completed, its summary) says those.
+        const text = it.gist ?? it.about;
+        if (!f && (state || text)) return `${capitalise(thing)}${state ? ` is ${state}` : ''}${state && text ? '. ' : text ? ': ' : ''}${text ? `It says “${text}”` : ''}.`.replace(/: It says/, ' says').replace(/”\.$/, '”');
         if (!f) return 'It came back without any details.';
         // What it is about, in the user's terms ("the forecast for Lyon shows ..."), rather than "what came back".
         const about = p.entity !== 'result' ? thing : undefined;

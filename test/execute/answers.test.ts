@@ -574,3 +574,15 @@ describe('answers over a record known by its own noun', () => {
     expect(said).not.toMatch(/^\S+ Maya Chen\b/);
   });
 });
+
+describe('answers over a record with only a state and a text', () => {
+  // Grafana's Sift analysis ({analysisId, status, summary}) was "It came back without any details.".
+  it('say the state and what the text says', () => {
+    const tool = real.find((t) => t.id === 'grafana/get_sift_analysis') as CatalogTool;
+    const record = { analysisId: '5647044', investigationId: '5288777', status: 'completed', summary: 'Everything Ironwood Capital needs for webhook signatures: config, docs and examples.' };
+    for (let seed = 1; seed <= 3; seed++) {
+      const answer = finalAnswer(new Rng(seed), [{ name: tool.name, text: JSON.stringify(record), isError: false, data: record, args: { investigationId: '5288777', analysisId: '5647044' }, tool }]);
+      expect(answer).toBe('Sift analysis 5647044 is completed. It says “Everything Ironwood Capital needs for webhook signatures: config, docs and examples.”');
+    }
+  });
+});
