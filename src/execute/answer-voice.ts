@@ -3,6 +3,7 @@
 import type { CatalogTool } from '../records/index.js';
 import type { Rng } from '../util/random.js';
 import type { SpeechProfile } from '../catalog/speech-profile.js';
+import { MONTHS } from '../util/time.js';
 
 export interface SeenResult {
   name: string;
@@ -57,7 +58,6 @@ export class Voice {
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Keys whose digits name something (an id, a phone, a zip): never read as a quantity with thousands commas. */
 const NAMING_KEY = /(^|[^a-z])(id|ids|iid|uuid|key|no|num|number|code|zip|postal|postcode|phone|sha|version|year|timestamp|epoch|ts)$|Id$|ID$|Ids$/i;

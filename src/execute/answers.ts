@@ -9,6 +9,7 @@ import { productAnswer } from './product-answer.js';
 import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
+import { COPY_VERB } from '../world/copies.js';
 import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
@@ -124,7 +125,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const id = it.id && it.id !== name ? it.id : undefined;
       const w = said.length ? ` with ${joinList(said)}` : '';
       // A copy is said as one, by what it made: "Copied it: the new file is “Notes …” (ID 8635224)."
-      if (/^(copy|duplicate|clone|fork)$/.test(p.verb)) return name || id ? `${capitalise(pastParticiple(p.verb))} it: the new ${p.entity} is ${name ?? id}${name && id ? ` (ID ${id})` : ''}.` : `${capitalise(pastParticiple(p.verb))} the ${p.entity}.`;
+      if (COPY_VERB.test(p.verb)) return name || id ? `${capitalise(pastParticiple(p.verb))} it: the new ${p.entity} is ${name ?? id}${name && id ? ` (ID ${id})` : ''}.` : `${capitalise(pastParticiple(p.verb))} the ${p.entity}.`;
       return v.rng.pick([
         `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${id ? ` (ID ${id})` : ''}${w}.${own}`,
         `The ${p.entity}${name ? ` ${name}` : ''} is created${w}${id ? `; its ID is ${id}` : ''}.${own}`,

@@ -3,9 +3,9 @@
 // zone conversion was "It came back without any details." and a relative time "relative in 14 days".
 import { prose } from './answer-voice.js';
 import type { Voice } from './answer-voice.js';
+import { MONTHS, zoneCity } from '../util/time.js';
 
 type Obj = Record<string, unknown>;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WALL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/;
 
 /** "23:07 on 9 December 2026" of a wall-clock date-time; undefined for anything else. */
@@ -15,7 +15,7 @@ function clock(value: unknown): string | undefined {
 }
 
 /** A zone by its city ("Asia/Shanghai" -> "Shanghai"), as people name it. */
-const place = (zone: unknown): string | undefined => (typeof zone === 'string' && zone ? (zone.split('/').pop() ?? zone).replace(/_/g, ' ') : undefined);
+const place = (zone: unknown): string | undefined => (typeof zone === 'string' && zone ? zoneCity(zone) : undefined);
 
 const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
 

@@ -51,3 +51,11 @@ export function realDates(value: string, seed: number): string {
     return new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
   });
 }
+
+/** The months' English names, January first: the one list every writer of dates says them from. */
+export const MONTHS: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** An IANA zone by its city, as people name it ("America/New_York" -> "New York"). */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}

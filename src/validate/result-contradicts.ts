@@ -56,9 +56,9 @@ function contradiction(call: CallRecord, index: number, result: unknown, wrapped
   const tool = wrapped && flatTool(wrapped);
   const given = wrapped ? flatArgs(wrapped, call.arguments) : call.arguments;
   // A create's or an update's "format" is a value it sets (an image's encoding), not the shape of the answer it asks for.
-  const writes = tool !== undefined && ['create', 'update'].includes(profileOf(tool).action);
-  // A copy is a new record: the id it was made from is not its own (Trello's copy_card, Graph's copy-drive-item).
   const profile = tool && profileOf(tool);
+  const writes = profile !== undefined && ['create', 'update'].includes(profile.action);
+  // A copy is a new record: the id it was made from is not its own (Trello's copy_card, Graph's copy-drive-item).
   const source = (k: string) => profile?.action === 'create' && COPY_VERB.test(profile.verb ?? '') && (k === profile.idParam || SOURCE_PARAM.test(k) || (profile.params[k] === 'id' && /(id|Id|ID)$/.test(k) && k in record && !/(folder|parent|dest|destination|target|list|board|card|workspace)/i.test(k)));
   const args = Object.entries(given).filter(([k, v]) => (!STEERING.test(k) || (writes && /^format$/i.test(k))) && (scalar(v) || Array.isArray(v)) && !source(k));
   for (const [k, v] of args) {
@@ -66,8 +66,8 @@ function contradiction(call: CallRecord, index: number, result: unknown, wrapped
       return { code: 'semantic.result_contradicts', message: `${call.name} was called with ${k} ${JSON.stringify(v)} and its result says ${k} ${JSON.stringify(record[k])}`, path: `calls[${index}].arguments.${k}` };
     }
   }
-  if (tool && profileOf(tool).action === 'update') {
-    const idParam = profileOf(tool).idParam;
+  if (tool && profile?.action === 'update') {
+    const idParam = profile.idParam;
     // Inputs that steer the call (confirm, dry_run, outputFormat), say where the record is (project_identifier) or that
     // the server stamps itself (created_at) are not fields it sets.
     const changed = args.filter(([k, v]) => k !== idParam && scalar(v) && !/^(confirm(ed)?|force|dry_?run|(output|response)_?format|\w+_identifier|\w+Identifier|created_?at|updated_?at|modified_?at)$/i.test(k));

@@ -8,6 +8,7 @@ import { memoized } from '../util/memo.js';
 import { genericNamePlan, ownKindNamed, pick, type NameDrawer } from './generic-names.js';
 import { codeKind, valueByWords, wordsCallFor } from './field-values.js';
 import { aboutTexts } from './about-texts.js';
+import { MONTHS } from '../util/time.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
 
@@ -32,7 +33,6 @@ const FAMILY_WORDS: Array<[RegExp, Family]> = [
 export const familyOf = memoized(50_000, (entity: string): Family => FAMILY_WORDS.find(([re]) => re.test(entity))?.[1] ?? 'generic');
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 // A deliberate process-wide memo (README, Layout): templates come from the phrase banks, split once each. Bounded.
 /** A template as its text and slots in turn: "Fix {feature} in {month}" -> ["Fix ", "feature", " in ", "month", ""]. */

@@ -4,6 +4,7 @@ import { Rng } from '../util/random.js';
 import { article, capitalise } from '../util/english.js';
 import { CITIES, COMPANIES, FIRST_NAMES, LANGUAGES, LAST_NAMES } from './people-places.js';
 import { FEATURES } from './phrases.js';
+import { MONTHS } from '../util/time.js';
 
 export interface GraphEntity {
   name: string;
@@ -17,7 +18,6 @@ export interface GraphRelation {
   relationType: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const ROLES = ['engineering manager', 'product designer', 'account executive', 'data analyst', 'head of operations', 'CTO', 'customer success lead', 'backend engineer', 'finance director', 'recruiter'];
 const PROJECT_KINDS = ['migration', 'redesign', 'rollout', 'pilot', 'cleanup', 'launch'];

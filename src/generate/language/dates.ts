@@ -2,10 +2,10 @@
 // "yesterday at 9". Each phrase comes with the ISO value it means, so the model learns to resolve it.
 import type { Rng } from '../../util/random.js';
 import { numberWord, ordinal } from '../../util/english.js';
+import { MONTHS } from '../../util/time.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export interface SaidDate {
   value: string;

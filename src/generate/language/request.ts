@@ -10,6 +10,7 @@ import { voice, type Speaker } from './personas.js';
 import { scenario } from './scenarios.js';
 import { familyOf } from './texts.js';
 import { timeQuestion } from './time-questions.js';
+import { COPY_VERB } from '../../world/copies.js';
 
 export interface RequestInput {
   profile: SpeechProfile;
@@ -34,7 +35,7 @@ const CHANGE_VERBS = new Set(['update', 'edit', 'modify', 'set', 'patch', 'chang
 function frameAction(p: SpeechProfile, target: Said | undefined, mods: readonly Said[]): FrameAction {
   if (p.action === 'list' && target && /path/.test(kindOf(target))) return 'list_in';
   // A copy names the record it copies: "copy the file quarterly-report.pdf", not "create a file at file 554406".
-  if (p.action === 'create' && /^(copy|duplicate|clone|fork)$/.test(p.verb) && target) return 'modify';
+  if (p.action === 'create' && COPY_VERB.test(p.verb) && target) return 'modify';
   // "What's the sum of 3 and 4?" works for computing verbs; "gzip" wants to be said as a verb.
   if (p.action === 'compute' && !['compute', 'calculate', 'sum', 'count', 'get'].includes(p.verb)) return 'other';
   // Only where the record is (its repository, its pull request) is no change to ask for: "move it to owner/repo and

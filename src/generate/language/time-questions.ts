@@ -5,8 +5,8 @@
 import type { Rng } from '../../util/random.js';
 import type { SpeechProfile } from '../../catalog/speech-profile.js';
 import type { Said } from './said-types.js';
+import { MONTHS, zoneCity } from '../../util/time.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ZONE = /^(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_]+(\/[A-Za-z_]+)?$/;
 const WHEN = /^\d{4}-\d{2}-\d{2}/;
 
@@ -20,9 +20,6 @@ function onDate(value: string): string {
   const [, mo, d, hm] = value.match(/^\d{4}-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}))?/) ?? [];
   return `${Number(d)} ${MONTHS[Number(mo) - 1]}${hm ? ` at ${hm}` : ''}`;
 }
-
-/** A zone by its city, as people name it ("Asia/Shanghai" -> "Shanghai"). */
-const city = (zone: string): string => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
 /** The question a time tool is asked, or undefined when the call is no clock or calendar question this knows. */
 export function timeQuestion(p: SpeechProfile, said: readonly Said[], rng: Rng, description = ''): string | undefined {
@@ -56,7 +53,7 @@ export function timeQuestion(p: SpeechProfile, said: readonly Said[], rng: Rng, 
   const zoneIds = zones.map((z) => String(z.value));
   const target = zones[0]?.text.match(/\bto (.+?)( time)?$/)?.[1];
   if (/^(time|datetime|date)$/.test(entity) && p.verb === 'convert' && zones.length === 1 && target && when) {
-    const from = city(zoneIds[0] as string);
+    const from = zoneCity(zoneIds[0] as string);
     const [day = '', clock] = moment(when.text).split(/ at (?=\d|noon|midnight|half|quarter)| first thing, /);
     const on = /^(today|tonight|tomorrow|next|this)\b|from now$/.test(day) ? day : `on ${day}`;
     return clock
@@ -64,7 +61,7 @@ export function timeQuestion(p: SpeechProfile, said: readonly Said[], rng: Rng, 
       : `What time is it in ${target} when it's midnight in ${from} ${on}?`;
   }
   if (/^(time|current time|datetime)$/.test(entity) && zones.length <= 1 && !when && p.verb !== 'convert') {
-    const place = zoneIds[0] ? ` in ${city(zoneIds[0])}` : '';
+    const place = zoneIds[0] ? ` in ${zoneCity(zoneIds[0])}` : '';
     return rng.pick([`What time is it${place} right now?`, `What's the time${place}?`, `Do you know what time it is${place} at the moment?`]) + as;
   }
   return undefined;
