@@ -110,6 +110,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   // A control named by its verb is said as done ("Reauthorized the subscription …"), not read out like a lookup.
   switch (p.action === 'control' && isToolVerb(p.verb) ? 'update' : p.action) {
     case 'create': {
+      const id = it.id && it.id !== name ? it.id : undefined;
+      // A copy is said as one, by what it made: "Copied it: the new file is “Notes …” (ID 8635224)."
+      if (COPY_VERB.test(p.verb)) return name || id ? `${capitalise(pastParticiple(p.verb))} it: the new ${p.entity} is ${name ?? id}${name && id ? ` (ID ${id})` : ''}.` : `${capitalise(pastParticiple(p.verb))} the ${p.entity}.`;
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
       const confirmable = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !locates(k, a) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
       // A flag is said as what the record is ("It is enabled."), not as a field ("with is enabled on").
@@ -122,10 +125,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         .map(([k, a]) => (k === priced?.[0] ? sayFact(k, String(a), currency?.[1]) : keyed(k, String(a), given(a, k))));
       const stated = flags.length ? ` ${capitalise(joinList(flags.slice(0, 2)))}.` : '';
       const own = (state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '') + stated;
-      const id = it.id && it.id !== name ? it.id : undefined;
       const w = said.length ? ` with ${joinList(said)}` : '';
-      // A copy is said as one, by what it made: "Copied it: the new file is “Notes …” (ID 8635224)."
-      if (COPY_VERB.test(p.verb)) return name || id ? `${capitalise(pastParticiple(p.verb))} it: the new ${p.entity} is ${name ?? id}${name && id ? ` (ID ${id})` : ''}.` : `${capitalise(pastParticiple(p.verb))} the ${p.entity}.`;
       return v.rng.pick([
         `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${id ? ` (ID ${id})` : ''}${w}.${own}`,
         `The ${p.entity}${name ? ` ${name}` : ''} is created${w}${id ? `; its ID is ${id}` : ''}.${own}`,
