@@ -6,6 +6,7 @@
 import { countOf, isAdjective, joinList, keyWords, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
+import { isPredicate, predicateOf, predicates, sizeOf } from './field-phrases.js';
 
 // A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
 const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb|celsius|fahrenheit|percent|kmh|mph|mps|knots|inches|inhg|hpa|mm|meters|km|miles)$/;
@@ -53,6 +54,9 @@ export function flag(words: string, on: boolean): string | undefined {
   if (has) return on ? words : `has no ${has[1]}`;
   const can = words.match(/^can (.+)$/);
   if (can) return on ? words : `cannot ${can[1]}`;
+  // A setting named by what it lets the call do (allow_empty, include_archived) is no state of the record: "It is allow
+  // empty" said a commit's option as if the commit were it.
+  if (/^(allow|enable|include|use|skip|force|keep|show|hide|notify|send|auto|dry|create|overwrite|ignore)\b/.test(words)) return undefined;
   const is = words.match(/^(?:is|was) (.+)$/);
   const adjective = is?.[1] ?? (isAdjective(words.split(' ').at(-1) ?? '') ? words : undefined);
   return adjective === undefined ? undefined : on ? adjective : `not ${adjective}`;
@@ -67,6 +71,8 @@ export function pricedBy(pairs: ReadonlyArray<[string, string]>): { currency?: [
 
 /** One fact as words: what it counts, measures or is, else its key, then its value. */
 export function sayFact(k: string, val: string, currency?: string): string {
+  const pred = predicateOf(k, val);
+  if (pred) return pred;
   const words = keyWords(k).toLowerCase();
   if (NUMBER.test(val)) {
     const count = COUNT_KEY.exec(words);
@@ -101,12 +107,14 @@ export const SAID_STAMP = /^(last updated|created) on/;
 /** One record's details as sentences: when it was made and changed as a sentence of their own ("It was created on 1
  * December 2025 and last updated on 21 September 2026."), the rest after "Its details:". Both in one list had read "Its
  * details: last updated on 21 September 2026, created on 1 December 2025, level error." */
-export function detailsSaid(said: readonly string[]): string {
+export function detailsSaid(said: readonly string[], subject = 'It'): string {
   const stamps = said.filter((f) => SAID_STAMP.test(f)).sort((a, b) => (a.startsWith('created') ? -1 : 0) - (b.startsWith('created') ? -1 : 0));
-  const rest = said.filter((f) => !SAID_STAMP.test(f));
+  // What it does or is ("It starts on … and lasts an hour.") is a sentence of its own too.
+  const preds = said.filter(isPredicate);
+  const rest = said.filter((f) => !SAID_STAMP.test(f) && !isPredicate(f));
   // Flags alone are what it is ("It is not private."), not details.
   const flags = rest.length > 0 && rest.every((f) => /^(not )?[a-z-]+$/.test(f));
-  return `${stamps.length ? ` It was ${joinList(stamps)}.` : ''}${flags ? ` It ${hasOrIs(rest)}.` : rest.length ? ` Its details: ${rest.join(', ')}.` : ''}`;
+  return `${stamps.length ? ` It was ${joinList(stamps)}.` : ''}${preds.length ? ` ${subject} ${predicates(preds)}.` : ''}${flags ? ` It ${hasOrIs(rest)}.` : rest.length ? ` ${preds.length ? 'Other details' : 'Its details'}: ${rest.join(', ')}.` : ''}`;
 }
 
 /** When it changed, said as a person would: "last updated on 1 August 2026", "created on 14 July 2026". */
@@ -125,8 +133,11 @@ export function facts(it: Item, max = 3, when = false): string {
 /** A record's facts as what it is and what it has: "is not pinned and has color blue", never "has not pinned". */
 export function hasOrIs(said: readonly string[]): string {
   const flags = said.filter((f) => /^(not )?[a-z-]+$/.test(f));
-  const rest = said.filter((f) => !flags.includes(f));
-  return [flags.length ? `is ${joinList(flags)}` : '', rest.length ? `has ${rest.join(', ')}` : ''].filter(Boolean).join(' and ');
+  const preds = said.filter(isPredicate);
+  const rest = said.filter((f) => !flags.includes(f) && !preds.includes(f));
+  // "is pinned and blue", not "is pinned and is blue".
+  const said2 = flags.length && preds.length && preds.every((f) => f.startsWith('is ')) ? [`is ${joinList([...flags, ...preds.map((f) => f.slice(3))])}`] : [flags.length ? `is ${joinList(flags)}` : '', preds.length ? predicates(preds) : ''];
+  return [...said2, rest.length ? `has ${rest.join(', ')}` : ''].filter(Boolean).join(' and ');
 }
 
 /** facts(), one phrase per fact. */
@@ -143,8 +154,11 @@ export function factList(it: Item, max = 3, when = false): string[] {
   const linked = new Set((it.links ?? []).map(([k]) => k));
   const own = told.filter(([k, val]) => !linked.has(k) && !OPAQUE.test(val));
   const rest = (own.length > 0 || (it.counts ?? []).length > 0 || (when && (it.stamps ?? []).length > 0) ? own : told).filter((f) => f !== given && !(priced && f === currency));
-  const measured = unit ? rest.findIndex(([, val]) => NUMBER.test(val)) : -1;
-  const said = rest.map(([k, val], i) => (i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
+  // A width and a height are one size ("is 1920 × 640"), not two readouts.
+  const size = sizeOf(rest);
+  const sized = size ? rest.filter(([k]) => k !== size.keys[1]) : rest;
+  const measured = unit ? sized.findIndex(([, val]) => NUMBER.test(val)) : -1;
+  const said = sized.map(([k, val], i) => (size && k === size.keys[0] ? size.said : i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
   const counted = (it.counts ?? []).map(([k, n]) => countOf(n, singularise(keyWords(k).toLowerCase())));
   const stamps = it.stamps ?? [];
   // Only when the user asked when, and then first: otherwise "last updated on ..." closes answers as a habit (7% of

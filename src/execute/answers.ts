@@ -14,6 +14,7 @@ import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './pla
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
 import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
+import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from './field-phrases.js';
 
 export type { AnswerOptions, SeenResult } from './answer-voice.js';
 
@@ -56,7 +57,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
   const firstName = first ? label(v, first, false) : undefined;
   if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one ${told}.`, ...(firstName ? [` ${capitalise(firstName)} ${told}.`, ` The top one, ${firstName}, ${told}.`] : [` The top one ${told}.`])]);
-  text += !brief && n === 1 && own ? detailsSaid(factList(own, 3, v.asksWhen)) : '';
+  text += !brief && n === 1 && own ? detailsSaid(factList(own, 3, v.asksWhen), subjectOf(p.entity, own.name)) : '';
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
   // A page that is not the last one, said in many ways: two fixed sentences closed 15% of the real catalog's answers.
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
@@ -105,7 +106,9 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
   const name = label(v, it, false);
   // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
   const shown = { ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) };
-  const f = facts(shown, 3, v.asksWhen);
+  // What it does or is ("starts on …, lasts an hour") is a sentence of its own; the rest is read as details.
+  const [preds, f] = ((l) => [l.filter(isPredicate), l.filter((x) => !isPredicate(x)).join(', ')] as const)(factList(shown, 3, v.asksWhen));
+  const does = preds.length ? ` ${subjectOf(p.entity, it.name)} ${predicates(preds)}.` : '';
   const state = it.state ? prose(it.state) : undefined;
   // A control named by its verb is said as done ("Reauthorized the subscription …"), not read out like a lookup.
   switch (p.action === 'control' && isToolVerb(p.verb) ? 'update' : p.action) {
@@ -115,21 +118,22 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       if (COPY_VERB.test(p.verb)) return name || id ? `${capitalise(pastParticiple(p.verb))} it: the new ${p.entity} is ${name ?? id}${name && id ? ` (ID ${id})` : ''}.` : `${capitalise(pastParticiple(p.verb))} the ${p.entity}.`;
       // The values the user gave, confirmed as the record holds them; a state the server set itself is said apart.
       const confirmable = Object.entries(args).filter(([k, a]) => a !== null && a !== '' && a !== it.name && k !== p.idParam && !locates(k, a) && !SECRET.test(k) && (typeof a !== 'object' || (Array.isArray(a) && a.every((x) => typeof x !== 'object'))) && !(typeof a === 'string' && a.length > 60));
-      // A flag is said as what the record is ("It is enabled."), not as a field ("with is enabled on").
-      const flags = confirmable.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)] : [])).filter((x): x is string => x !== undefined);
-      // An amount is said with its currency ("amount 500 NOK"), not beside it ("amount 500, currency NOK").
+      // What the user gave is theirs already: confirmed by what it does ("It starts on Friday 8 January 2027 at 08:30 and
+      // lasts an hour and a half"), not read back as a form ("with start …, duration 90 minutes and visibility busy
+      // only"). A field of no such role is left out; an amount is said with its currency.
+      const flags = confirmable.flatMap(([k, a]) => (typeof a === 'boolean' ? [flagSet(k, a, false)?.replace(/^it /, '')] : [])).filter((x): x is string => x !== undefined);
+      const size = sizeOf(confirmable.map(([k, a]) => [k, String(a)] as const));
+      const roles = [size?.said, ...confirmable.flatMap(([k, a]) => (typeof a === 'boolean' ? [] : [predicateOf(k, String(a))]))].filter((x): x is string => x !== undefined);
+      const told = [...roles.slice(0, 3), ...flags.slice(0, 2)];
       const { currency, priced } = pricedBy(confirmable.map(([k, a]) => [k, String(a)] as [string, string]));
-      const said = confirmable
-        .filter(([k, a]) => (typeof a !== 'boolean' || flagSet(k, a, false) === undefined) && k !== currency?.[0])
-        .slice(0, 3)
-        .map(([k, a]) => (k === priced?.[0] ? sayFact(k, String(a), currency?.[1]) : keyed(k, String(a), given(a, k))));
-      const stated = flags.length ? ` ${capitalise(joinList(flags.slice(0, 2)))}.` : '';
-      const own = (state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '') + stated;
-      const w = said.length ? ` with ${joinList(said)}` : '';
+      const w = priced ? ` with ${sayFact(priced[0], priced[1], currency?.[1])}` : '';
+      const own = state && !Object.values(args).some((a) => String(a) === it.state) ? (it.stateKey && !/^(status|state)$/.test(it.stateKey) ? ` Its ${keyWords(it.stateKey).toLowerCase()} is ${state}.` : ` It is ${state}.`) : '';
+      const does = told.length ? predicates(told) : '';
+      const [called, who] = [`${p.entity}${name ? ` ${name}` : ''}`, subjectOf(p.entity, name)];
       return v.rng.pick([
-        `Done: I created the ${p.entity}${name ? ` ${name}` : ''}${id ? ` (ID ${id})` : ''}${w}.${own}`,
-        `The ${p.entity}${name ? ` ${name}` : ''} is created${w}${id ? `; its ID is ${id}` : ''}.${own}`,
-        `I've added ${name ? `the ${p.entity} ${name}` : `a new ${p.entity}`}${w}.${id ? ` It has ID ${id}.` : ''}${own}`,
+        `Done: I created the ${called}${id ? ` (ID ${id})` : ''}${w}.${does ? ` ${who} ${does}.` : ''}${own}`,
+        `The ${called} is created${w}${id ? `; its ID is ${id}` : ''}.${does ? ` ${who} ${does}.` : ''}${own}`,
+        `I've added ${name ? `the ${called}` : `a new ${p.entity}`}${w}${does ? `, ${who === 'It' ? 'which' : 'who'} ${does}` : ''}.${id ? ` It has ID ${id}.` : ''}${own}`,
       ]);
     }
     case 'update': {
@@ -171,6 +175,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       if (!name && !it.id) {
         // A record with nothing but a state and a text (a Sift analysis: completed, its summary) says those.
         const text = it.gist ?? it.about;
+        if (preds.length) return `${capitalise(thing)} ${predicates(preds)}.${f ? ` Its details: ${f}.` : ''}`;
         if (!f && (state || text)) return `${capitalise(thing)}${state ? ` is ${state}` : ''}${state && text ? '. ' : text ? ': ' : ''}${text ? `It says “${text}”` : ''}.`.replace(/: It says/, ' says').replace(/”\.$/, '”');
         if (!f) return 'It came back without any details.';
         // What it is about, in the user's terms ("the forecast for Lyon shows ..."), rather than "what came back".
@@ -191,8 +196,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
       // Else what it is for, as its description says: argocd's project "Backend for notification settings, …" went unsaid.
       const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : it.about ? ` ${v.rng.pick(["It's described as", 'Its description reads'])} “${it.about}”` : '';
-      const named = `${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${says}`;
-      return v.several ? named : v.rng.pick([named, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${says}`]);
+      const named = `${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${does}${says}`;
+      return v.several ? named : v.rng.pick([named, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${does}${says}`]);
     }
   }
 }

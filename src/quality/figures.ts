@@ -164,7 +164,7 @@ export class QualityCollector {
     const ok = new Set(t.calls.filter((c) => !c.isError).map((c) => c.id));
     const results = t.messages.flatMap((m) => (m.role === 'tool' && ok.has(m.tool_call_id) ? [m.content] : []));
     if (pastesResult(last.content, results)) this.rawAnswers++;
-    if (fieldReadouts(last.content, results.map(jsonOf)) >= 2) this.readouts++;
+    if (fieldReadouts(last.content, results.map(jsonOf), t.calls.filter((c) => !c.isError).map((c) => c.arguments)) >= 2) this.readouts++;
     if (unaskedTime(last.content, userText)) this.times++;
   }
 

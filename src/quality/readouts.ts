@@ -31,15 +31,27 @@ function fieldsOf(results: readonly unknown[]): Map<string, string> {
   return out;
 }
 
-/** How many of the results' fields the answer says as "<key in words> <value>". */
-export function fieldReadouts(answer: string, results: readonly unknown[]): number {
+// A key that names its value's unit is read out with the unit after the number: "duration 90 minutes" for
+// duration_minutes, "expires in 7 days" for expires_in_days.
+const UNIT_TAIL = / (ms|seconds|secs|minutes|mins|hours|days|weeks|months|years|bytes|percent)$/;
+
+/** How many of the results' fields, and of the arguments the user gave, the answer says as "<key in words> <value>":
+ * "with start 8 January 2027 at 08:30, duration 90 minutes and visibility busy only" reads back a create's arguments
+ * as a form, whether the result repeats them or not. */
+export function fieldReadouts(answer: string, results: readonly unknown[], args: readonly Record<string, unknown>[] = []): number {
   const said = normal(answer).replace(/[“”"]/g, '');
+  const fields = fieldsOf(results);
+  for (const [k, v] of fieldsOf(args)) if (!fields.has(k)) fields.set(k, v);
   let n = 0;
-  for (const [k, v] of fieldsOf(results)) {
+  for (const [k, v] of fields) {
     const key = normal(keyWords(k));
-    if (key.length < 2) continue;
+    // "It has ID cgw_JwLJ" is how a person gives an id, not a field read out.
+    if (key.length < 2 || key === 'id') continue;
     const value = ISO_DATE.test(v) ? SAID_DAY : escapeRegExp(normal(v).slice(0, 12));
-    if (value && new RegExp(`(^|[^a-z])${escapeRegExp(key)}:? ${value}`).test(said)) n++;
+    if (!value) continue;
+    const unit = UNIT_TAIL.exec(key);
+    const keys = unit ? [key, key.slice(0, unit.index)] : [key];
+    if (keys.some((w) => new RegExp(`(^|[^a-z])${escapeRegExp(w)}:? ${value}`).test(said))) n++;
   }
   return n;
 }

@@ -56,13 +56,14 @@ describe('a chain answer', () => {
     }
   });
 
-  it('confirms on a create the values the user gave and the state the server set, without "is in:"', () => {
+  it('confirms on a create the values the user gave as what the record is, and the state the server set, without "is in:"', () => {
     const said = new Set<string>();
     for (let seed = 1; seed <= 20; seed++) {
       const made = play(World.for(tools, seed), create, { title: 'Fix the login redirect on Safari', priority: 'medium' });
       const answer = finalAnswer(new Rng(seed), [made]);
       expect(answer).toContain('“Fix the login redirect on Safari”');
-      expect(answer).toMatch(/with priority medium/);
+      expect(answer).toMatch(/has medium priority/);
+      expect(answer).not.toMatch(/priority medium/);
       expect(answer).toMatch(/It is open\./);
       expect(answer).not.toMatch(/is in:|Details:/);
       said.add(answer.replace(/[a-z]{2,4}_\w+/g, 'ID').slice(0, 12));

@@ -16,6 +16,15 @@ describe('answer habits', () => {
     expect(fieldReadouts('version 1.2', [undefined])).toBe(0);
   });
 
+  it('counts a create\'s arguments read back as a form, whether the result repeats them or not', () => {
+    const args = { title: 'Lighthouse standup', start: '2027-01-08T08:30:00Z', duration_minutes: 90, visibility: 'busy_only' };
+    const form = 'I\'ve added the event “Lighthouse standup” with start 8 January 2027 at 08:30, duration 90 minutes and visibility busy only.';
+    expect(fieldReadouts(form, [{ id: 'ev_1' }], [args])).toBe(3);
+    expect(fieldReadouts(form, [{ id: 'ev_1' }])).toBe(0);
+    // Said as a person confirms it, nothing is read out.
+    expect(fieldReadouts('I\'ve added “Lighthouse standup” on Friday 8 January 2027 at 08:30, for an hour and a half, shown as busy.', [{ id: 'ev_1' }], [args])).toBe(0);
+  });
+
   it('flags a record\'s time said though no user message asked when', () => {
     const said = 'Sift analysis “Timezone handling analysis” is completed; created at 24 January 2026 at 10:45, updated at 10 October 2026 at 09:25.';
     expect(unaskedTime(said, 'Show me the sift analysis for the timezone bug.')).toBe(true);
