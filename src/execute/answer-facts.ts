@@ -6,7 +6,7 @@
 import { countOf, isAdjective, joinList, keyWords, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
-import { isPredicate, predicateOf, predicates, sizeOf } from './field-phrases.js';
+import { isPredicate, predicateOf, predicates, sizeOf } from '../util/field-phrases.js';
 
 // A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
 const UNIT_KEY = /^(.+?)\s+(seconds|minutes|hours|days|weeks|months|years|ms|kb|mb|gb|celsius|fahrenheit|percent|kmh|mph|mps|knots|inches|inhg|hpa|mm|meters|km|miles)$/;

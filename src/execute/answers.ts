@@ -14,7 +14,7 @@ import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './pla
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
 import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
-import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from './field-phrases.js';
+import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from '../util/field-phrases.js';
 
 export type { AnswerOptions, SeenResult } from './answer-voice.js';
 

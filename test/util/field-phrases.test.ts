@@ -3,11 +3,11 @@
 // only", "The share link … is created with expires in 7 days and permission edit": the user's own arguments read back
 // as a form, in every create's answer.
 import { describe, expect, it } from 'vitest';
-import { predicateOf, subjectOf } from '../../src/execute/field-phrases.js';
+import { predicateOf, subjectOf } from '../../src/util/field-phrases.js';
 import { finalAnswer } from '../../src/execute/answers.js';
 import { fieldReadouts } from '../../src/quality/readouts.js';
 import { Rng } from '../../src/util/random.js';
-import { catalogTool } from './helpers.js';
+import { catalogTool } from '../execute/helpers.js';
 
 describe('field phrases', () => {
   it('say a field by the role its key names, and nothing for a key of no known role', () => {

@@ -3,8 +3,8 @@
 // as "<key> <value>" ("start 8 January 2027 at 08:30, duration 90 minutes, visibility busy only"), every answer read
 // like a form the model would learn to fill in, and a create's answer read the user's own arguments back to them.
 // A phrase is a predicate: it follows its subject ("It starts on …", "The first one is assigned to …").
-import { joinList, keyWords } from '../util/english.js';
-import { prose } from './answer-voice.js';
+import { joinList, keyWords } from './english.js';
+import { MONTHS } from './time.js';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
@@ -15,7 +15,8 @@ function day(val: string): string | undefined {
   if (!m) return undefined;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(d.getTime())) return undefined;
-  return `${WEEKDAYS[d.getUTCDay()]} ${prose(val)}`;
+  const at = m[4] !== undefined && val.length > 10 ? ` at ${m[4]}:${m[5]}` : '';
+  return `${WEEKDAYS[d.getUTCDay()]} ${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}${at}`;
 }
 
 const MINUTES: Record<number, string> = { 15: 'a quarter of an hour', 30: 'half an hour', 60: 'an hour', 90: 'an hour and a half', 120: 'two hours', 180: 'three hours', 240: 'four hours', 480: 'eight hours' };
@@ -100,7 +101,9 @@ export function predicateOf(k: string, val: string): string | undefined {
   }
   if (val.length > 60 || /^\s*[[{]/.test(val)) return undefined;
   const hit = NAMED.find(([re]) => re.test(words));
-  return hit ? hit[1](prose(val, k)) : undefined;
+  // A state in snake case is said in words ("in_progress": "in progress"); a person's handle is not ("arjun_m").
+  const said = /^[a-z]+(_[a-z]+)+$/.test(val) && !/^(assignee|assigned to|author|creator|created by|requester|reporter|sender|from)\b/.test(words) ? val.replace(/_/g, ' ') : val;
+  return hit ? hit[1](said) : undefined;
 }
 
 /** A width and a height, said together as a size: "is 1920 × 640". */
