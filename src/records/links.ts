@@ -32,11 +32,23 @@ function parsed(source: LinkSource): unknown {
   }
 }
 
+/** The link's path, its first list index moved to the item that holds the value the user picked it out by; as it is
+ * when no item (or more than one) does. */
+function picked(data: unknown, link: ArgumentLink): string {
+  const m = link.where ? /^([^[]*)\[(\d+)\](.*)$/.exec(link.path) : null;
+  if (!m || !link.where) return link.path;
+  const list = readPath(data, m[1] as string);
+  if (!Array.isArray(list)) return link.path;
+  const { key, value } = link.where;
+  const hits = list.flatMap((x, i) => (x && typeof x === 'object' && String((x as Record<string, unknown>)[key]) === String(value) ? [i] : []));
+  return hits.length === 1 ? `${m[1]}[${hits[0]}]${m[3]}` : link.path;
+}
+
 /** The value of one link, or undefined when the earlier result does not hold it (the prediction stays). */
 export function resolveLink(link: ArgumentLink, sources: readonly LinkSource[]): unknown {
   const source = sources[link.fromCall];
   if (!source) return undefined;
-  let value = readPath(parsed(source), link.path);
+  let value = readPath(parsed(source), picked(parsed(source), link));
   // A text-only result (no structured content, not JSON) is matched by its text.
   if (value === undefined && (!link.path || link.pattern !== undefined)) value = source.text;
   if (link.pattern !== undefined) {

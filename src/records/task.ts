@@ -18,6 +18,9 @@ export const ArgumentLinkSchema = z.object({
   pattern: z.string().optional(),
   prefix: z.string().optional(),
   asArray: z.boolean().optional(),
+  /** The list item the user picked out by one of its fields ("the snapshot in the cold tier"): the path's first index
+   * is read as the item of that list holding this value, wherever the server put it. */
+  where: z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }).optional(),
 });
 export type ArgumentLink = z.infer<typeof ArgumentLinkSchema>;
 

@@ -115,9 +115,12 @@ export function sizeOf(pairs: ReadonlyArray<readonly [string, string]>): { said:
 
 const PERSON = /^(contact|person|people|user|member|employee|customer|lead|candidate|attendee|patient|student|speaker|guest|subscriber|prospect|collaborator|teammate|participant|reviewer|assignee)$/;
 
+/** Whether the entity is a person ("who", a first name), not a thing ("that", "it"). */
+export const isPerson = (entity: string): boolean => PERSON.test(entity);
+
 /** Who a record's predicates are said of: a person by their first name ("Mateo is with Juniper Wellness"), else "It". */
 export function subjectOf(entity: string, name: string | undefined): string {
-  const first = name && PERSON.test(entity) ? /^([A-Z][\p{L}'-]+) [A-Z][\p{L}'-]+$/u.exec(name)?.[1] : undefined;
+  const first = name && isPerson(entity) ? /^([A-Z][\p{L}'-]+) [A-Z][\p{L}'-]+$/u.exec(name)?.[1] : undefined;
   return first ?? 'It';
 }
 

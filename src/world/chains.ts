@@ -11,6 +11,7 @@ import { resolved } from './schema-resolve.js';
 import { propertiesOf } from './field.js';
 import type { World } from './world.js';
 import { envelopeOf } from './envelope.js';
+import { readPath } from '../records/links.js';
 
 export type ChainKind = 'list_then' | 'create_then' | 'get_then';
 
@@ -49,21 +50,38 @@ export function discoverChains(model: WorldModel, tools: readonly CatalogTool[])
   return chains;
 }
 
-/** Where `target` sits in a result: "backups[0].backup_id", "id", "issue.iid"; the first match, lists' first item first. */
-export function pathTo(value: unknown, target: unknown, depth = 0): string | undefined {
+/** Where `target` sits in a result: "backups[0].backup_id", "id", "issue.iid"; the first match, lists' first item first.
+ * `every`: in any item of a list, not only its first ("snapshots[3].id"). */
+export function pathTo(value: unknown, target: unknown, depth = 0, every = false): string | undefined {
   if (depth > 4 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
-    const inner = value.length > 0 ? pathTo(value[0], target, depth + 1) : undefined;
-    return inner !== undefined ? `[0]${inner.startsWith('[') ? '' : '.'}${inner}` : undefined;
+    for (let i = 0; i < (every ? value.length : Math.min(1, value.length)); i++) {
+      const inner = pathTo(value[i], target, depth + 1, every);
+      if (inner !== undefined) return `[${i}]${inner.startsWith('[') ? '' : '.'}${inner}`;
+    }
+    return undefined;
   }
   const entries = Object.entries(value as Rec);
   const direct = entries.find(([, v]) => (typeof v === 'string' || typeof v === 'number') && String(v) === String(target));
   if (direct) return direct[0];
   for (const [k, v] of entries) {
-    const inner = pathTo(v, target, depth + 1);
+    const inner = pathTo(v, target, depth + 1, every);
     if (inner !== undefined) return inner.startsWith('[') ? `${k}${inner}` : `${k}.${inner}`;
   }
   return undefined;
+}
+
+/** The listed record at the page index `choose` picks from the result's list (as the result shows its items), with
+ * its path; undefined when it picks none, or one that is no listed record. */
+function chosen(data: unknown, listed: readonly Rec[], idKey: string, choose: (page: readonly Rec[]) => number | undefined): { record: Rec; path: string } | undefined {
+  const placed = listed.flatMap((r) => { const at = pathTo(data, r[idKey], 0, true); return at !== undefined && /^[^.]*\[\d+\]/.test(at) ? [{ r, at }] : []; });
+  const head = placed[0] ? /^([^[]*)\[/.exec(placed[0].at)?.[1] : undefined;
+  if (head === undefined) return undefined;
+  const page = readPath(data, head);
+  if (!Array.isArray(page)) return undefined;
+  const i = choose(page.filter((x): x is Rec => Boolean(x) && typeof x === 'object'));
+  const hit = i === undefined ? undefined : placed.find((x) => x.at.startsWith(`${head}[${i}]`));
+  return hit ? { record: hit.r, path: hit.at } : undefined;
 }
 
 /** A call's result as data: its structured content, else its text parsed as JSON (undefined when it is not). */
@@ -86,7 +104,7 @@ export interface PlayedChain {
  * The two calls of a chain on `world` (which it changes, as the executor's will be): the first call's arguments,
  * its result read for the id, and the second call's arguments naming that record, linked to the result.
  */
-export function playChain(chain: WorldChain, world: World, seed: number): PlayedChain | undefined {
+export function playChain(chain: WorldChain, world: World, seed: number, options: { choose?: (page: readonly Rec[], args: Rec) => number | undefined } = {}): PlayedChain | undefined {
   const first = world.binding(chain.first);
   const second = world.binding(chain.second);
   if (!first || !second) return undefined;
@@ -100,13 +118,16 @@ export function playChain(chain: WorldChain, world: World, seed: number): Played
   // keeps, not another record that shares its id in a connection the list never looked in.
   const listing = chain.kind === 'list_then';
   const listed = listing ? filterRecords(store.records, second.entity, firstArgs).items : store.records;
-  const record = listed.find((r) => {
+  // A record the user picks out by what it is (the snapshot in the cold tier), else the first one the list shows.
+  const choose = options.choose;
+  const picked = listing && choose ? chosen(data, listed, second.idKey, (page) => choose(page, firstArgs)) : undefined;
+  const record = picked?.record ?? listed.find((r) => {
     const at = pathTo(data, r[second.idKey]);
     return at !== undefined && (!listing || /^[^.]*\[0\]/.test(at));
   });
   if (!record) return undefined;
   const id = record[second.idKey];
-  const path = pathTo(data, id);
+  const path = picked?.path ?? pathTo(data, id);
   if (path === undefined) return undefined;
   const secondArgs = argumentsFor(chain.second, world, deriveSeed(seed, 'second'), { record, optional: 0.2, context: firstArgs });
   const idSchema = resolved(propertiesOf(resolved(chain.second.inputSchema))[chain.arg] ?? {});

@@ -45,10 +45,11 @@ const STEP_VERBS: Record<string, string[]> = {
 const CONNECTORS = ['then', 'then', 'then', 'and then', 'after that,', 'and', 'next,', 'and after that'];
 
 /** The second step of a list-then chain: "then open the first one", "after that, remove whichever comes first". */
-export function secondStep(action: string, entity: string, rng: Rng, one = false): string {
+export function secondStep(action: string, entity: string, rng: Rng, one = false, named?: string): string {
   const verb = rng.pick(STEP_VERBS[action] ?? (STEP_VERBS.get as string[]));
-  // After a get there is one record, not a first of several: "then change it".
-  const which = one ? rng.pick(['it', `that ${entity}`, 'it', `the ${entity}`]) : whichOne(entity, rng);
+  // After a get there is one record, not a first of several: "then change it". A record picked out by what it is is
+  // named so ("the snapshot that is in the cold tier").
+  const which = named ?? (one ? rng.pick(['it', `that ${entity}`, 'it', `the ${entity}`]) : whichOne(entity, rng));
   return `${rng.pick(CONNECTORS)} ${verb.replace('{which}', which).replace('{entity}', entity)}`;
 }
 
@@ -57,9 +58,9 @@ const CHANGE_VERB = /^(change|set|update|switch|mark|rename|move|replace|turn|ma
 
 /** The second step of a list-then update. A change that says its own verb only needs the record pointed at ("then,
  * for the first one, change the title to …"): "change the first document: change the title to …" said it twice. */
-export function secondChange(entity: string, rng: Rng, one: boolean, where: string, change: string): string {
-  if (!CHANGE_VERB.test(change)) return `${secondStep('update', entity, rng, one)}${where}: ${change}`;
-  const which = one ? rng.pick([`that ${entity}`, `the ${entity}`]) : whichOne(entity, rng);
+export function secondChange(entity: string, rng: Rng, one: boolean, where: string, change: string, named?: string): string {
+  if (!CHANGE_VERB.test(change)) return `${secondStep('update', entity, rng, one, named)}${where}: ${change}`;
+  const which = named ?? (one ? rng.pick([`that ${entity}`, `the ${entity}`]) : whichOne(entity, rng));
   // "rename it to …", "mark it as done": the record takes the place of "it" ("rename the first one to …").
   if (/^\w+ it\b/.test(change)) return `${rng.pick(CONNECTORS)} ${change.replace(/^(\w+) it\b/, `$1 ${which}${where}`)}`;
   return `${rng.pick(CONNECTORS)} ${rng.pick(['for', 'on', 'in'])} ${which}${where}, ${change}`;

@@ -23,6 +23,7 @@ import { World } from '../../world/world.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
 import { asDetail, isQuantKey, type Said } from '../language/said.js';
 import { compileSchema } from '../../schema/ajv.js';
+import { pickOut, type PickedOut } from './pick-out.js';
 import { writeRequest } from '../language/request.js';
 import { capitalise } from '../../util/english.js';
 
@@ -120,12 +121,12 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
  * "List the five most recent ...": a count on the first list, as people ask for one. A page only gets shorter, so the
  * first record it shows, which the second call acts on, stays the same.
  */
-function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall): void {
+function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall, atLeast = 1): void {
   const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)) && !echoedCount(tool, k));
   if (!key || key in call.arguments || ctx.rng.next() < 0.2) return;
   const s = props(tool)[key] ?? {};
   const n = ctx.rng.pick([3, 5, 5, 10, 10, 4]);
-  if ((typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum)) return;
+  if (n < atLeast || (typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum)) return;
   const args = { ...call.arguments, [key]: n };
   const validate = compileSchema(tool.inputSchema);
   if (!validate || validate.fn(args)) call.arguments = args;
@@ -141,12 +142,20 @@ function worldChain(c: WorldChain): Chain {
       if (isDestructive(c.first)) return undefined;
       // Nor is a read its server annotates as destructive: "then change the first sheet" would be untrue, and unasked the gate stops it.
       if (isDestructive(c.second) && !isDestructiveWrite(c.second)) return undefined;
-      // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
-      const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed);
-      if (!played) return undefined;
-      if (c.kind === 'list_then') howMany(ctx, c.first, played.calls[0] as ExpectedCall);
       const entity = speechProfile(c.second).entity;
       const action = ctx.model.binding(c.second)?.profile.action ?? 'get';
+      // The record the second step acts on is picked out by what it is ("the snapshot that is in the cold tier"); only
+      // a read may still take the first one, as someone browsing a list does.
+      let picked: PickedOut | undefined;
+      const choose = c.kind === 'list_then' && action !== 'control' && ctx.rng.next() < (action === 'get' ? 0.6 : 1) ? (page: readonly Record<string, unknown>[], given: Record<string, unknown>) => (picked = pickOut(page, entity, given, ctx.rng))?.index : undefined;
+      // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
+      const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed, choose ? { choose } : {});
+      if (!played) return undefined;
+      // The link finds the record by what the user said of it, wherever a real server lists it.
+      const link = played.calls[1]?.links?.[0];
+      if (picked && link) link.where = { key: picked.key, value: picked.value };
+      // A page only gets shorter: a count keeps the record picked out on it.
+      if (c.kind === 'list_then') howMany(ctx, c.first, played.calls[0] as ExpectedCall, (picked?.index ?? 0) + 1);
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
       const opening = writeRequest({ profile: first.profile, said: first.said, rng: ctx.rng, speaker: ctx.speaker, bare: true, avoid: c.first.description }).replace(/[.?!]+$/, '');
       // What the first result shows (the record's id, its project) the assistant reads there: the user says only the rest.
@@ -168,19 +177,19 @@ function worldChain(c: WorldChain): Chain {
         (detail ? (t: string) => `${t}, ${detail.text.replace(/^and /, '')}` : (t: string) => t)(c.kind === 'create_then'
           ? afterCreate(action, `${changeText}${whereText}`, ctx.rng)
           : action === 'update'
-            ? secondChange(entity, ctx.rng, c.kind === 'get_then', whereText, changeText)
-            : secondStep(action, entity, ctx.rng, c.kind === 'get_then'));
+            ? secondChange(entity, ctx.rng, c.kind === 'get_then', whereText, changeText, picked?.said)
+            : secondStep(action, entity, ctx.rng, c.kind === 'get_then', picked?.said));
       const question = /^(can|could|would|will|any chance|think you could)\b/i.test(opening);
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
       const undo = speechProfile(c.second).reversible ? '' : ' This cannot be undone.';
       const turns: Turn[] = isDestructive(c.second)
-        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} the first ${entity} the lookup returns.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} whichever ${entity} comes first.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it, yes.', 'Yep, that one is fine.']) }]
+        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} ${picked?.said ?? `the first ${entity} the lookup returns`}.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} ${picked?.said ?? `whichever ${entity} comes first`}.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it, yes.', 'Yep, that one is fine.']) }]
         : [];
       return {
         calls: played.calls,
         text: request,
-        rubric: [`calls ${c.first.name} first`, `then calls ${c.second.name} with the ${entity} ${c.arg} that ${c.first.name} returned, not a guessed one`],
+        rubric: [`calls ${c.first.name} first`, picked ? `then calls ${c.second.name} with the ${c.arg} of the ${entity} that ${picked.fact} in what ${c.first.name} returned, not the first one listed nor a guessed one` : `then calls ${c.second.name} with the ${entity} ${c.arg} that ${c.first.name} returned, not a guessed one`],
         ...(turns.length ? { turns } : {}),
       };
     },

@@ -1,0 +1,45 @@
+// The record a multi_step request picks out of a list by what it is: "delete the snapshot that is in the cold tier",
+// "open the ticket that is assigned to Kwame Jones". Chains had always acted on "whichever comes first", a choice no
+// user makes and one a model learns as a shortcut (take item [0]); a record told apart by one of its own facts asks the
+// model to read the list.
+import type { Rng } from '../../util/random.js';
+import { isPerson, predicateOf } from '../../util/field-phrases.js';
+
+export interface PickedOut {
+  /** Its index in the page the list returned. */
+  index: number;
+  /** How the user names it: "the snapshot that is in the cold tier". */
+  said: string;
+  /** The predicate alone ("is in the cold tier"), for the rubric. */
+  fact: string;
+  /** The field and value that tell it apart, as the list shows them. */
+  key: string;
+  value: string | number;
+}
+
+const ID_KEY = /(^|_)(id|uuid|iid|key|slug|url|href|link)$|[a-z](Id|ID|Url|Key)$/;
+const STAMP_KEY = /(created|updated|modified|changed|deleted)(_?(at|on|time|date))?$|^(date_)?(created|modified)$/i;
+
+/**
+ * A record of `page` that one of its facts tells apart from every other item there, and how the user says it; undefined
+ * when no item has such a fact. `given`: the list call's arguments (a list filtered by tier holds only that tier).
+ */
+export function pickOut(page: readonly Record<string, unknown>[], entity: string, given: Record<string, unknown>, rng: Rng): PickedOut | undefined {
+  // One item needs no picking out.
+  if (page.length < 2) return undefined;
+  const options: PickedOut[] = [];
+  page.forEach((item, index) => {
+    for (const [k, v] of Object.entries(item)) {
+      if ((typeof v !== 'string' && typeof v !== 'number') || k in given || ID_KEY.test(k) || STAMP_KEY.test(k)) continue;
+      // A time of day no one remembers a record by ("the event that starts on Friday 8 January 2027 at 14:18").
+      if (typeof v === 'string' && /T\d{2}:\d{2}/.test(v)) continue;
+      const fact = predicateOf(k, String(v));
+      if (!fact) continue;
+      // Told apart: no other item shows the same value (an item without the field is not the same).
+      if (page.some((o, j) => j !== index && String(o[k]) === String(v))) continue;
+      options.push({ index, said: `the ${entity} ${isPerson(entity) ? 'who' : 'that'} ${fact}`, fact, key: k, value: v });
+    }
+  });
+  // Not the first one more often than a list would have it: any item that can be told apart is as likely.
+  return options.length ? rng.pick(options) : undefined;
+}

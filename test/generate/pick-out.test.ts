@@ -1,0 +1,53 @@
+// A multi_step write acts on the record the user picks out by what it is ("delete the snapshot that is in the cold
+// tier"), not on "whichever comes first": the quickstart's chains had renamed an "On-call runbook" to "Meeting notes May
+// 10" only because it was listed first. The link finds that record by the same fact, wherever a server lists it.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { CatalogTool } from '../../src/records/index.js';
+import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
+import { GenerateConfigSchema } from '../../src/generate/config.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { WorldModel } from '../../src/world/model.js';
+import { World } from '../../src/world/world.js';
+import { parsedResult } from '../../src/world/chains.js';
+import { resolveLink } from '../../src/records/links.js';
+import { PROJECT, readLines } from '../helpers.js';
+
+const FIRST = /whichever comes first|the first (one|hit|result|entry|of them)|number one|the top one|on top\b/i;
+
+describe('multi_step records picked out by what they are', () => {
+  it('say the fact that tells the record apart, and link by it even when the list comes back in another order', () => {
+    const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+    const model = WorldModel.of(tools);
+    const byId = new Map(tools.map((t) => [t.id, t]));
+    const config = GenerateConfigSchema.parse({ count: 200, mix: { multi_step: 1 } });
+    let writes = 0;
+    let notFirst = 0;
+    for (const task of generateOfflineTasks(tools, { seed: 7, config })) {
+      const [first, second] = task.expected.calls;
+      const list = first ? byId.get(first.toolId) : undefined;
+      const act = second ? byId.get(second.toolId) : undefined;
+      if (!first || !second || !list || !act) continue;
+      if (!['list', 'search'].includes(model.binding(list)?.profile.action ?? '') || !['update', 'delete'].includes(model.binding(act)?.profile.action ?? '')) continue;
+      const text = task.messages.map((m) => m.content).join(' ');
+      const link = second.links?.[0];
+      if (!link?.where) continue;
+      writes++;
+      expect(text).not.toMatch(FIRST);
+      expect(text).toMatch(/\bthe [a-z ]+ (that|who) (is|has|starts|ends|lasts|expires|gives|came) /);
+      // Played as the executor plays it: the link gives the record the request picked out.
+      const world = new World(model, task.seed, task.referenceDate);
+      const result = world.call(list, first.arguments);
+      const data = parsedResult(result) as Record<string, unknown> | unknown[];
+      const id = resolveLink(link, [{ text: result.text, data }]);
+      expect(id).toEqual(second.arguments[link.arg]);
+      if (!/^[^.]*\[0\]/.test(link.path)) notFirst++;
+      // Listed in reverse (another server's order), the same record.
+      const items = Array.isArray(data) ? data : (Object.values(data).find(Array.isArray) as unknown[]);
+      items.reverse();
+      expect(resolveLink(link, [{ text: JSON.stringify(data), data }])).toEqual(id);
+    }
+    expect(writes).toBeGreaterThan(5);
+    expect(notFirst).toBeGreaterThan(0);
+  }, 120_000);
+});
