@@ -34,7 +34,8 @@ export function contentFor(path: string, d: Draw, line: string): string | undefi
   const fn = camel(`load ${topics[0] ?? 'report'}`);
   switch (extensionOf(path)) {
     case 'json':
-      return JSON.stringify({ project: d.pick(REPO_NAMES), owner, status: d.pick(STATUSES), items: topics });
+      // Written as people and tools write a JSON file: indented, one field a line.
+      return JSON.stringify({ project: d.pick(REPO_NAMES), owner, status: d.pick(STATUSES), items: topics }, null, 2);
     case 'csv':
       return ['item,owner,estimate_days', ...topics.map((t) => `${t},${d.pick(FIRST_NAMES)},${d.int(1, 15)}`)].join('\n');
     case 'yaml':

@@ -44,4 +44,23 @@ describe('file contents', () => {
       expect(said).not.toContain('\uE000');
     }
   });
+
+  // Seen in the quickstart: "creating the draft-proposal.json file under projects saying '{"project":"infra-terraform",
+  // "owner":"Leila",…}'", a file's JSON dictated inline as one quoted string.
+  it('are pasted as a block in a code fence after the sentence that asks for them, indentation and all', () => {
+    const tasks = [...generateOfflineTasks(quickstart, { seed: 4, config: GenerateConfigSchema.parse({ count: 120, mix: { needs_confirmation: 1, single: 1 } }) })];
+    const written = tasks.filter((t) => t.expected.calls.some((c) => c.toolId === write.id && /\.(json|csv|md)$/.test(String(c.arguments.path))));
+    expect(written.length).toBeGreaterThan(2);
+    for (const t of written) {
+      const content = String(t.expected.calls.find((c) => c.toolId === write.id)?.arguments.content);
+      const first = t.messages[0]?.content as string;
+      expect(first).toMatch(new RegExp(`[.?!]\\n\\n\`\`\`(json|csv|markdown)\\n`));
+      expect(first).toContain(`\n${content}\n\`\`\``);
+      expect(first).not.toMatch(/'\{|'item,|'#/);
+      expect(first).not.toMatch(/[\uE000-\uE017]/);
+      if (content.startsWith('{')) expect(content).toMatch(/^\{\n {2}"/);
+      // An assistant that asks before writing shows the block and still ends on its question.
+      for (const turn of t.turns ?? []) if (turn.assistant.includes('```')) expect(turn.assistant).toMatch(/\?$/);
+    }
+  });
 });

@@ -3,7 +3,8 @@
 import type { CatalogTool } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import type { Said } from '../language/said.js';
-import { fittedContent, LINE_BREAK } from '../language/file-contents.js';
+import { blockOf, fittedContent, LINE_BREAK, pastedAsBlock } from '../language/file-contents.js';
+import { extensionOf } from '../../world/file-contents.js';
 import { linkOf } from '../../profile/link.js';
 
 /** The record a link adds or takes off is the change it makes ("add tag 2719530"), not where its record is. */
@@ -18,11 +19,30 @@ export function linkSaid(tool: CatalogTool, said: Said[]): void {
 
 /** A file's contents in its path's format (a JSON file holds JSON); their lines stay lines in the user's words. */
 export function contentSaid(said: Said[], rng: Rng, say: (key: string, value: string) => Said): void {
-  const fitted = fittedContent(Object.fromEntries(said.map((s) => [s.key, s.value])), rng);
+  const values = Object.fromEntries(said.map((s) => [s.key, s.value]));
+  const fitted = fittedContent(values, rng);
   if (!fitted) return;
   const k = said.findIndex((s) => s.key === fitted[0]);
-  said[k] = { ...say(fitted[0], fitted[1].replace(/\n/g, LINE_BREAK)), value: fitted[1], slot: (said[k] as Said).slot };
+  const [key, content] = fitted;
+  if (!pastedAsBlock(content)) {
+    said[k] = { ...say(key, content.replace(/\n/g, LINE_BREAK)), value: content, slot: (said[k] as Said).slot };
+    return;
+  }
+  // Pasted below the message in its format's fence: "… with the contents below." then ```json …```.
+  const path = Object.values(values).find((v): v is string => typeof v === 'string' && extensionOf(v) !== undefined);
+  const block = blockOf(content, LANG[extensionOf(path ?? '') ?? ''] ?? '');
+  said[k] = {
+    ...say(key, content),
+    value: content,
+    slot: (said[k] as Said).slot,
+    text: `${rng.pick(['with the contents below', 'with this in it', 'containing the following', 'with these contents'])}${block}`,
+    change: `${rng.pick(['replace its contents with the following', 'change its contents to what is below', 'overwrite it with this'])}${block}`,
+    reply: `${rng.pick(['This:', 'Here it is:', 'It should hold this:'])}${block}`,
+  };
 }
+
+/** The fence's language for a file's extension. */
+const LANG: Record<string, string> = { json: 'json', csv: 'csv', yaml: 'yaml', yml: 'yaml', md: 'markdown', markdown: 'markdown', html: 'html', ts: 'ts', tsx: 'tsx', js: 'js', py: 'python', sh: 'sh' };
 
 /** An update turns a flag its record has the other way: "turn pinned on" for a pinned note changed nothing. So does
  * a choice it already holds: the quickstart set an asset's format to jpeg, which it was (3 of 45 changes). */
