@@ -21,8 +21,8 @@ function pipelineValue(dir: string) {
     sources: [{ kind: 'dump', file: dump }],
     steps: ['crawl', 'tools', 'generate', 'execute', 'validate', 'quality', 'export'],
     crawl: { shardSize: 1 },
-    generate: { count: 40, mix: { single: 2, parallel: 1, multiple: 1, multi_step: 1, irrelevance: 1, multi_turn: 1, missing_info: 1, needs_confirmation: 1 } },
-    execute: { sandbox: 'none', shardSize: 8, confirmation: { policy: 'ask' } },
+    generate: { count: 24, mix: { single: 2, parallel: 1, multiple: 1, multi_step: 1, irrelevance: 1, multi_turn: 1, missing_info: 1, needs_confirmation: 1 } },
+    execute: { sandbox: 'none', shardSize: 6, confirmation: { policy: 'ask' } },
     // A tight token budget rejects the longer records (about one in five), so every kill point has rejects to keep once.
     validate: { maxTokens: 1400 },
     export: { templates: ['tool_chat_template_hermes'] },
