@@ -6,6 +6,7 @@
 import { countOf, isAdjective, joinList, keyWords, pluralise, singularise } from '../util/english.js';
 import { prose } from './answer-voice.js';
 import type { Item } from './result-reading.js';
+import { TROUBLE_FLAG, TROUBLE_LIST } from '../util/trouble.js';
 import { isPredicate, predicateOf, predicates, sizeOf } from '../util/field-phrases.js';
 
 // A key that ends in its unit: said with the unit after the number ("duration 34 minutes", not "duration minutes 34").
@@ -149,7 +150,8 @@ export function factList(it: Item, max = 3, when = false): string[] {
   // What only says the call ran is no fact of the record: a code "Ok", an exit code 0, a message naming what ran
   // ("Calculated matrix"), the action it was ("action navigate, action status completed"). Mapbox's matrix was answered
   // "message Calculated matrix", its optimization "code Ok, exit code 0".
-  const told = it.facts.filter(([k, val]) => !/^(ok|success|succeeded|done|completed)$/i.test(val) && !(val === '0' && /exit_?code|return_?code/i.test(k)) && !(/^(message|msg|status_?message|result)$/i.test(k) && /^[A-Z][a-z]+ed( [a-z]+){0,3}\.?$/.test(val)) && !(/^action$/i.test(k) && /^[a-z]+$/.test(val)));
+  // Nor trouble that is not there ("conflicts: no", "error: no").
+  const told = it.facts.filter(([k, val]) => !(val === 'false' && TROUBLE_FLAG.test(k)) && !/^(ok|success|succeeded|done|completed)$/i.test(val) && !(val === '0' && /exit_?code|return_?code/i.test(k)) && !(/^(message|msg|status_?message|result)$/i.test(k) && /^[A-Z][a-z]+ed( [a-z]+){0,3}\.?$/.test(val)) && !(/^action$/i.test(k) && /^[a-z]+$/.test(val)));
   // The ids of other records (project id 462373) tell the user nothing: said only when nothing else is.
   const linked = new Set((it.links ?? []).map(([k]) => k));
   const own = told.filter(([k, val]) => !linked.has(k) && !OPAQUE.test(val));
@@ -159,7 +161,7 @@ export function factList(it: Item, max = 3, when = false): string[] {
   const sized = size ? rest.filter(([k]) => k !== size.keys[1]) : rest;
   const measured = unit ? sized.findIndex(([, val]) => NUMBER.test(val)) : -1;
   const said = sized.map(([k, val], i) => (size && k === size.keys[0] ? size.said : i === measured && unit ? `${sayFact(k, val)} ${/area/i.test(k) && LENGTHS.test(unit[1]) ? `square ${unit[1]}` : unit[1]}` : sayFact(k, val, priced?.[0] === k ? currency?.[1] : undefined)));
-  const counted = (it.counts ?? []).map(([k, n]) => countOf(n, singularise(keyWords(k).toLowerCase())));
+  const counted = (it.counts ?? []).filter(([k, n]) => !(n === 0 && TROUBLE_LIST.test(k))).map(([k, n]) => countOf(n, singularise(keyWords(k).toLowerCase())));
   const stamps = it.stamps ?? [];
   // Only when the user asked when, and then first: otherwise "last updated on ..." closes answers as a habit (7% of
   // the real catalog's, for records with nothing else to say) that no question called for.

@@ -1,5 +1,6 @@
 // An outcome as the tool returns it: fitted to the tool's outputSchema when it has one (ajv-checked, refitted until
 // valid), else in the shape the entity's fields give (the record, a list with its count, a confirmation with the id).
+import { TROUBLE_FLAG, TROUBLE_LIST } from '../util/trouble.js';
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../schema/ajv.js';
 import { type Schema, propertiesOf } from './field.js';
@@ -25,6 +26,17 @@ const MORE = /^(has_?more|more|has_?next_?page|truncated)$/i;
 const OK = /^(ok|success|successful|succeeded)$/i;
 const DONE = /^(renamed|updated|moved|changed|modified|applied|saved)$/i;
 const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|cancell?ed|acknowledged)$/i;
+// What went wrong, in a result that went well: git_merge answered {"success": true, "conflicts": true, conflictedFiles:
+// [...]} and the answer said "Merged". A write or a run that succeeds has none of it.
+
+/** A succeeded call's own data with no trouble in it: its trouble flags false, its lists of trouble empty. */
+function untroubled(data: Rec): Rec {
+  for (const [k, v] of Object.entries(data)) {
+    if (typeof v === 'boolean' && TROUBLE_FLAG.test(k)) data[k] = false;
+    else if (Array.isArray(v) && TROUBLE_LIST.test(k)) data[k] = [];
+  }
+  return data;
+}
 
 
 function label(entity: Outcome & { kind: 'deleted' }): string {
@@ -62,6 +74,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       // A result's own "success" or "ok" says how the call went, and this call went well, whatever a record drew.
       const record = { ...o.record, ...(o.extra ?? {}) };
       for (const k of Object.keys(record)) if (OK.test(k) && record[k] === false) record[k] = true;
+      if (b.profile.action !== 'get') untroubled(record);
       const wrapped = view.wrap !== undefined ? { [view.wrap]: record } : record;
       // An update's result says its change by name: renamed true, oldCollection what the call named, newCollection
       // what it set (rename-collection drew "customers" -> "sessions", renamed false).
@@ -71,7 +84,8 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
         const said = DONE.test(k) ? true : changeEcho(k, args);
         if (said !== undefined) record[k] = said;
       }
-      return fill(wrapped, (k) => (OK.test(k) ? true : undefined));
+      const filled = fill(wrapped, (k) => (OK.test(k) ? true : b.profile.action !== 'get' && TROUBLE_FLAG.test(k) ? false : b.profile.action !== 'get' && TROUBLE_LIST.test(k) ? [] : undefined));
+      return b.profile.action === 'get' ? filled : untroubled(filled);
     }
     case 'list': {
       const field = view.list?.field ?? view.envelope ?? snakePlural(o.entity);
@@ -89,7 +103,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
     case 'done':
       // What ran echoes what it was given: an output field named like an argument holds that argument.
       // An envelope's payload holds what ran ({success, data: {...}}), not a bare {"success": true}.
-      return schema ? fill(view.wrap !== undefined && !(view.wrap in o.data) ? { [view.wrap]: o.data } : { ...o.data }, (k) => (OK.test(k) ? true : undefined)) : o.data;
+      return schema ? untroubled(fill(view.wrap !== undefined && !(view.wrap in o.data) ? { [view.wrap]: untroubled({ ...o.data }) } : { ...o.data }, (k) => (OK.test(k) ? true : TROUBLE_FLAG.test(k) ? false : TROUBLE_LIST.test(k) ? [] : undefined))) : o.data;
   }
 }
 
