@@ -63,7 +63,6 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
   return text;
 }
-
 const isEmptyObject = (a: unknown): boolean => Boolean(a) && typeof a === 'object' && !Array.isArray(a) && Object.keys(a as object).length === 0;
 
 /** A value the user gave, as the answer repeats it: text in quotes, yes/no for flags. */
@@ -138,18 +137,19 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     }
     case 'update': {
       const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
-      // An action of its own (share, unmerge, sort) is done with its arguments, which are no new values of the record:
-      // "Shared the drive item … with message “…”", not "message is now “…”"; "Unmerged … with address H17".
+      // An action of its own (share, unmerge, sort) is done with its arguments, no new values of the record ("Shared … with message “…”").
       const acts = verb !== 'Updated' && !/^(rename|move|transfer|relocate|reassign)$/.test(p.verb);
       // A single id beside the record's own (its project_id) says where it is, not what changed.
+      // An amount with its currency is one change ("amount is now 250 NOK"), not two ("…, currency is now NOK").
+      const { currency, priced } = pricedBy(Object.entries(args).filter(([, a]) => typeof a === 'string' || typeof a === 'number').map(([k, a]) => [k, String(a)] as [string, string]));
       const changed = Object.keys(args)
         // A yes/no the record has (archived, private) is a change; one that only steers the call (dry_run, overwrite,
         // include_snapshot, force) is not: "dry run is now on" said an option as if the record now had it.
-        .filter((k) => typeof args[k] !== 'boolean' || flagSet(k, args[k] as boolean) !== undefined)
+        .filter((k) => (typeof args[k] !== 'boolean' || flagSet(k, args[k] as boolean) !== undefined) && k !== currency?.[0])
         .filter((k) => k !== p.idParam && !isEmptyObject(args[k]) && (/^(move|transfer|reassign|relocate)$/.test(p.verb) || !((locates(k, args[k]) || p.params[k] === 'id') && !Array.isArray(args[k]))))
         // An object's locators (a request's projectKey and configKey) say which record, not what changed in it.
         .flatMap((k): Array<[string, unknown]> => { const a = args[k]; if (!a || typeof a !== 'object' || Array.isArray(a)) return [[k, a]]; const own = Object.fromEntries(Object.entries(a).filter(([ik, iv]) => !locates(ik, iv))); return Object.keys(own).length ? [[k, own]] : []; })
-        .map(([k, a]) => (a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()}${acts ? '' : ' now has'} ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : given(a, k), acts ? ' ' : ' is now ')));
+        .map(([k, a]) => (a && typeof a === 'object' && !Array.isArray(a) ? `${keyWords(k).toLowerCase()}${acts ? '' : ' now has'} ${given(a, k)}` : (typeof a === 'boolean' ? flagSet(k, a) : undefined) ?? keyed(k, String(a), SECRET.test(k) ? 'set' : k === priced?.[0] ? sayFact(k, String(a), currency?.[1]).slice(keyWords(k).length + 1) : given(a, k), acts ? ' ' : ' is now ')));
       // Named as the user knows it (its name, unless the update renamed it), not by its id.
       const named = ref ?? (it.name && name && !Object.values(args).includes(it.name) ? `the ${p.entity} ${name}` : thing);
       // An approval is said as one ("Approved the merge request …"), its sha or comment not as fields it now has.

@@ -327,6 +327,11 @@ describe('final answers', () => {
       const epic = { id: 'e_1', name: 'Checkout revamp', archived: true, planned_start_date: '2026-11-30' };
       const changed = finalAnswer(new Rng(seed), [{ name: 'update_epic', text: JSON.stringify(epic), isError: false, args: { epic_id: 'e_1', planned_start_date: '2026-11-30', archived: true, api_token: 'tok_TKhi881chsdnEM7' }, tool: update, data: epic }]);
       expect(changed).toMatch(/it is now archived/);
+      // An amount and its currency are one change.
+      const plan = { id: 'e_1', name: 'Polaris Freight annual plan', amount: 250, currency: 'NOK', stage: 'lost' };
+      const repriced = finalAnswer(new Rng(seed), [{ name: 'update_epic', text: JSON.stringify(plan), isError: false, args: { epic_id: 'e_1', amount: 250, currency: 'NOK', stage: 'lost' }, tool: update, data: plan }]);
+      expect(repriced).toMatch(/amount is now 250 NOK\b/);
+      expect(repriced).not.toMatch(/currency/);
       expect(changed).toMatch(/api token is now set/);
       expect(changed).not.toMatch(/is now on|tok_/);
       // A flag that only steers the call is no change to the record ("dry run is now on", "overwrite is now on").
