@@ -55,6 +55,8 @@ export class FormatChecker {
     email: (v) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(v),
     uri: (v) => /^[a-z][a-z0-9+.-]*:[^\s]+$/i.test(v),
     url: (v) => /^https?:\/\/[^\s/]+\.[^\s]+$|^https?:\/\/localhost[:/]/i.test(v),
+    /** An "image url" is a picture's address or a container image's registry path ("gcr.io/cloudrun/hello:latest"). */
+    'image-url': (v) => this.checks.url?.(v) === true || /^([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?\/[a-z0-9._\/-]+(:[\w.-]+)?(@sha256:[0-9a-f]{64})?$/.test(v),
     date: (v) => ISO_DATE.test(v),
     'date-time': (v) => ISO_DATE_TIME.test(v),
     /** A field named like a date or a time takes either, or an epoch timestamp where the name says timestamp. */
@@ -98,6 +100,7 @@ export class FormatChecker {
 export function formatByName(key: string): string | undefined {
   const w = keyWords(key).toLowerCase();
   if (/(^| )e ?mails?( address(es)?)?$/.test(w)) return 'email';
+  if (/(^| )image (url|uri)$/.test(w)) return 'image-url';
   if (/(^| )(urls?|uris?|website|homepage|webhook url)$/.test(w)) return 'url';
   if (/(uuid|guid)s?$/.test(w)) return 'uuid';
   if (/(^| )(ip|ips|ipv4|ip address(es)?|ip addr)$/.test(w)) return 'ipv4';

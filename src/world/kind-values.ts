@@ -85,6 +85,9 @@ export function kindValue(kind: NameKind, d: Draw, hint: KindHint): string | und
     case 'email':
       return emailOf(d);
     case 'url':
+      // A container image is named by its registry path, not a web page: Cloud Run's imageUrl ("e.g.
+      // gcr.io/cloudrun/hello") was drawn as https://app.riversidedental.com/pricing.
+      if (/\b(container|docker|oci)\b|\b(gcr|ghcr)\.io\b|docker\.io|pkg\.dev/i.test(`${words} ${hint.description ?? ''} ${hint.entity ?? ''}`)) return `${d.pick(['gcr.io', 'ghcr.io', 'europe-docker.pkg.dev', 'docker.io'])}/${B.companyDomain(d.pick(B.COMPANIES)).replace(/\..*$/, '')}/${d.pick(['web-frontend', 'billing-service', 'api-gateway', 'worker', 'docs-site'])}:${d.pick(['latest', `v${d.int(1, 4)}.${d.int(0, 12)}.${d.int(0, 9)}`, 'stable'])}`;
       return urlFor(d, words);
     case 'hostname':
       return /\bhost\b/.test(words) && !/domain/.test(words) && d.next() < 0.5 ? `${d.pick(HOST_ROLES)}-${d.pick(ENVIRONMENTS)}-${String(d.int(1, 9)).padStart(2, '0')}.${B.companyDomain(d.pick(B.COMPANIES))}` : `${d.next() < 0.3 ? d.pick(['shop.', 'app.', 'blog.']) : ''}${B.companyDomain(d.pick(B.COMPANIES))}`;

@@ -12,6 +12,11 @@ const valid = (key: string, value: string, schema?: Record<string, unknown>) => 
 describe('formats a field name promises', () => {
   it('reads names as words, camelCase and plurals included', () => {
     expect(formatByName('ModelUUID')).toBe('uuid');
+    // An image url is a picture's address or a container image's registry path (Cloud Run's imageUrl).
+    expect(valid('imageUrl', 'gcr.io/cloudrun/hello')).toEqual([true]);
+    expect(valid('imageUrl', 'europe-docker.pkg.dev/acme/web:v1.2.0')).toEqual([true]);
+    expect(valid('imageUrl', 'https://cdn.acme.com/images/logo.png')).toEqual([true]);
+    expect(valid('imageUrl', 'hello world')).toEqual([false]);
     expect(formatByName('VPCUUID')).toBe('uuid');
     expect(formatByName('profileUuid')).toBe('uuid');
     expect(formatByName('Emails')).toBe('email');
