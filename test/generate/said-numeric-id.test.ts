@@ -15,4 +15,16 @@ describe('numeric ids', () => {
       expect(sayValue('replicas', 3, 'count', ctx).slot).not.toBe('target');
     }
   });
+
+  // Seen in a real-catalog run: "copy the source checklist with ID Login redirect checklist".
+  it('name a record its server knows by name, not "with ID"', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const ctx = { rng: new Rng(seed), ref: '2026-12-03', action: 'create', entity: 'checklist', verb: 'copy' };
+      const said = sayValue('sourceChecklistId', 'Login redirect checklist', 'id', ctx);
+      expect(said.slot).toBe('target');
+      expect(said.text).toContain("'Login redirect checklist'");
+      expect(said.text).not.toMatch(/with ID|source/);
+      expect(said.question).not.toMatch(/its ID/);
+    }
+  });
 });

@@ -57,18 +57,15 @@ function countText(key: string, n: number, ctx: SayContext, rng: Rng): { slot: S
   if (/^head\b|first/.test(k)) return { slot: 'mod', text: rng.pick([`just the first ${w} lines`, `only the first ${w} lines`]), question: 'How many lines from the top?' };
   if (/^tail\b|last/.test(k)) return { slot: 'mod', text: rng.pick([`just the last ${w} lines`, `only the final ${w} lines`]), question: 'How many lines from the end?' };
   if (/minute/.test(k)) {
-    const said: Record<number, string> = { 15: 'a quarter of an hour', 30: 'half an hour', 45: 'three quarters of an hour', 60: 'an hour', 90: 'an hour and a half', 120: 'two hours' };
-    const span = said[n] ?? `${n} minutes`;
+    const span = ({ 15: 'a quarter of an hour', 30: 'half an hour', 45: 'three quarters of an hour', 60: 'an hour', 90: 'an hour and a half', 120: 'two hours' } as Record<number, string>)[n] ?? `${n} minutes`;
     return { slot: 'mod', text: /window|interval|every/.test(k) ? `over ${({ 15: 'a quarter-hour', 30: 'a half-hour', 60: 'a one-hour', 120: 'a two-hour' } as Record<number, string>)[n] ?? `a ${n}-minute`} window` : /duration|length/.test(k) ? `${span} long` : `for ${span}`, question: 'How long should it be?', change: /window|interval/.test(k) ? `widen the window to ${n} minutes` : `make it ${span} long` };
   }
   if (/day/.test(k)) {
-    const said: Record<number, string> = { 1: 'a day', 7: 'a week', 14: 'two weeks', 30: 'a month', 90: 'three months', 365: 'a year' };
-    const span = said[n] ?? `${w} days`;
+    const span = ({ 1: 'a day', 7: 'a week', 14: 'two weeks', 30: 'a month', 90: 'three months', 365: 'a year' } as Record<number, string>)[n] ?? `${w} days`;
     return { slot: 'mod', text: /expire/.test(k) ? `expiring in ${span}` : /retention|keep/.test(k) ? `kept for ${span}` : `for ${span}`, question: 'For how long?', change: /expire/.test(k) ? `make it expire in ${span}` : /retention|keep/.test(k) ? `keep it for ${span}` : `change it to ${span}` };
   }
   if (/hour/.test(k)) {
-    const said: Record<number, string> = { 1: 'about an hour', 2: 'a couple of hours', 4: 'half a day', 8: 'a full day', 16: 'two days' };
-    const span = said[n] ?? `${w} hours`;
+    const span = ({ 1: 'about an hour', 2: 'a couple of hours', 4: 'half a day', 8: 'a full day', 16: 'two days' } as Record<number, string>)[n] ?? `${w} hours`;
     return { slot: 'mod', text: `${/estimate/.test(k) ? 'estimated at ' : ''}${span}`, question: 'Roughly how many hours?', change: /estimate/.test(k) ? `re-estimate it at ${span}` : `change it to ${span}` };
   }
   // A party is said as people say who is coming: "for three adults", "with two pets".
@@ -184,6 +181,9 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       const noun = words.replace(/\s*\b(id|ids|gid|uuid|uid|key|iid|slug)$/, '').replace(/\s+public$/, '').trim() || ctx.entity;
       // An update that takes another record's id moves it there: "move it to list 6722101".
       const change = ctx.action === 'update' ? (/dest|target|parent|folder|group|list|column|stage|board|new/.test(k) ? `move it to ${noun.replace(/^(destination|target|new|parent)\s+/, '')} ${v}` : `set the ${noun} to ${v}`) : undefined;
+      // One known by name is named, not "the source checklist with ID Login redirect checklist" (Trello's checklists).
+      const thing = noun.replace(/^(source|original|existing|from)\s+/, '');
+      if (typeof value === 'string' && /\s/.test(value) && /[a-z]{2}/.test(value)) return done('target', rng.pick([`the ${thing} '${value}'`, `the ${thing} called '${value}'`, `'${value}'`]), `It's called '${value}'.`, `Which ${thing} do you mean?`, change);
       return done('target', rng.pick([`${noun} ${v}`, `the ${noun} with ID ${v}`, `${noun} ${v}`]), `It's ${v}.`, `Which ${noun} do you mean? Do you have its ID?`, change);
     }
     case 'path':
