@@ -38,4 +38,26 @@ describe('multi_step updates over the real catalog', () => {
     expect(scoped).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  // Seen in a real-catalog run: "Get me reports/2026/logo.drawio with page '1' in HTML, and after that for that page,
+  // switch the page to 1." The page the first call was given is where the update acts, not a change.
+  it('do not ask to set what the first call was already given', () => {
+    const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => t.serverId === 'drawio');
+    const model = WorldModel.of(real);
+    const byId = new Map(real.map((t) => [t.id, t]));
+    const config = GenerateConfigSchema.parse({ count: 60, mix: { multi_step: 1 } });
+    let updates = 0;
+    for (const task of generateOfflineTasks(real, { seed: 5, config })) {
+      const [first, second] = task.expected.calls;
+      const tool = second ? byId.get(second.toolId) : undefined;
+      if (!first || !second || !tool || model.binding(tool)?.profile.action !== 'update') continue;
+      updates++;
+      const text = task.messages.map((m) => m.content).join(' ');
+      for (const [k, v] of Object.entries(second.arguments)) {
+        if (k === second.links?.[0]?.arg || String(first.arguments[k]) !== String(v)) continue;
+        expect(text).not.toMatch(new RegExp(`\\bthe ${k} to '?${escape(String(v))}\\b`, 'i'));
+      }
+    }
+    expect(updates).toBeGreaterThan(0);
+  }, 120_000);
 });

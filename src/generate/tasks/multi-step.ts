@@ -159,7 +159,10 @@ function worldChain(c: WorldChain): Chain {
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
       const opening = writeRequest({ profile: first.profile, said: first.said, rng: ctx.rng, speaker: ctx.speaker, bare: true, avoid: c.first.description }).replace(/[.?!]+$/, '');
       // What the first result shows (the record's id, its project) the assistant reads there: the user says only the rest.
-      const shown = new Set(Object.entries(played.calls[1]!.arguments).filter(([k, v]) => k !== c.arg && played.record[k] !== undefined && String(played.record[k]) === String(v)).map(([k]) => k));
+      // So is what the user already gave the first call (the drawio file's page '1'): "then switch the page to 1" was
+      // asked as a change that changed nothing.
+      const firstArgs = played.calls[0]!.arguments;
+      const shown = new Set(Object.entries(played.calls[1]!.arguments).filter(([k, v]) => k !== c.arg && ((played.record[k] !== undefined && String(played.record[k]) === String(v)) || (firstArgs[k] !== undefined && String(firstArgs[k]) === String(v)))).map(([k]) => k));
       const second = sayArgs(ctx, c.second, played.calls[1]!.arguments, c.arg, shown);
       // An id that says where the record is (its board, its project) is no change: "set the board to 6722101" is not
       // what the user means; "on board 6722101" is.
