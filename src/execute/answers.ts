@@ -17,7 +17,6 @@ import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy
 import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from '../util/field-phrases.js';
 
 export type { AnswerOptions, SeenResult } from './answer-voice.js';
-
 function label(v: Voice, it: Item, withState = true): string | undefined {
   const name = v.safe(it.name);
   const head = name ? (/\s/.test(name) && !/^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(name) ? `“${name}”` : name) : it.id;
@@ -193,10 +192,11 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       // A status is what it is ("is open"); another state key says what it is ("stage lead", not "is lead").
       const plain = !it.stateKey || /^(status|state)$/i.test(it.stateKey);
       const st = state && !plain ? `${keyWords(it.stateKey as string).toLowerCase()} ${state}` : state;
-      // What it says, when it is a text (a page, a post): that is what was asked for, before its stamps.
-      // Else what it is for, as its description says: argocd's project "Backend for notification settings, …" went unsaid.
+      // What it says when it is a text (a page, a post), else what it is for as its description says (argocd's project).
       const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : it.about ? ` ${v.rng.pick(["It's described as", 'Its description reads'])} “${it.about}”` : '';
-      const named = `${capitalise(p.entity)} ${name ?? it.id}${st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${does}${says}`;
+      // A state with words of its own: "Contact Felix Kim is at the customer stage", not "(stage customer)".
+      const role = st && !plain ? predicateOf(it.stateKey as string, it.state as string) : undefined;
+      const named = `${capitalise(p.entity)} ${name ?? it.id}${role ? ` ${role}` : st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${does}${says}`;
       return v.several ? named : v.rng.pick([named, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${does}${says}`]);
     }
   }
