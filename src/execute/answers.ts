@@ -10,7 +10,7 @@ import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failure
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
 import { COPY_VERB } from '../world/copies.js';
-import { diffAnswer, filesAnswer, ownValues, runAnswer, textAnswer } from './plain-answers.js';
+import { diffAnswer, filesAnswer, modeDone, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
 import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
@@ -176,7 +176,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
         const text = it.gist ?? it.about;
         if (preds.length) return `${capitalise(thing)} ${predicates(preds)}.${f ? ` Its details: ${f}.` : ''}`;
         if (!f && (state || text)) return `${capitalise(thing)}${state ? ` is ${state}` : ''}${state && text ? '. ' : text ? ': ' : ''}${text ? `It says “${text}”` : ''}.`.replace(/: It says/, ' says').replace(/”\.$/, '”');
-        if (!f) return 'It came back without any details.';
+        if (!f) return modeDone(p.entity, args) ?? 'It came back without any details.';
         // What it is about, in the user's terms ("the forecast for Lyon shows ..."), rather than "what came back".
         const about = p.entity !== 'result' ? thing : undefined;
         // A measure named like what was asked for is its answer: "The distance is 2,893.18 meters", not "Here is the

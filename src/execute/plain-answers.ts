@@ -63,3 +63,12 @@ export function ownValues(tool: CatalogTool, given: Record<string, unknown>): Re
   const rest = Object.fromEntries(Object.entries(args).filter(([k]) => k !== body && !CONTROL_PARAM.test(k)));
   return { ...rest, ...inner };
 }
+
+/** A tool of many modes (git_remote's add, remove, set-url) that did a write and answered only that it went: "Done:
+ * set url on the remote (https://…)", not "It came back without any details." A read mode says nothing of the kind. */
+export function modeDone(entity: string, args: Record<string, unknown>): string | undefined {
+  const mode = Object.entries(args).find(([k, v]) => /^(mode|action|operation|op|subcommand)$/i.test(k) && typeof v === 'string')?.[1] as string | undefined;
+  if (!mode || !/^(set|add|create|remove|delete|rename|update|prune|push|enable|disable|move|reset|clear)\b/i.test(mode.replace(/[-_]/g, ' '))) return undefined;
+  const detail = Object.entries(args).find(([k, v]) => !/^(mode|action|operation|op|subcommand|path)$/i.test(k) && (typeof v === 'string' || typeof v === 'number'))?.[1];
+  return `Done: ${mode.replace(/[-_]+/g, ' ')} on the ${entity}${detail !== undefined ? ` (${String(detail)})` : ''}.`;
+}

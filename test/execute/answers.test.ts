@@ -516,6 +516,18 @@ describe('answers over several results', () => {
   });
 });
 
+describe('answers of a tool of many modes', () => {
+  // Seen in a real-catalog run: git_remote(mode: set-url) answered {success, mode, url} and the answer was "It came
+  // back without any details."
+  it('say a write mode as done, and leave a read mode that found nothing as it was', () => {
+    const remote = catalogTool('git', 'git_remote', { kind: 'synthetic', id: 'git', domain: 'git', derivedFrom: [] }, { profile: { action: 'other', entity: 'remote', system: 'Git', params: {}, reversible: true } });
+    const set = { success: true, mode: 'set-url', url: 'https://git.acme.com/web.git' };
+    expect(finalAnswer(new Rng(1), [{ name: 'git_remote', text: JSON.stringify(set), isError: false, args: { mode: 'set-url', url: set.url }, tool: remote, data: set }])).toBe('Done: set url on the remote (https://git.acme.com/web.git).');
+    const shown = { success: true, mode: 'show-current' };
+    expect(finalAnswer(new Rng(1), [{ name: 'git_remote', text: JSON.stringify(shown), isError: false, args: { mode: 'show-current' }, tool: remote, data: shown }])).not.toMatch(/^Done/);
+  });
+});
+
 describe('answers over a list', () => {
   it('do not read back what the user asked the list for', () => {
     const search = real.find((t) => t.name === 'search_reddit') as CatalogTool;
