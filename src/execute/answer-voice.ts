@@ -20,6 +20,8 @@ export interface SeenResult {
   tool?: CatalogTool;
   /** In a chain, the record this call acts on as an earlier step named it ("the event “Demo day”"). */
   ref?: string;
+  /** The field and value the user picked the record out by ("the snapshot that is in the cold tier"): said first. */
+  picked?: { key: string; value: string | number };
 }
 
 /** Text from a result that talks to the assistant instead of being data: never repeated as the assistant's own words. */

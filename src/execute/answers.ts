@@ -226,13 +226,13 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       if (['create', 'update'].includes(p.action) && data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 3) {
         return recordAnswer(v, p, { kind: 'record', item: itemOf(data), fields: Object.keys(data).length }, r.tool ? ownValues(r.tool, args) : args, r.ref);
       }
-      // A tree or listing of files and folders is said as one ("notes has two files: ..."), not as "two directory trees".
-      if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) {
+      if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) { // one listing of files, not "two directory trees"
         return filesAnswer(v, { kind: 'files', files: reading.items.filter((it) => /^file$/i.test(it.state ?? '')).map((it) => [it.name as string, undefined]), dirs: reading.items.filter((it) => !/^file$/i.test(it.state ?? '')).map((it) => it.name as string) }, where);
       }
       return listAnswer(v, p, reading, args, brief);
     }
-    case 'record':
+    case 'record': // the fact the user picked the record out by ("the snapshot in the cold tier") is said first
+      if (r.picked) reading.item.facts.sort(([a], [b]) => Number(b === r.picked?.key) - Number(a === r.picked?.key));
       return recordAnswer(v, p, reading, r.tool ? ownValues(r.tool, args) : args, r.ref);
     case 'files':
       return filesAnswer(v, reading, where);

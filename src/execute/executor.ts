@@ -256,7 +256,8 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       const r = await runCall(i);
       messages.push({ role: 'assistant', content: null, tool_calls: [r.toolCall] }, r.message);
       calls.push(r.record);
-      seen.push(r.seen);
+      const picked = (planned.links ?? []).find((l) => l.where)?.where;
+      seen.push(picked ? { ...r.seen, picked } : r.seen);
     }
   }
   const told = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), asksWhen: asksWhen(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');

@@ -161,7 +161,8 @@ export function itemOf(o: unknown): Item {
       if (gist === undefined && c & GIST && typeof v === 'string' && v.length > 60) gist = firstSentence(v);
       if (about === undefined && typeof v === 'string' && v.length > 60 && ABOUT_KEY.test(k)) about = firstSentence(v);
       if (facts.length >= 6) break;
-      if (c & (NAMED | SECRET_KEY)) continue;
+      // A priority or a severity beside the record's status is a fact of its own (an issue "has low priority").
+      if (c & (NAMED | SECRET_KEY) && !(/^(priority|severity)$/i.test(k) && k !== stateKey)) continue;
       // "success: true" says only that the call worked, which the answer says anyway.
       if (v === true && c & OK_KEY) continue;
       const s = scalar(v);

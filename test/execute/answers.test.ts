@@ -516,6 +516,27 @@ describe('answers over several results', () => {
   });
 });
 
+describe('answers over a record with a status and a priority', () => {
+  // Seen in the quickstart: "tell me everything about the issue that has low priority" was answered without its
+  // priority: only the first of status, priority and severity was said, the others never.
+  it('say both', () => {
+    const get = catalogTool('pm', 'get_issue', { kind: 'synthetic', id: 'pm', domain: 'pm', derivedFrom: [] }, { profile: { action: 'get', entity: 'issue', system: 'the tracker', params: {}, reversible: true } });
+    const issue = { id: 'yhx_1', title: 'Add webhook signatures', priority: 'low', status: 'in_progress', assignee: 'Chen Martin' };
+    for (let seed = 0; seed < 4; seed++) {
+      const said = finalAnswer(new Rng(seed), [{ name: 'get_issue', text: JSON.stringify(issue), isError: false, args: { id: 'yhx_1' }, tool: get, data: issue }]);
+      expect(said).toMatch(/in progress/);
+      expect(said).toMatch(/has low priority/);
+    }
+  });
+
+  it('say first the fact the user picked the record out by', () => {
+    const get = catalogTool('ops', 'get_snapshot', { kind: 'synthetic', id: 'ops', domain: 'ops', derivedFrom: [] }, { profile: { action: 'get', entity: 'snapshot', system: 'Backups', params: {}, reversible: true } });
+    const snap = { id: 's_1', name: 'db-us-01', volume: 'logs-prod', retention_days: 21, region: 'eu-west-1', size_gb: 40, tier: 'cold' };
+    const said = finalAnswer(new Rng(1), [{ name: 'get_snapshot', text: JSON.stringify(snap), isError: false, args: { id: 's_1' }, tool: get, data: snap, picked: { key: 'tier', value: 'cold' } }]);
+    expect(said).toMatch(/in the cold tier/);
+  });
+});
+
 describe('answers of a tool of many modes', () => {
   // Seen in a real-catalog run: git_remote(mode: set-url) answered {success, mode, url} and the answer was "It came
   // back without any details."
