@@ -2,7 +2,7 @@
 // edit's diff; and the values a write set, as its record holds them.
 import { capitalise, countOf, joinList } from '../util/english.js';
 import type { Voice } from './answer-voice.js';
-import type { Item, Reading } from './result-reading.js';
+import { SECRET, type Item, type Reading } from './result-reading.js';
 import { bodyParamOf } from '../world/record-body.js';
 import { flatArgs, flatTool } from '../world/envelope.js';
 import { CONTROL_PARAM } from '../world/model.js';
@@ -69,6 +69,7 @@ export function ownValues(tool: CatalogTool, given: Record<string, unknown>): Re
 export function modeDone(entity: string, args: Record<string, unknown>): string | undefined {
   const mode = Object.entries(args).find(([k, v]) => /^(mode|action|operation|op|subcommand)$/i.test(k) && typeof v === 'string')?.[1] as string | undefined;
   if (!mode || !/^(set|add|create|remove|delete|rename|update|prune|push|enable|disable|move|reset|clear)\b/i.test(mode.replace(/[-_]/g, ' '))) return undefined;
-  const detail = Object.entries(args).find(([k, v]) => !/^(mode|action|operation|op|subcommand|path)$/i.test(k) && (typeof v === 'string' || typeof v === 'number'))?.[1];
+  // Never a secret it was given (a token to set): said as done, not read out.
+  const detail = Object.entries(args).find(([k, v]) => !/^(mode|action|operation|op|subcommand|path)$/i.test(k) && !SECRET.test(k) && (typeof v === 'string' || typeof v === 'number'))?.[1];
   return `Done: ${mode.replace(/[-_]+/g, ' ')} on the ${entity}${detail !== undefined ? ` (${String(detail)})` : ''}.`;
 }

@@ -79,7 +79,8 @@ const NAMED: Array<[RegExp, (v: string) => string]> = [
   [/^(folder|directory|parent folder|folder path)$/, (v) => `is in ${v}`],
   [/^(city|country|region)$/, (v) => `is in ${v}`],
   [/^(venue|room|meeting room|address)$/, (v) => `is at ${v}`],
-  [/^(channel|source channel|via)$/, (v) => (v.startsWith('#') ? `is in ${v}` : `came in by ${v}`)],
+  // A ticket's channel is how it came in ("came in by chat"); a chat's or a release's is where it is ("is in #general").
+  [/^(channel|source channel|via)$/, (v) => (/^(email|e-mail|chat|phone|web|sms|api|portal|widget|social|voice|mobile|whatsapp|twitter|form)$/i.test(v) ? `came in by ${v}` : `is in ${v}`)],
 ];
 
 /** The field as a predicate of its record ("starts on Friday 8 January 2027 at 08:30"), or undefined when its key names

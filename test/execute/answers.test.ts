@@ -544,6 +544,8 @@ describe('answers of a tool of many modes', () => {
     const remote = catalogTool('git', 'git_remote', { kind: 'synthetic', id: 'git', domain: 'git', derivedFrom: [] }, { profile: { action: 'other', entity: 'remote', system: 'Git', params: {}, reversible: true } });
     const set = { success: true, mode: 'set-url', url: 'https://git.acme.com/web.git' };
     expect(finalAnswer(new Rng(1), [{ name: 'git_remote', text: JSON.stringify(set), isError: false, args: { mode: 'set-url', url: set.url }, tool: remote, data: set }])).toBe('Done: set url on the remote (https://git.acme.com/web.git).');
+    const token = { success: true, mode: 'set-token' };
+    expect(finalAnswer(new Rng(1), [{ name: 'git_remote', text: JSON.stringify(token), isError: false, args: { mode: 'set-token', api_token: 'tok_TKhi881chsdnEM7' }, tool: remote, data: token }])).not.toMatch(/tok_/);
     const shown = { success: true, mode: 'show-current' };
     expect(finalAnswer(new Rng(1), [{ name: 'git_remote', text: JSON.stringify(shown), isError: false, args: { mode: 'show-current' }, tool: remote, data: shown }])).not.toMatch(/^Done/);
   });

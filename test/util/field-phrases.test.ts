@@ -21,6 +21,9 @@ describe('field phrases', () => {
     expect(predicateOf('assignee', 'Kwame Jones')).toBe('is assigned to Kwame Jones');
     expect(predicateOf('priority', 'medium')).toBe('has medium priority');
     expect(predicateOf('tier', 'cold')).toBe('is in the cold tier');
+    // A ticket came in by a channel; a message is in one.
+    expect(predicateOf('channel', 'chat')).toBe('came in by chat');
+    expect(predicateOf('channel', 'eng-platform')).toBe('is in eng-platform');
     expect(predicateOf('color', 'SLATE_BLUE')).toBe('is slate blue');
     expect(predicateOf('status', 'VOIDED')).toBe('is marked voided');
     // No role a person has words for: left to the caller (said as its key, or not at all).
