@@ -34,21 +34,25 @@ function parsed(source: LinkSource): unknown {
 
 /** The link's path, its first list index moved to the item that holds the value the user picked it out by; as it is
  * when no item (or more than one) does. */
-function picked(data: unknown, link: ArgumentLink): string {
+function picked(data: unknown, link: ArgumentLink): string | undefined {
   const m = link.where ? /^([^[]*)\[(\d+)\](.*)$/.exec(link.path) : null;
   if (!m || !link.where) return link.path;
   const list = readPath(data, m[1] as string);
   if (!Array.isArray(list)) return link.path;
   const { key, value } = link.where;
   const hits = list.flatMap((x, i) => (x && typeof x === 'object' && String((x as Record<string, unknown>)[key]) === String(value) ? [i] : []));
-  return hits.length === 1 ? `${m[1]}[${hits[0]}]${m[3]}` : link.path;
+  // No item (or more than one) is the one the user picked out: a real server lists other records than the world
+  // predicted. Another item is not it, so the link gives nothing and the chain stops.
+  return hits.length === 1 ? `${m[1]}[${hits[0]}]${m[3]}` : undefined;
 }
 
 /** The value of one link, or undefined when the earlier result does not hold it (the prediction stays). */
 export function resolveLink(link: ArgumentLink, sources: readonly LinkSource[]): unknown {
   const source = sources[link.fromCall];
   if (!source) return undefined;
-  let value = readPath(parsed(source), picked(parsed(source), link));
+  const path = picked(parsed(source), link);
+  if (path === undefined) return undefined;
+  let value = readPath(parsed(source), path);
   // A text-only result (no structured content, not JSON) is matched by its text.
   if (value === undefined && (!link.path || link.pattern !== undefined)) value = source.text;
   if (link.pattern !== undefined) {
@@ -79,6 +83,8 @@ export function linkedArguments(call: ExpectedCall, sources: readonly LinkSource
  * read (a listing that is not the JSON the plan expected, but names the very record). */
 export function linkStands(call: ExpectedCall, link: ArgumentLink, sources: readonly LinkSource[]): boolean {
   if (resolveLink(link, sources) !== undefined) return true;
+  // A record picked out by a fact the result does not show is not there, whatever ids the result holds.
+  if (link.where) return false;
   const planned = call.arguments[link.arg];
   const value = Array.isArray(planned) ? planned[0] : planned;
   if (typeof value !== 'string' && typeof value !== 'number') return false;

@@ -10,19 +10,23 @@ import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { parsedResult } from '../../src/world/chains.js';
-import { resolveLink } from '../../src/records/links.js';
+import { linkStands, resolveLink } from '../../src/records/links.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const FIRST = /whichever comes first|the first (one|hit|result|entry|of them)|number one|the top one|on top\b/i;
 
 describe('multi_step records picked out by what they are', () => {
   it('say the fact that tells the record apart, and link by it even when the list comes back in another order', () => {
-    const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+    // The real catalog's tools as the world's own (synthetic): a real server's lists are not the world's, so records
+    // are picked out only on tools the world plays for certain.
+    const tools = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).map((t) => ({ ...t, source: { kind: 'synthetic' as const, id: t.serverId, domain: t.serverId, derivedFrom: [] } }));
     const model = WorldModel.of(tools);
     const byId = new Map(tools.map((t) => [t.id, t]));
     const config = GenerateConfigSchema.parse({ count: 200, mix: { multi_step: 1 } });
     let writes = 0;
     let notFirst = 0;
+    // Where no fact tells it apart, by its own name ("delete the rich menu called 'Main menu'").
+    let named = 0;
     for (const task of generateOfflineTasks(tools, { seed: 7, config })) {
       const [first, second] = task.expected.calls;
       const list = first ? byId.get(first.toolId) : undefined;
@@ -34,13 +38,14 @@ describe('multi_step records picked out by what they are', () => {
       if (!link?.where) continue;
       writes++;
       expect(text).not.toMatch(FIRST);
-      expect(text).toMatch(/\bthe [a-z ]+ (that|who) (is|has|starts|ends|lasts|expires|gives|came) /);
+      expect(text).toMatch(/\bthe [a-z ]+ ((that|who) (is|has|starts|ends|lasts|expires|gives|came) |called ')/);
+      if (/called '/.test(text)) named++;
       // Played as the executor plays it: the link gives the record the request picked out.
       const world = new World(model, task.seed, task.referenceDate);
       const result = world.call(list, first.arguments);
       const data = parsedResult(result) as Record<string, unknown> | unknown[];
       const id = resolveLink(link, [{ text: result.text, data }]);
-      expect(id).toEqual(second.arguments[link.arg]);
+      expect(String(id)).toBe(String(second.arguments[link.arg]));
       if (!/^[^.]*\[0\]/.test(link.path)) notFirst++;
       // Listed in reverse (another server's order), the same record.
       const items = Array.isArray(data) ? data : (Object.values(data).find(Array.isArray) as unknown[]);
@@ -49,5 +54,22 @@ describe('multi_step records picked out by what they are', () => {
     }
     expect(writes).toBeGreaterThan(5);
     expect(notFirst).toBeGreaterThan(0);
+    expect(named).toBeGreaterThan(0);
   }, 120_000);
+
+  it('leave a real server\'s chains on the first one listed, which is there whatever the server holds', () => {
+    const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+    const config = GenerateConfigSchema.parse({ count: 120, mix: { multi_step: 1 } });
+    for (const task of generateOfflineTasks(real, { seed: 7, config })) expect(task.expected.calls[1]?.links?.[0]?.where).toBeUndefined();
+  }, 120_000);
+
+  it('give nothing, and stop the chain, where the result holds no record picked out so', () => {
+    const data = { items: [{ id: 'snap_a', tier: 'hot' }, { id: 'snap_b', tier: 'warm' }] };
+    const link = { arg: 'id', fromCall: 0, path: 'items[1].id', where: { key: 'tier', value: 'cold' } };
+    const sources = [{ text: JSON.stringify(data), data }];
+    expect(resolveLink(link, sources)).toBeUndefined();
+    // Even though the id the world predicted is in the text: it is not the cold one.
+    expect(linkStands({ toolId: 't/delete', arguments: { id: 'snap_b' }, links: [link] }, link, sources)).toBe(false);
+    expect(resolveLink({ ...link, where: { key: 'tier', value: 'hot' } }, sources)).toBe('snap_a');
+  });
 });

@@ -147,7 +147,10 @@ function worldChain(c: WorldChain): Chain {
       // The record the second step acts on is picked out by what it is ("the snapshot that is in the cold tier"); only
       // a read may still take the first one, as someone browsing a list does.
       let picked: PickedOut | undefined;
-      const choose = c.kind === 'list_then' && action !== 'control' && ctx.rng.next() < (action === 'get' ? 0.6 : 1) ? (page: readonly Record<string, unknown>[], given: Record<string, unknown>) => (picked = pickOut(page, entity, given, ctx.rng))?.index : undefined;
+      // Only on tools the world plays for certain: a real server lists other records than the world predicts, and the
+      // record picked out would not be there (the chain would stop), where "the first one" always is.
+      const simulated = c.first.source.kind === 'synthetic' && c.second.source.kind === 'synthetic';
+      const choose = simulated && c.kind === 'list_then' && action !== 'control' && ctx.rng.next() < (action === 'get' ? 0.6 : 1) ? (page: readonly Record<string, unknown>[], given: Record<string, unknown>) => (picked = pickOut(page, entity, given, ctx.rng))?.index : undefined;
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed, choose ? { choose } : {});
       if (!played) return undefined;

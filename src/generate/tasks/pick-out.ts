@@ -18,6 +18,7 @@ export interface PickedOut {
 }
 
 const ID_KEY = /(^|_)(id|uuid|iid|key|slug|url|href|link)$|[a-z](Id|ID|Url|Key)$/;
+const NAME_KEY = /^(name|title|subject|filename|file_?name|full_?name|display_?name|displayName|fullName|label)$/;
 const STAMP_KEY = /(created|updated|modified|changed|deleted)(_?(at|on|time|date))?$|^(date_)?(created|modified)$/i;
 
 /**
@@ -41,5 +42,11 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
     }
   });
   // Not the first one more often than a list would have it: any item that can be told apart is as likely.
-  return options.length ? rng.pick(options) : undefined;
+  if (options.length) return rng.pick(options);
+  // Else by its own name, where no other item there has it ("rename the document called 'On-call runbook'").
+  const named = page.flatMap((item, index) => {
+    const [key, value] = Object.entries(item).find(([k, v]) => NAME_KEY.test(k) && typeof v === 'string' && /[a-z]{2}/i.test(v) && v.length <= 60) ?? [];
+    return key && typeof value === 'string' && page.filter((o) => o[key] === value).length === 1 ? [{ index, said: `the ${entity} called '${value}'`, fact: `is called '${value}'`, key, value }] : [];
+  });
+  return named.length ? rng.pick(named) : undefined;
 }
