@@ -29,6 +29,9 @@ const DELETED = /^(deleted|removed|destroyed|dropped|purged|archived|revoked|can
 // What went wrong, in a result that went well: git_merge answered {"success": true, "conflicts": true, conflictedFiles:
 // [...]} and the answer said "Merged". A write or a run that succeeds has none of it.
 
+/** A key a succeeded call's result holds whatever its data drew or left out: ok is true, trouble none. */
+const wentWell = (k: string): unknown => (OK.test(k) ? true : TROUBLE_FLAG.test(k) ? false : TROUBLE_LIST.test(k) ? [] : undefined);
+
 /** A succeeded call's own data with no trouble in it: its trouble flags false, its lists of trouble empty. */
 function untroubled(data: Rec): Rec {
   for (const [k, v] of Object.entries(data)) {
@@ -74,7 +77,9 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
       // A result's own "success" or "ok" says how the call went, and this call went well, whatever a record drew.
       const record = { ...o.record, ...(o.extra ?? {}) };
       for (const k of Object.keys(record)) if (OK.test(k) && record[k] === false) record[k] = true;
-      if (b.profile.action !== 'get') untroubled(record);
+      // A read shows the trouble a record has (a failed run); a write or a run that went well has none.
+      const wrote = b.profile.action !== 'get';
+      if (wrote) untroubled(record);
       const wrapped = view.wrap !== undefined ? { [view.wrap]: record } : record;
       // An update's result says its change by name: renamed true, oldCollection what the call named, newCollection
       // what it set (rename-collection drew "customers" -> "sessions", renamed false).
@@ -84,8 +89,7 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
         const said = DONE.test(k) ? true : changeEcho(k, args);
         if (said !== undefined) record[k] = said;
       }
-      const filled = fill(wrapped, (k) => (OK.test(k) ? true : b.profile.action !== 'get' && TROUBLE_FLAG.test(k) ? false : b.profile.action !== 'get' && TROUBLE_LIST.test(k) ? [] : undefined));
-      return b.profile.action === 'get' ? filled : untroubled(filled);
+      return fill(wrapped, wrote ? wentWell : (k) => (OK.test(k) ? true : undefined));
     }
     case 'list': {
       const field = view.list?.field ?? view.envelope ?? snakePlural(o.entity);
@@ -103,7 +107,8 @@ function dataFor(o: Exclude<Outcome, { kind: 'error' }>, b: ToolBinding, schema:
     case 'done':
       // What ran echoes what it was given: an output field named like an argument holds that argument.
       // An envelope's payload holds what ran ({success, data: {...}}), not a bare {"success": true}.
-      return schema ? untroubled(fill(view.wrap !== undefined && !(view.wrap in o.data) ? { [view.wrap]: untroubled({ ...o.data }) } : { ...o.data }, (k) => (OK.test(k) ? true : TROUBLE_FLAG.test(k) ? false : TROUBLE_LIST.test(k) ? [] : undefined))) : o.data;
+      if (!schema) return o.data;
+      return fill(view.wrap !== undefined && !(view.wrap in o.data) ? { [view.wrap]: untroubled({ ...o.data }) } : untroubled({ ...o.data }), wentWell);
   }
 }
 
