@@ -4,19 +4,16 @@
 // like a form the model would learn to fill in, and a create's answer read the user's own arguments back to them.
 // A phrase is a predicate: it follows its subject ("It starts on …", "The first one is assigned to …").
 import { joinList, keyWords } from './english.js';
-import { MONTHS } from './time.js';
+import { longDay } from './time.js';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 
 /** A day as people name it: "Friday 8 January 2027", with its time when it has one ("… at 08:30"). */
 function day(val: string): string | undefined {
   const m = ISO_DAY.exec(val);
   if (!m) return undefined;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (Number.isNaN(d.getTime())) return undefined;
-  const at = m[4] !== undefined && val.length > 10 ? ` at ${m[4]}:${m[5]}` : '';
-  return `${WEEKDAYS[d.getUTCDay()]} ${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}${at}`;
+  if (Number.isNaN(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) return undefined;
+  return `${longDay(val)}${m[4] !== undefined && val.length > 10 ? ` at ${m[4]}:${m[5]}` : ''}`;
 }
 
 const MINUTES: Record<number, string> = { 15: 'a quarter of an hour', 30: 'half an hour', 60: 'an hour', 90: 'an hour and a half', 120: 'two hours', 180: 'three hours', 240: 'four hours', 480: 'eight hours' };

@@ -55,6 +55,15 @@ export function realDates(value: string, seed: number): string {
 /** The months' English names, January first: the one list every writer of dates says them from. */
 export const MONTHS: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** The days of the week, Sunday first (as Date#getUTCDay counts them). */
+export const WEEKDAYS: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Friday 8 January 2027": the day of an ISO date (or date-time) as people name it; NaN parts for no date. */
+export function longDay(iso: string): string {
+  const d = new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`));
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
 /** An IANA zone by its city, as people name it ("America/New_York" -> "New York"). */
 export function zoneCity(zone: string): string {
   return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');

@@ -2,6 +2,7 @@
 // time zones, text counts and encodings. Undefined when the arguments name nothing it knows.
 import { createHash } from 'node:crypto';
 import { memoized } from '../util/memo.js';
+import { WEEKDAYS } from '../util/time.js';
 import { geoFact } from './geo.js';
 
 type Args = Record<string, unknown>;
@@ -96,7 +97,6 @@ const formatIn = memoized(1_000, (zone: string): Intl.DateTimeFormat | null => {
   }
 });
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The English weekday of a UTC instant, as toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) spells it
  * (which builds a formatter per call: most of a time zone call's cost). */

@@ -2,10 +2,9 @@
 // "yesterday at 9". Each phrase comes with the ISO value it means, so the model learns to resolve it.
 import type { Rng } from '../../util/random.js';
 import { numberWord, ordinal } from '../../util/english.js';
-import { MONTHS } from '../../util/time.js';
+import { longDay, MONTHS, WEEKDAYS } from '../../util/time.js';
 
 const DAY = 86_400_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface SaidDate {
   value: string;
@@ -22,8 +21,7 @@ export function isoDate(ms: number): string {
 
 /** "Friday 4 December 2026": the reference date as a system prompt states it. */
 export function longDate(ref: string): string {
-  const d = new Date(parse(ref));
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return longDay(ref);
 }
 
 /** "4 December": a date in prose, the year left out when it is the reference year. */
