@@ -98,6 +98,8 @@ export interface PlayedChain {
   calls: ExpectedCall[];
   /** The record the second call acts on, as the first call returned it. */
   record: Rec;
+  /** Whether it is the one `choose` picked (else the first listed). */
+  chosen?: boolean;
 }
 
 /**
@@ -135,5 +137,5 @@ export function playChain(chain: WorldChain, world: World, seed: number, options
   const items = resolved((idSchema.items ?? {}) as Record<string, unknown>);
   secondArgs[chain.arg] = many ? [coerceId(id, items)] : coerceId(id, idSchema);
   const link: ArgumentLink = { arg: chain.arg, fromCall: 0, path, ...(many ? { asArray: true } : {}) };
-  return { calls: [{ toolId: chain.first.id, arguments: firstArgs }, { toolId: chain.second.id, arguments: secondArgs, links: [link] }], record };
+  return { calls: [{ toolId: chain.first.id, arguments: firstArgs }, { toolId: chain.second.id, arguments: secondArgs, links: [link] }], record, ...(picked ? { chosen: true } : {}) };
 }

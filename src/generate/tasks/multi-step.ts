@@ -154,6 +154,8 @@ function worldChain(c: WorldChain): Chain {
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed, choose ? { choose } : {});
       if (!played) return undefined;
+      // A pick the list's records do not hold (chosen() found no listed record at it) is not what the chain plays.
+      if (!played.chosen) picked = undefined;
       // The link finds the record by what the user said of it, wherever a real server lists it.
       const link = played.calls[1]?.links?.[0];
       if (picked && link) link.where = { key: picked.key, value: picked.value };
