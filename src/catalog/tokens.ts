@@ -1,5 +1,5 @@
 // Tokens of a tool definition as the model sees it: the OpenAI `tools` entry, encoded with o200k_base (gpt-4o and later).
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens } from '../util/token-count.js';
 import type { CatalogTool } from '../records/index.js';
 import { toolEntry, type OpenAIToolEntry } from '../records/index.js';
 

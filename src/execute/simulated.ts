@@ -1,5 +1,5 @@
 // The simulated backend for synthetic tools: seeded json-schema-faker outputs that stay consistent within a trajectory.
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 import { generateSync } from 'json-schema-faker';
 import type { CatalogTool } from '../records/index.js';
 import type { CallOutcome } from '../mcp/call.js';

@@ -1,13 +1,13 @@
 // Is a value realistic for its field: lorem ipsum (faker's Latin vocabulary, not just the word "lorem") and random
 // strings in natural-language fields. Formats are judged in formats.ts.
-import { en } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 
 /** Argument names that hold words a person would write: names, titles, messages, queries. */
 export const NATURAL_FIELD = /(^|_|[a-z])(name|title|subject|body|message|text|content|description|comment|note|query|summary|reason|thought|observation)s?$/i;
 
 /** Latin words that are also English (or common in English text): their presence proves nothing. */
 const ENGLISH = new Set('color umbra nova a ab ad ago alias amor animi ante aqua ara arca arma ars at audio bene bis bonus canto cedo coma cum cur cura demo dens error ex id in minus non pax per pro quo sed sol spes sub sum terra tot ut una ut vel ver via video vita vox'.split(' '));
-const LATIN = new Set((en.lorem?.word ?? []).filter((w) => !ENGLISH.has(w)));
+const LATIN = new Set((faker.rawDefinitions.lorem?.word ?? []).filter((w) => !ENGLISH.has(w)));
 
 /**
  * Lorem-ipsum filler: three of faker's Latin words, or two making half the text. One Latin-looking word alone

@@ -1,5 +1,5 @@
 // Length: the record's token count (o200k_base, gpt-tokenizer) under a configured limit, counting messages and tool definitions.
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens } from '../util/token-count.js';
 import type { Trajectory } from '../records/index.js';
 import type { Validator } from './validator.js';
 import type { ValidatorDef } from './validator.js';

@@ -65,6 +65,15 @@ describe('the layout of src/', () => {
     expect(long).toEqual([]);
   });
 
+  it('loads no package data at import that a process may never use', () => {
+    // faker's index loads every locale it has (a second in each process: each CLI start, each test file); the English
+    // module holds the same definitions. The tokenizer's tables load on the first count (util/token-count.ts).
+    const heavy = all.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/^import\s+(?!type\s)[^'"]*from\s*['"](@faker-js\/faker|gpt-tokenizer[^'"]*)['"]/gm)].map((m) => `${relative(SRC, f)}: ${m[1]}`),
+    );
+    expect(heavy).toEqual([]);
+  });
+
   it('starts every source file with one line saying what it is for', () => {
     const bare = all.filter((f) => !readFileSync(f, 'utf8').startsWith('// ')).map((f) => relative(SRC, f));
     expect(bare).toEqual([]);

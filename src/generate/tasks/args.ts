@@ -1,6 +1,6 @@
 // json-schema-faker for the shapes the language layer does not phrase field by field (nested records, patterned
 // strings): free text leaves are pinned to realistic values first, so no lorem ipsum reaches a task.
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 import { generateSync } from 'json-schema-faker';
 import { compileSchema } from '../../schema/ajv.js';
 import { realDates } from '../../util/time.js';
