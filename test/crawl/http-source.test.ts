@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { crawlHttp } from '../../src/crawl/http-source.js';
@@ -60,6 +60,7 @@ describe('http source: a v2 SDK server over Streamable HTTP on 127.0.0.1', () =>
 
   it('reads ${VAR} header values from the environment', async () => {
     process.env.TF_TEST_KEY = 'Bearer fixture-key';
+    onTestFinished(() => void delete process.env.TF_TEST_KEY);
     const crawl = await crawlHttp({ kind: 'http', id: 'docs', url, headers: { Authorization: '${TF_TEST_KEY}' } });
     expect(crawl.tools).toHaveLength(2);
     expect(crawl.tools[0]?.source).toMatchObject({ headers: { Authorization: '${TF_TEST_KEY}' } });

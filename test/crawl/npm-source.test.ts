@@ -1,7 +1,7 @@
 // The npm source: install into a cache (scripts off, reused), run the bin under bubblewrap with no network, placeholder env.
 import { chmodSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { NpmSourceSchema, CrawlSourceSchema } from '../../src/records/index.js';
 import { crawlNpm } from '../../src/crawl/npm-source.js';
 import { placeholderValue } from '../../src/servers/npm-launch.js';
@@ -51,6 +51,7 @@ describe('the npm cache', () => {
     const root = cacheRoot();
     const log = join(root, 'npm-calls.jsonl');
     process.env.FAKE_NPM_LOG = log;
+    onTestFinished(() => void delete process.env.FAKE_NPM_LOG);
     const ref = parsePackageSpec('@acme/probe-mcp@1.2.3');
     const first = await ensureNpmPackage(ref, { cacheRoot: root, npmCommand: FAKE_NPM });
     expect(first.installed).toBe(true);
