@@ -81,7 +81,10 @@ export function semanticType(key: string, schema: Schema, ctx: ParamContext): Se
   if (type === 'object') return 'json';
 
   // "searchText", "query_string": a search input whatever its last word.
-  if (type === 'string' && (words[0] === 'search' || words[0] === 'query') && words.length > 1 && !/^(type|mode|field|fields|id|filter|scope)$/.test(last)) return 'query';
+  // Not when the last word names a kind of value of its own: "search_lang" is the language of the results (it had been
+  // given "disk space"), "search_country" a country.
+  const own = BY_LAST_WORD[last];
+  if (type === 'string' && (words[0] === 'search' || words[0] === 'query') && words.length > 1 && !/^(type|mode|field|fields|id|filter|scope)$/.test(last) && !(own && /^(language|country|city|currency|date|datetime|email|url|phone)$/.test(own))) return 'query';
   // "timeMin", "start_time", "dateFrom": a moment, however the name ends.
   // "created_after", "updated_before": a moment on either side of a filter.
   if (type === 'string' && (last === 'after' || last === 'before') && words.some((w) => /^(created|updated|modified|due|start|end|published|last)$/.test(w))) return /YYYY-MM-DD(?![T ]?HH)/.test(desc) ? 'date' : 'datetime';

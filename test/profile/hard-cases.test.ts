@@ -233,7 +233,8 @@ describe('semantic types of parameters', () => {
         start_date: { type: 'string', format: 'date' }, created_at: str('When it was created (ISO 8601 date-time)'), q: str(),
         page_size: { type: 'integer' }, score: { type: 'number' }, active: { type: 'boolean' }, tier: { type: 'string', enum: ['gold', 'silver'] },
         metadata: { type: 'object' }, sql: str(), avatar_path: str(), subject: str(), contact_id: str(),
-        shade: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, updated_after: str(),
+        shade: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, updated_after: str(), search_lang: str('Search language preference.'),
+        search_text: str(),
       },
     },
   ]);
@@ -243,7 +244,7 @@ describe('semantic types of parameters', () => {
       name: 'name', email: 'email', phone_number: 'phone', country: 'country', city: 'city', language: 'language', favourite_color: 'color',
       website: 'url', notes: 'free_text', start_date: 'date', created_at: 'datetime', q: 'query', page_size: 'count', score: 'number',
       active: 'boolean', tier: 'enum', metadata: 'json', sql: 'code', avatar_path: 'path', subject: 'title', contact_id: 'id',
-      shade: 'color', updated_after: 'datetime',
+      shade: 'color', updated_after: 'datetime', search_lang: 'language', search_text: 'query',
     });
   });
   it('types the labelled parameters of real tools', () => {
