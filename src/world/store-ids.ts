@@ -1,5 +1,5 @@
-// A store's new ids and its records' emails: an id in the entity's style that no record has, and a person's email
-// made from the record's own name and company.
+// A store's new ids and its records' people: an id in the entity's style that no record has, a person's email made
+// from the record's own name and company, and a full name made of its first and last names.
 import type { Faker } from '@faker-js/faker';
 import { deriveSeed } from '../util/random.js';
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
@@ -34,7 +34,7 @@ export function freshId(m: EntityModel, taken: Set<string>, afterCalls: boolean,
 
 /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is
  * maya.chen@kestrellabs.com. `value` draws another field of the same record; undefined when the record is no person. */
-export function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
+function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
   const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, host.memo)));
   const read = (x: FieldSpec | undefined) => (x ? value(x) : undefined);
   const first = read(named(/^(first name|given name|firstname)$/));
@@ -46,4 +46,32 @@ export function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker
   host.faker.seed(deriveSeed(seed, `${f.name}#email`));
   const draw = drawOf(host.faker);
   return emailOf(draw, full, typeof company === 'string' && company.length > 0 ? company : draw.pick(COMPANIES));
+}
+
+const FIRST = /^(first name|given name|firstname)$/;
+const LAST = /^(last name|surname|family name|lastname)$/;
+const FULL = /^(full name|name|display name|contact name|person name)$/;
+
+/**
+ * A field of a record about a person that other fields decide: its email (personalEmail), its full name made of its first
+ * and last names, or a first or last name taken from the full name it was given. A contact was "Olivia Smith" with first
+ * name Wei and last name Jones. Undefined for any other field, or when the record has no such names.
+ */
+export function personal(m: EntityModel, f: FieldSpec, email: boolean, given: Record<string, unknown>, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
+  if (email) return personalEmail(m, f, host, value, seed);
+  if (schemaType(f.schema) !== 'string') return undefined;
+  const own = wordsOf(f.name, host.memo);
+  const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, host.memo)));
+  if (FULL.test(own)) {
+    const [first, last] = [named(FIRST), named(LAST)];
+    if (!first || !last) return undefined;
+    const parts = [value(first), value(last)];
+    return parts.every((p) => typeof p === 'string' && p.length > 0) ? parts.join(' ') : undefined;
+  }
+  const part = FIRST.test(own) ? 0 : LAST.test(own) ? 1 : -1;
+  const full = part < 0 ? undefined : named(FULL);
+  const said = full ? given[full.name] : undefined;
+  const words = typeof said === 'string' ? said.trim().split(/\s+/) : [];
+  // Only a person's name as the banks draw them ("Maya Chen"), not a team's or a company's.
+  return words.length === 2 && FIRST_NAMES.includes(words[0] as string) ? words[part] : undefined;
 }

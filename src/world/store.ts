@@ -8,7 +8,7 @@ import type { FieldSpec } from './field.js';
 import { labelField, SeededNames } from './store-labels.js';
 import { fromSchema } from './schema-values.js';
 import { coerceId, drawingOf, fieldNamed, initialState, inWorkingHours, labelMirrorsId, namesItself, serverMade } from './store-fields.js';
-import { freshId, personalEmail } from './store-ids.js';
+import { freshId, personal } from './store-ids.js';
 import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js';
 import { recordContents } from './file-contents.js';
 import { recordLogLine } from './log-lines.js';
@@ -208,10 +208,8 @@ export class EntityStore {
     if (own) return this.fieldValue(seed, createdAt, own, refs, given);
     const { spec, email, whole } = drawingOf(f);
     const ctx = this.ctx();
-    if (email) {
-      const own = personalEmail(m, f, this.host, (x) => this.fieldValue(seed, createdAt, x, refs, given), seed);
-      if (own !== undefined) return own;
-    }
+    const person = personal(m, f, email, given, this.host, (x) => this.fieldValue(seed, createdAt, x, refs, given), seed);
+    if (person !== undefined) return person;
     return whole ? fromSchema(spec.schema, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor(spec, ctx);
   }
 
