@@ -47,7 +47,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
     ? `I got ${count} back${first && facts(first) ? '' : ', without names I can show'}.`
     : p.action === 'create'
       ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
-      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, `Here's what came up${query}: ${shown} (${count} in all).`]);
+      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, /\)$/.test(shown) ? `Here's what came up${query}: ${shown}; ${count} in all.` : `Here's what came up${query}: ${shown} (${count} in all).`]);
   // A list that led to the record a later step read or changed: that step says the record's details.
   // The first one's facts, not when it was made: "The first one has last updated on ..." says nothing worth a sentence.
   // Nor what the user asked for: every stay listed "in Dublin" is in Dublin, every post of flair News has flair News.
@@ -58,8 +58,9 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
   if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one ${told}.`, ...(firstName ? [` ${capitalise(firstName)} ${told}.`, ` The top one, ${firstName}, ${told}.`] : [` The top one ${told}.`])]);
   text += !brief && n === 1 && own ? detailsSaid(factList(own, 3, v.asksWhen), subjectOf(p.entity, own.name)) : '';
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
-  // A page that is not the last one, said in many ways: two fixed sentences closed 15% of the real catalog's answers.
-  if (r.more) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
+  // A page that is not the last one, said in many ways (two fixed sentences closed 15% of the real catalog's answers); not
+  // of a list that led to a record a later step acted on, where "Want the next page too?" interrupted the reply.
+  if (r.more && !brief) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
   return text;
 }
 const isEmptyObject = (a: unknown): boolean => Boolean(a) && typeof a === 'object' && !Array.isArray(a) && Object.keys(a as object).length === 0;

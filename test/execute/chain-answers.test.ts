@@ -45,6 +45,23 @@ describe('a chain answer', () => {
     }
   });
 
+  it('offers no next page of a list that only led to the record the next step read', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const w = World.for(tools, seed);
+      const listed = play(w, list, { limit: 3 });
+      const page = { ...(listed.structured as object), has_more: true };
+      const paged = { ...listed, text: JSON.stringify(page), structured: page };
+      const first = (page as { issues: Array<{ id: string }> }).issues[0]!;
+      const answer = finalAnswer(new Rng(seed), [paged, play(w, get, { id: first.id })], { chained: true });
+      expect(answer).not.toMatch(/next page|more after these|one page|not all of them|first page|More are/);
+      // Alone, the same page says there is more.
+      const alone = finalAnswer(new Rng(seed), [paged]);
+      expect(alone).toMatch(/next page|more after these|one page|not all of them|first page|More are/);
+      // "“Fix the login” (open) (three issues in all)": one bracket after another.
+      expect(alone).not.toMatch(/\) \(/);
+    }
+  });
+
   it('names a record it just created by its title when the next step changes it', () => {
     for (let seed = 1; seed <= 8; seed++) {
       const w = World.for(tools, seed);
