@@ -33,6 +33,16 @@ function words(v: string): string {
   return /^[A-Z][A-Z_]+$/.test(v) || /^[a-z]+([A-Z][a-z]+)+$/.test(v) ? keyWords(v).toLowerCase() : v;
 }
 
+/** States a record is, as people say them ("is published", "is in progress", "is a draft"); others it is marked. */
+const STATE_WORD = /^(open|active|inactive|pending|new|live|online|offline|done|running|idle|healthy|available|ready|overdue|public|private|stale|paid|unpaid|valid|invalid|current|upcoming|ongoing|complete|incomplete|visible|hidden|[a-z]{3,}ed)$/;
+export const isStateWord = (w: string): boolean => STATE_WORD.test(w) && !/^(need|seed|feed|speed|bed|red|shed)$/.test(w);
+
+function stateSaid(w: string): string {
+  if (w === 'draft') return 'is a draft';
+  if (isStateWord(w) || /^(in|on) [a-z]+$/.test(w)) return `is ${w}`;
+  return `is marked ${w}`;
+}
+
 const UNIT_OF: Record<string, string> = { minutes: 'minutes', mins: 'minutes', min: 'minutes', hours: 'hours', hrs: 'hours', h: 'hours', seconds: 'seconds', secs: 'seconds', sec: 'seconds', s: 'seconds', days: 'days', d: 'days', weeks: 'weeks' };
 
 // Dates by what they are to the record.
@@ -62,7 +72,7 @@ const NAMED: Array<[RegExp, (v: string) => string]> = [
   [/^(requester|requester (email|name)|reporter|reporter email|reported by|submitted by|submitter|sender|from)$/, (v) => `is from ${v}`],
   [/^(author|author (name|email)|created by|creator|written by)$/, (v) => `is by ${v}`],
   [/^(company|company name|employer|organisation|organization name)$/, (v) => `is with ${v}`],
-  [/^(status|state)$/, (v) => `is marked ${words(v)}`],
+  [/^(status|state)$/, (v) => stateSaid(words(v))],
   [/^(stage|deal stage|pipeline stage)$/, (v) => `is at the ${words(v)} stage`],
   [/^priority$/, (v) => `has ${v} priority`],
   [/^severity$/, (v) => `has ${v} severity`],

@@ -25,7 +25,12 @@ describe('field phrases', () => {
     expect(predicateOf('channel', 'chat')).toBe('came in by chat');
     expect(predicateOf('channel', 'eng-platform')).toBe('is in eng-platform');
     expect(predicateOf('color', 'SLATE_BLUE')).toBe('is slate blue');
-    expect(predicateOf('status', 'VOIDED')).toBe('is marked voided');
+    // A state is what the record is ("is published", not "is marked published"), else what it is marked.
+    expect(predicateOf('status', 'VOIDED')).toBe('is voided');
+    expect(predicateOf('status', 'published')).toBe('is published');
+    expect(predicateOf('state', 'in_progress')).toBe('is in progress');
+    expect(predicateOf('status', 'draft')).toBe('is a draft');
+    expect(predicateOf('status', 'wont_fix')).toBe('is marked wont fix');
     // No role a person has words for: left to the caller (said as its key, or not at all).
     expect(predicateOf('visibility', 'busy_only')).toBeUndefined();
     expect(predicateOf('duration', '22')).toBeUndefined();

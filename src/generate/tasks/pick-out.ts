@@ -3,7 +3,7 @@
 // user makes and one a model learns as a shortcut (take item [0]); a record told apart by one of its own facts asks the
 // model to read the list.
 import type { Rng } from '../../util/random.js';
-import { isPerson, predicateOf } from '../../util/field-phrases.js';
+import { isPerson, isStateWord, predicateOf } from '../../util/field-phrases.js';
 
 export interface PickedOut {
   /** Its index in the page the list returned. */
@@ -38,7 +38,10 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
       if (!fact) continue;
       // Told apart: no other item shows the same value (an item without the field is not the same).
       if (page.some((o, j) => j !== index && String(o[k]) === String(v))) continue;
-      options.push({ index, said: `the ${entity} ${isPerson(entity) ? 'who' : 'that'} ${fact}`, fact, key: k, value: v });
+      // A state that is a word before the noun: "the published document", not "the document that is published".
+      const state = /^(status|state)$/i.test(k) ? /^is ([a-z]+)$/.exec(fact)?.[1] : undefined;
+      const said = state && isStateWord(state) ? `the ${state} ${entity}` : `the ${entity} ${isPerson(entity) ? 'who' : 'that'} ${fact}`;
+      options.push({ index, said, fact, key: k, value: v });
     }
   });
   // Not the first one more often than a list would have it: any item that can be told apart is as likely.
