@@ -11,7 +11,7 @@ import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
 import { COPY_VERB } from '../world/copies.js';
 import { diffAnswer, filesAnswer, modeDone, ownValues, runAnswer, textAnswer } from './plain-answers.js';
-import { readChain } from './chain-answer.js';
+import { pickedRef, readChain } from './chain-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
 import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
 import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from '../util/field-phrases.js';
@@ -283,7 +283,7 @@ export function finalAnswer(rng: Rng, results: readonly SeenResult[], options: A
   v.several = results.length > 1;
   const chain = options.chained && results.length > 1 ? readChain(results, (it) => label(v, it, false), options.implicitLookups) : undefined;
   const parts = results.map((seen, i) => {
-    const ref = chain?.refs[i];
+    const ref = pickedRef(chain?.refs[i], seen);
     const r = ref ? { ...seen, ref } : seen;
     if (r.denied || r.isError) return failureAnswer(v, r, r.tool ? speechProfile(r.tool) : undefined);
     // The scanner says the result tries to instruct the model: say so in our own words, quote none of it.

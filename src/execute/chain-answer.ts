@@ -4,6 +4,7 @@
 import { speechProfile } from '../catalog/speech-profile.js';
 import type { SeenResult } from './answer-voice.js';
 import { readResult, type Item } from './result-reading.js';
+import { isStateWord, predicateOf } from '../util/field-phrases.js';
 
 export interface ChainReading {
   /** Per result: how the record it acts on was named by an earlier step, if it was. */
@@ -72,4 +73,19 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
     }
   });
   return { refs, feeds, folded, passed };
+}
+
+/**
+ * How a write's answer names the record the user picked out of a list by one of its facts: with that fact, so the reader
+ * can check the choice ("Updated the published document “Meeting notes August 15”", "Deleted the snapshot db-us-01
+ * (the one in the cold tier)"). It had said only the name, which no one reading the answer could match to the request.
+ */
+export function pickedRef(ref: string | undefined, r: SeenResult): string | undefined {
+  if (!ref || !r.picked || !r.tool || !['update', 'delete'].includes(speechProfile(r.tool).action)) return ref;
+  const fact = predicateOf(r.picked.key, String(r.picked.value));
+  if (!fact || /^is called /.test(fact)) return ref;
+  const state = /^(status|state)$/i.test(r.picked.key) ? /^is ([a-z]+)$/.exec(fact)?.[1] : undefined;
+  if (state && isStateWord(state)) return ref.replace(/^the /, `the ${state} `);
+  const one = /^is (?!a |an )/.test(fact) ? `the one ${fact.slice(3)}` : /^has /.test(fact) ? `the one with ${fact.slice(4)}` : `the one that ${fact}`;
+  return `${ref} (${one})`;
 }

@@ -62,6 +62,21 @@ describe('a chain answer', () => {
     }
   });
 
+  it('names a record the user picked out by a fact with that fact, so the choice can be checked', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const w = World.for(tools, seed);
+      const listed = play(w, list, { limit: 3 });
+      const picked = (listed.structured as { issues: Array<{ id: string; title: string; priority: string; status: string }> }).issues[1]!;
+      const byPriority = finalAnswer(new Rng(seed), [listed, { ...play(w, update, { id: picked.id, priority: 'urgent' }), picked: { key: 'priority', value: picked.priority } }], { chained: true });
+      expect(byPriority).toContain(`(the one with ${picked.priority} priority)`);
+      const byStatus = finalAnswer(new Rng(seed), [listed, { ...play(w, remove, { id: picked.id }), picked: { key: 'status', value: picked.status } }], { chained: true });
+      expect(byStatus).toMatch(new RegExp(`the ${picked.status} issue “?${picked.title}`, 'i'));
+      // A read says the fact itself, first: no such aside.
+      const read = finalAnswer(new Rng(seed), [listed, { ...play(w, get, { id: picked.id }), picked: { key: 'priority', value: picked.priority } }], { chained: true });
+      expect(read).not.toContain('(the one');
+    }
+  });
+
   it('names a record it just created by its title when the next step changes it', () => {
     for (let seed = 1; seed <= 8; seed++) {
       const w = World.for(tools, seed);
