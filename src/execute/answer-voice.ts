@@ -21,7 +21,14 @@ export interface SeenResult {
   /** In a chain, the record this call acts on as an earlier step named it ("the event “Demo day”"). */
   ref?: string;
   /** The field and value the user picked the record out by ("the snapshot that is in the cold tier"): said first. */
-  picked?: { key: string; value: string | number };
+  picked?: Picked;
+}
+
+/** How the user picked a record out of a list: by a field's value, or as the one with the most or least of a field. */
+export interface Picked {
+  key: string;
+  value?: string | number;
+  order?: 'max' | 'min';
 }
 
 /** Text from a result that talks to the assistant instead of being data: never repeated as the assistant's own words. */

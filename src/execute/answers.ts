@@ -48,9 +48,8 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
     : p.action === 'create'
       ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
       : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, /\)$/.test(shown) ? `Here's what came up${query}: ${shown}; ${count} in all.` : `Here's what came up${query}: ${shown} (${count} in all).`]);
-  // A list that led to the record a later step read or changed: that step says the record's details.
-  // The first one's facts, not when it was made: "The first one has last updated on ..." says nothing worth a sentence.
-  // Nor what the user asked for: every stay listed "in Dublin" is in Dublin, every post of flair News has flair News.
+  // A list that led to the record a later step acted on: that step says its details. The first one's facts, not its
+  // stamps ("The first one has last updated on ..."), nor what the user asked for (every stay listed "in Dublin" is).
   const own = first ? { ...first, facts: first.facts.filter(([k, val]) => !echoes(args, k, val)) } : undefined;
   const told = own ? hasOrIs(factList({ ...own, stamps: undefined }, 2)) : '';
   // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".

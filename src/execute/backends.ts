@@ -7,14 +7,14 @@ import { isTimeout, sandboxVerdict } from '../servers/sandbox.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import { watchWorkspace } from '../servers/workspace-usage.js';
 import type { BackendDef } from './backend.js';
-import { placeholderCredentials } from './environment.js';
+import { runsHere } from '../catalog/runs-here.js';
 import { seedRealServer } from './seed-real.js';
 
 export const realBackend: BackendDef = {
   name: 'real',
   description: "the tool's own server (stdio, or npm with every required env set), started fresh per trajectory under bubblewrap",
   execution: 'real',
-  serves: (tool) => tool.source.kind === 'stdio' || (tool.source.kind === 'npm' && !placeholderCredentials(tool)),
+  serves: runsHere,
   async call(tool, args, ctx) {
     let server: TrajectoryServer;
     try {

@@ -4,7 +4,7 @@
 import { speechProfile } from '../catalog/speech-profile.js';
 import type { SeenResult } from './answer-voice.js';
 import { readResult, type Item } from './result-reading.js';
-import { isStateWord, predicateOf } from '../util/field-phrases.js';
+import { isStateWord, predicateOf, rankedPhrase } from '../util/field-phrases.js';
 
 export interface ChainReading {
   /** Per result: how the record it acts on was named by an earlier step, if it was. */
@@ -80,9 +80,16 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
  * can check the choice ("Updated the published document “Meeting notes August 15”", "Deleted the snapshot db-us-01
  * (the one in the cold tier)"). It had said only the name, which no one reading the answer could match to the request.
  */
-export function pickedRef(ref: string | undefined, r: SeenResult): string | undefined {
-  if (!ref || !r.picked || !r.tool || !['update', 'delete'].includes(speechProfile(r.tool).action)) return ref;
-  const fact = predicateOf(r.picked.key, String(r.picked.value));
+export function pickedRef(named: string | undefined, r: SeenResult): string | undefined {
+  const p = r.tool ? speechProfile(r.tool) : undefined;
+  if (!r.picked || !p || !['update', 'delete'].includes(p.action)) return named;
+  // A record no earlier step named (a backup has an id and no name) is the one picked, by its id.
+  const id = p.idParam ? r.args?.[p.idParam] : undefined;
+  const ref = named ?? (typeof id === 'string' || typeof id === 'number' ? `the ${p.entity} ${id}` : undefined);
+  if (!ref) return named;
+  const phrase = r.picked.order ? rankedPhrase(r.picked.key, r.picked.order) : undefined;
+  if (phrase) return 'before' in phrase ? ref.replace(/^the /, `the ${phrase.before} `) : `${ref} (the one ${phrase.after})`;
+  const fact = r.picked.value !== undefined ? predicateOf(r.picked.key, String(r.picked.value)) : undefined;
   if (!fact || /^is called /.test(fact)) return ref;
   const state = /^(status|state)$/i.test(r.picked.key) ? /^is ([a-z]+)$/.exec(fact)?.[1] : undefined;
   if (state && isStateWord(state)) return ref.replace(/^the /, `the ${state} `);

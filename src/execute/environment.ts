@@ -5,6 +5,7 @@ import type { CatalogTool } from '../records/index.js';
 import type { CallOutcome } from '../mcp/call.js';
 import type { SandboxVerdict } from '../servers/sandbox.js';
 import { ToolforgeError } from '../util/errors.js';
+import { placeholderCredentials } from '../catalog/runs-here.js';
 
 const NETWORK = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|getaddrinfo|socket hang up|network (is )?unreachable|Could not resolve host|connect ETIMEDOUT|net::ERR_|request to https?:\/\/\S+ failed|dial tcp \S+: connect: connection refused|could not fetch .{0,60}\bfrom (the )?network/i;
 // A credential the machine does not have: said plainly, whatever the source declares.
@@ -22,11 +23,6 @@ const NO_REPOSITORY = /working directory does not exist|no session working direc
 const TIMEOUT = /^timeout|request timed out/i;
 const START = /^server \S+ did not start/;
 
-/** Whether a source runs with a credential we made up: some required variable is not set in its env. */
-export function placeholderCredentials(tool: CatalogTool): boolean {
-  const source = tool.source as { requiredEnv?: string[]; env?: Record<string, string> };
-  return (source.requiredEnv ?? []).some((name) => source.env?.[name] === undefined || source.env[name] === '');
-}
 
 /** Why a real call failed because of this machine, or undefined when the failure (if any) is the request's own. */
 export function environmentFailure(tool: CatalogTool, outcome: CallOutcome & { sandbox?: SandboxVerdict }): string | undefined {

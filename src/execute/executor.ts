@@ -7,7 +7,8 @@ import { Rng } from '../util/random.js';
 import { ASKS_WHEN } from '../util/english.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
-import { stoppedAnswer } from './chain-stop.js';
+import type { Picked } from './answer-voice.js';
+import { pickedBy, stoppedAnswer } from './chain-stop.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
@@ -235,7 +236,7 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
   const calls: CallRecord[] = [];
   const seen: SeenResult[] = [];
   const n = task.expected.calls.length;
-  let stopped: CatalogTool | undefined;
+  let stopped: { tool: CatalogTool | undefined; picked?: Picked } | undefined;
   if (task.expected.parallel && n > 0) {
     const results = await Promise.all(Array.from({ length: n }, (_, i) => runCall(i)));
     messages.push({ role: 'assistant', content: null, tool_calls: results.map((r) => r.toolCall) });
@@ -250,18 +251,19 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       // model should learn (the chain stops, and the answer says why).
       const planned = task.expected.calls[i] as Task['expected']['calls'][number];
       if (i > 0 && (planned.links ?? []).some((l) => !linkStands(planned, l, linkSources))) {
-        stopped = catalog.get(planned.toolId);
+        const link = (planned.links ?? []).find((l) => l.where || l.ranked);
+        stopped = { tool: catalog.get(planned.toolId), ...(link ? { picked: pickedBy(link) } : {}) };
         break;
       }
       const r = await runCall(i);
       messages.push({ role: 'assistant', content: null, tool_calls: [r.toolCall] }, r.message);
       calls.push(r.record);
-      const picked = (planned.links ?? []).find((l) => l.where)?.where;
-      seen.push(picked ? { ...r.seen, picked } : r.seen);
+      const link = (planned.links ?? []).find((l) => l.where || l.ranked);
+      seen.push(link ? { ...r.seen, picked: pickedBy(link) } : r.seen);
     }
   }
   const told = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), asksWhen: asksWhen(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
-  const answer = stopped ? `${told} ${stoppedAnswer(rng, stopped, seen.at(-1))}` : told;
+  const answer = stopped?.tool ? `${told} ${stoppedAnswer(rng, stopped.tool, seen.at(-1), stopped.picked)}` : told;
   messages.push({ role: 'assistant', content: answer });
   return {
     id: contentId('traj', { taskId: task.id, messages }),

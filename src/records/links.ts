@@ -35,15 +35,32 @@ function parsed(source: LinkSource): unknown {
 /** The link's path, its first list index moved to the item that holds the value the user picked it out by; as it is
  * when no item (or more than one) does. */
 function picked(data: unknown, link: ArgumentLink): string | undefined {
-  const m = link.where ? /^([^[]*)\[(\d+)\](.*)$/.exec(link.path) : null;
-  if (!m || !link.where) return link.path;
+  const m = link.where || link.ranked ? /^([^[]*)\[(\d+)\](.*)$/.exec(link.path) : null;
+  if (!m) return link.path;
   const list = readPath(data, m[1] as string);
   if (!Array.isArray(list)) return link.path;
-  const { key, value } = link.where;
-  const hits = list.flatMap((x, i) => (x && typeof x === 'object' && String((x as Record<string, unknown>)[key]) === String(value) ? [i] : []));
+  const field = (x: unknown, key: string) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[key] : undefined);
+  const hits = link.where
+    ? list.flatMap((x, i) => (String(field(x, link.where?.key ?? '')) === String(link.where?.value) ? [i] : []))
+    : ranked(list.map((x) => rank(field(x, link.ranked?.key ?? ''))), link.ranked?.order ?? 'max');
   // No item (or more than one) is the one the user picked out: a real server lists other records than the world
   // predicted. Another item is not it, so the link gives nothing and the chain stops.
   return hits.length === 1 ? `${m[1]}[${hits[0]}]${m[3]}` : undefined;
+}
+
+/** A field's number, or a date's time, to rank items by; NaN for anything else. */
+export function rank(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return NaN;
+  if (/^-?\d+(\.\d+)?$/.test(v)) return Number(v);
+  return /^\d{4}-\d{2}-\d{2}/.test(v) ? Date.parse(v) : NaN;
+}
+
+/** The index of the one highest (or lowest) value, where every item has one; none when two share it. */
+export function ranked(values: readonly number[], order: 'max' | 'min'): number[] {
+  if (values.length === 0 || values.some(Number.isNaN)) return [];
+  const best = order === 'max' ? Math.max(...values) : Math.min(...values);
+  return values.flatMap((v, i) => (v === best ? [i] : []));
 }
 
 /** The value of one link, or undefined when the earlier result does not hold it (the prediction stays). */
@@ -84,7 +101,7 @@ export function linkedArguments(call: ExpectedCall, sources: readonly LinkSource
 export function linkStands(call: ExpectedCall, link: ArgumentLink, sources: readonly LinkSource[]): boolean {
   if (resolveLink(link, sources) !== undefined) return true;
   // A record picked out by a fact the result does not show is not there, whatever ids the result holds.
-  if (link.where) return false;
+  if (link.where || link.ranked) return false;
   const planned = call.arguments[link.arg];
   const value = Array.isArray(planned) ? planned[0] : planned;
   if (typeof value !== 'string' && typeof value !== 'number') return false;

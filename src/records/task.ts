@@ -21,6 +21,10 @@ export const ArgumentLinkSchema = z.object({
   /** The list item the user picked out by one of its fields ("the snapshot in the cold tier"): the path's first index
    * is read as the item of that list holding this value, wherever the server put it. */
   where: z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }).optional(),
+  /** The list item the user picked out as the one with the most or least of a field ("the largest backup", "the newest
+   * issue"): the path's first index is read as the item whose number or date there is the highest (max) or lowest
+   * (min), in whatever the server listed. */
+  ranked: z.object({ key: z.string(), order: z.enum(['max', 'min']) }).optional(),
 });
 export type ArgumentLink = z.infer<typeof ArgumentLinkSchema>;
 

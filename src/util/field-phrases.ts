@@ -144,3 +144,19 @@ export function predicates(said: readonly string[]): string {
   // "is assigned to X and is due on Y" says "is" once when every one is an "is".
   return said.every((s) => s.startsWith('is ')) && said.length > 1 ? `is ${joinList(said.map((s) => s.slice(3)))}` : joinList([...said]);
 }
+
+/**
+ * The one with the most or least of a field, as people pick it out of a list: before the noun ("the newest backup", "the
+ * largest file") or after it ("the repository with the most stars"); undefined for a field no one ranks records by.
+ */
+export function rankedPhrase(key: string, order: 'max' | 'min'): { before: string } | { after: string } | undefined {
+  const w = keyWords(key).toLowerCase();
+  const max = order === 'max';
+  if (/^(created|created (at|on|date|time)|creation (date|time)|date created)$/.test(w)) return { before: max ? 'newest' : 'oldest' };
+  if (/^(updated|updated (at|on)|last updated|modified|modified (at|on)|last modified)$/.test(w)) return { before: max ? 'most recently updated' : 'least recently updated' };
+  if (/^(size|size (mb|gb|kb|bytes)|file size|bytes|disk size)$/.test(w)) return { before: max ? 'largest' : 'smallest' };
+  if (/^(price|cost)$/.test(w)) return { before: max ? 'most expensive' : 'cheapest' };
+  if (/^(amount|total|total amount|amount due|fee|score|rating)$/.test(w)) return { after: `with the ${max ? 'highest' : 'lowest'} ${w}` };
+  const counted = /^(stars|stargazers( count)?|followers|members|member count|views|view count|downloads|download count|votes|likes|comments|comment count|subscribers|forks( count)?|watchers)$/.exec(w);
+  return counted ? { after: `with the ${max ? 'most' : 'fewest'} ${w.replace(/ count$/, '').replace(/^stargazers$/, 'stars')}` } : undefined;
+}

@@ -71,6 +71,10 @@ describe('a chain answer', () => {
       expect(byPriority).toContain(`(the one with ${picked.priority} priority)`);
       const byStatus = finalAnswer(new Rng(seed), [listed, { ...play(w, remove, { id: picked.id }), picked: { key: 'status', value: picked.status } }], { chained: true });
       expect(byStatus).toMatch(new RegExp(`the ${picked.status} issue “?${picked.title}`, 'i'));
+      // Picked as the one with the most of a field, said so: before the noun where the words go there.
+      const again = World.for(tools, seed);
+      const newest = finalAnswer(new Rng(seed), [play(again, list, { limit: 3 }), { ...play(again, remove, { id: picked.id }), picked: { key: 'created_at', order: 'max' } }], { chained: true });
+      expect(newest).toMatch(new RegExp(`the newest issue “?${picked.title}`, 'i'));
       // A read says the fact itself, first: no such aside.
       const read = finalAnswer(new Rng(seed), [listed, { ...play(w, get, { id: picked.id }), picked: { key: 'priority', value: picked.priority } }], { chained: true });
       expect(read).not.toContain('(the one');

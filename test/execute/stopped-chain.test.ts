@@ -51,6 +51,23 @@ describe('a chain with nothing to act on', () => {
     expect(checkAgainstTask(out.trajectory, task)).toBeNull();
   });
 
+  it('says that no record listed is the one picked out, and acts on no other', async () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      for (const [pick, said] of [
+        [{ where: { key: 'status', value: 'archived' } }, /None of the issues listed is archived|No issue there is archived/],
+        [{ ranked: { key: 'stars', order: 'max' as const } }, /did not show one issue that is the one with the most stars/],
+      ] as const) {
+        const task = chain({ limit: 3 }, seed);
+        (task.expected.calls[1] as Task['expected']['calls'][number]).links = [{ arg: 'id', fromCall: 0, path: 'issues[0].id', ...pick }];
+        const out = await executeTask(task, { catalog, config, sandbox: 'none' });
+        if (!out.ok) throw new Error(out.reject.message);
+        expect(out.trajectory.calls.map((c) => c.name)).toEqual(['list_issues']);
+        expect(out.trajectory.messages.at(-1)!.content).toMatch(said);
+        expect(checkAgainstTask(out.trajectory, task)).toBeNull();
+      }
+    }
+  });
+
   it('after a failed first call says only that the next step was not taken', async () => {
     const task = chain({ title: 'no issue is called this', limit: -5 }, 2);
     const out = await executeTask(task, { catalog, config, sandbox: 'none' });

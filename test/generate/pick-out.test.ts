@@ -11,6 +11,8 @@ import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
 import { parsedResult } from '../../src/world/chains.js';
 import { linkStands, resolveLink } from '../../src/records/links.js';
+import { runsHere } from '../../src/catalog/runs-here.js';
+import { declaredItemKeys } from '../../src/generate/tasks/pick-out.js';
 import { PROJECT, readLines } from '../helpers.js';
 
 const FIRST = /whichever comes first|the first (one|hit|result|entry|of them)|number one|the top one|on top\b/i;
@@ -63,11 +65,38 @@ describe('multi_step records picked out by what they are', () => {
     expect(stated).toBeGreaterThan(0);
   }, 120_000);
 
-  it('leave a real server\'s chains on the first one listed, which is there whatever the server holds', () => {
+  it('pick by a value only where the world plays both tools; on a server that runs here, only by a ranking its schema promises', () => {
     const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
+    const byId = new Map(real.map((t) => [t.id, t]));
     const config = GenerateConfigSchema.parse({ count: 120, mix: { multi_step: 1 } });
-    for (const task of generateOfflineTasks(real, { seed: 7, config })) expect(task.expected.calls[1]?.links?.[0]?.where).toBeUndefined();
+    let played = 0;
+    for (const task of generateOfflineTasks(real, { seed: 7, config })) {
+      const [first, second] = task.expected.calls.map((c) => byId.get(c.toolId) as CatalogTool);
+      const link = task.expected.calls[1]?.links?.[0];
+      if (!first || !second || !link) continue;
+      const runs = runsHere(first) || runsHere(second);
+      // A real server lists its own records, not the world's: a value the world predicted would not be there.
+      if (runs) expect(link.where).toBeUndefined();
+      if (runs && link.ranked) expect(declaredItemKeys(first)?.has(link.ranked.key)).toBe(true);
+      if (!runs && (link.where || link.ranked)) played++;
+    }
+    // npm-real's servers that need a credential run nowhere here: the world plays them, and knows their records.
+    expect(played).toBeGreaterThan(10);
   }, 120_000);
+
+  it('rank by a number or a date every item has, and find the one meant in any order; a tie or a missing field gives nothing', () => {
+    const data = { items: [{ id: 'b1', size_mb: 1200, created_at: '2026-11-28T03:00:00Z' }, { id: 'b2', size_mb: 1748, created_at: '2026-11-24T03:00:00Z' }, { id: 'b3', size_mb: '1337', created_at: '2026-11-26T03:00:00Z' }] };
+    const sources = [{ text: JSON.stringify(data), data }];
+    const link = (key: string, order: 'max' | 'min') => ({ arg: 'id', fromCall: 0, path: 'items[0].id', ranked: { key, order } });
+    expect(resolveLink(link('size_mb', 'max'), sources)).toBe('b2');
+    expect(resolveLink(link('size_mb', 'min'), sources)).toBe('b1');
+    expect(resolveLink(link('created_at', 'min'), sources)).toBe('b2');
+    expect(resolveLink(link('created_at', 'max'), sources)).toBe('b1');
+    const tied = { items: [{ id: 'a', size_mb: 5 }, { id: 'b', size_mb: 5 }] };
+    expect(resolveLink(link('size_mb', 'max'), [{ text: JSON.stringify(tied), data: tied }])).toBeUndefined();
+    expect(resolveLink(link('stars', 'max'), sources)).toBeUndefined();
+    expect(linkStands({ toolId: 't/delete', arguments: { id: 'b1' }, links: [link('stars', 'max')] }, link('stars', 'max'), sources)).toBe(false);
+  });
 
   it('give nothing, and stop the chain, where the result holds no record picked out so', () => {
     const data = { items: [{ id: 'snap_a', tier: 'hot' }, { id: 'snap_b', tier: 'warm' }] };

@@ -42,13 +42,19 @@ describe('multi_step chains from the world', () => {
     const trajectories = readLines<Trajectory>(result.files.trajectories as string);
     const tasks = new Map(readLines<Task>(result.files.tasks as string).map((t) => [t.id, t]));
     expect(trajectories.length).toBe(6);
+    let rankedPicks = 0;
     for (const t of trajectories) {
       const [list, second] = t.calls;
       expect(list!.execution).toBe('real');
-      // The backup the request picked out (by a fact or its name), else the first one listed.
-      const where = tasks.get(t.taskId)?.expected.calls[1]?.links?.[0]?.where;
+      // The backup the request picked out (by a fact or its name, or as the largest or newest of what the server
+      // listed), else the first one listed.
+      const link = tasks.get(t.taskId)?.expected.calls[1]?.links?.[0];
+      const { where, ranked } = link ?? {};
       const backups = (list!.structuredContent as { backups: Array<Record<string, unknown>> }).backups;
-      const meant = where ? backups.find((b) => String(b[where.key]) === String(where.value)) : backups[0];
+      const value = (b: Record<string, unknown>) => (typeof b[ranked?.key ?? ''] === 'number' ? Number(b[ranked?.key ?? '']) : Date.parse(String(b[ranked?.key ?? ''])));
+      const best = ranked ? (ranked.order === 'max' ? Math.max : Math.min)(...backups.map(value)) : NaN;
+      const meant = where ? backups.find((b) => String(b[where.key]) === String(where.value)) : ranked ? backups.find((b) => value(b) === best) : backups[0];
+      if (ranked) rankedPicks++;
       // A backup picked out by what the world predicted, which the real server does not hold, is no call: the chain
       // stops there rather than act on another backup.
       if (!meant) {
@@ -58,6 +64,9 @@ describe('multi_step chains from the world', () => {
       expect(second!.arguments.backup_id).toBe(meant.backup_id);
       expect(second!.isError).toBe(false);
     }
+    // The server runs here, so no pick goes by a value the world predicted; its outputSchema promises sizes and dates.
+    expect([...tasks.values()].some((t) => t.expected.calls[1]?.links?.[0]?.where)).toBe(false);
+    expect(rankedPicks).toBeGreaterThan(0);
     const deletes = trajectories.flatMap((t) => t.calls).filter((c) => c.name === 'delete_production_backup');
     expect(deletes.length).toBeGreaterThan(0);
     for (const d of deletes) expect(d.execution).toBe('real');

@@ -23,7 +23,8 @@ import { World } from '../../world/world.js';
 import { speechProfile } from '../../catalog/speech-profile.js';
 import { asDetail, isQuantKey, type Said } from '../language/said.js';
 import { compileSchema } from '../../schema/ajv.js';
-import { pickOut, type PickedOut } from './pick-out.js';
+import { declaredItemKeys, pickOut, type PickedOut } from './pick-out.js';
+import { runsHere } from '../../catalog/runs-here.js';
 import { writeRequest } from '../language/request.js';
 import { capitalise } from '../../util/english.js';
 
@@ -147,10 +148,13 @@ function worldChain(c: WorldChain): Chain {
       // The record the second step acts on is picked out by what it is ("the snapshot that is in the cold tier"); only
       // a read may still take the first one, as someone browsing a list does.
       let picked: PickedOut | undefined;
-      // Only on tools the world plays for certain: a real server lists other records than the world predicts, and the
-      // record picked out would not be there (the chain would stop), where "the first one" always is.
-      const simulated = c.first.source.kind === 'synthetic' && c.second.source.kind === 'synthetic';
-      const choose = simulated && c.kind === 'list_then' && action !== 'control' && ctx.rng.next() < (action === 'get' ? 0.6 : 1) ? (page: readonly Record<string, unknown>[], given: Record<string, unknown>) => (picked = pickOut(page, entity, given, ctx.rng))?.index : undefined;
+      // A real server lists other records than the world predicts: a record picked out by a value would not be there.
+      // By a fact only where the world plays both tools (synthetic ones, and real ones that cannot run here: npm-real's
+      // servers that need a credential). On a server that runs, only as the one with the most or least of a field its
+      // outputSchema promises ("the largest backup"): said of whatever it lists, that is the record meant there too.
+      const simulated = !runsHere(c.first) && !runsHere(c.second);
+      const declared = simulated ? undefined : declaredItemKeys(c.first);
+      const choose = (simulated || declared) && c.kind === 'list_then' && action !== 'control' && ctx.rng.next() < (action === 'get' ? 0.6 : 1) ? (page: readonly Record<string, unknown>[], given: Record<string, unknown>) => (picked = pickOut(page, entity, given, ctx.rng, { facts: simulated, ...(declared ? { declared } : {}) }))?.index : undefined;
       // The executor's world for this task (same seed, same reference date); the chain's calls are its first.
       const played = playChain(c, new World(ctx.model, ctx.seed, ctx.ref), ctx.seed, choose ? { choose } : {});
       if (!played) return undefined;
@@ -158,9 +162,12 @@ function worldChain(c: WorldChain): Chain {
       if (!played.chosen) picked = undefined;
       // The link finds the record by what the user said of it, wherever a real server lists it.
       const link = played.calls[1]?.links?.[0];
-      if (picked && link) link.where = { key: picked.key, value: picked.value };
-      // A page only gets shorter: a count keeps the record picked out on it.
-      if (c.kind === 'list_then') howMany(ctx, c.first, played.calls[0] as ExpectedCall, (picked?.index ?? 0) + 1);
+      if (picked && link) {
+        if (picked.order) link.ranked = { key: picked.key, order: picked.order };
+        else link.where = { key: picked.key, value: picked.value };
+      }
+      // A page only gets shorter: a count keeps the record picked out on it (not the largest of a shorter page).
+      if (c.kind === 'list_then' && !picked?.order) howMany(ctx, c.first, played.calls[0] as ExpectedCall, (picked?.index ?? 0) + 1);
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
       const opening = writeRequest({ profile: first.profile, said: first.said, rng: ctx.rng, speaker: ctx.speaker, bare: true, avoid: c.first.description }).replace(/[.?!]+$/, '');
       // What the first result shows (the record's id, its project) the assistant reads there: the user says only the rest.

@@ -3,7 +3,9 @@
 // user makes and one a model learns as a shortcut (take item [0]); a record told apart by one of its own facts asks the
 // model to read the list.
 import type { Rng } from '../../util/random.js';
-import { isPerson, isStateWord, predicateOf } from '../../util/field-phrases.js';
+import type { CatalogTool } from '../../records/index.js';
+import { isPerson, isStateWord, predicateOf, rankedPhrase } from '../../util/field-phrases.js';
+import { rank, ranked } from '../../records/links.js';
 
 export interface PickedOut {
   /** Its index in the page the list returned. */
@@ -15,7 +17,31 @@ export interface PickedOut {
   /** The field and value that tell it apart, as the list shows them. */
   key: string;
   value: string | number;
+  /** Picked out as the one with the most (max) or least (min) of its field ("the largest backup"), not by the value. */
+  order?: 'max' | 'min';
 }
+
+/** What a pick may go by. `facts`: a value of the record (only where the world is the server and knows the values);
+ * `declared`: the item fields a real server's outputSchema promises, the only ones a ranking can count on there. */
+export interface PickOptions {
+  facts: boolean;
+  declared?: ReadonlySet<string>;
+}
+
+/** The items' one highest or lowest value of a field every item has (a number, or a date), and how the user says it. */
+function rankedOut(page: readonly Record<string, unknown>[], entity: string, given: Record<string, unknown>, declared: ReadonlySet<string> | undefined): PickedOut[] {
+  const keys = Object.keys(page[0] ?? {}).filter((k) => !(k in given) && (!declared || declared.has(k)) && !ID_KEY.test(k));
+  return keys.flatMap((key) =>
+    (['max', 'min'] as const).flatMap((order): PickedOut[] => {
+      const phrase = rankedPhrase(key, order);
+      const index = phrase ? ranked(page.map((item) => rank(item[key])), order) : [];
+      if (!phrase || index.length !== 1) return [];
+      const said = 'before' in phrase ? `the ${phrase.before} ${entity}` : `the ${entity} ${phrase.after}`;
+      return [{ index: index[0] as number, said, fact: 'before' in phrase ? `is the ${phrase.before}` : `is the one ${phrase.after}`, key, value: page[index[0] as number]?.[key] as string | number, order }];
+    }),
+  );
+}
+
 
 const ID_KEY = /(^|_)(id|uuid|iid|key|slug|url|href|link)$|[a-z](Id|ID|Url|Key)$/;
 const NAME_KEY = /^(name|title|subject|filename|file_?name|full_?name|display_?name|displayName|fullName|label)$/;
@@ -25,9 +51,13 @@ const STAMP_KEY = /(created|updated|modified|changed|deleted)(_?(at|on|time|date
  * A record of `page` that one of its facts tells apart from every other item there, and how the user says it; undefined
  * when no item has such a fact. `given`: the list call's arguments (a list filtered by tier holds only that tier).
  */
-export function pickOut(page: readonly Record<string, unknown>[], entity: string, given: Record<string, unknown>, rng: Rng): PickedOut | undefined {
+export function pickOut(page: readonly Record<string, unknown>[], entity: string, given: Record<string, unknown>, rng: Rng, how: PickOptions = { facts: true }): PickedOut | undefined {
   // One item needs no picking out.
   if (page.length < 2) return undefined;
+  // The newest, the largest: said of whatever the server lists, so a real server's list gives the one meant too.
+  const rankings = rankedOut(page, entity, given, how.declared);
+  if (!how.facts) return rankings.length ? rng.pick(rankings) : undefined;
+  if (rankings.length && rng.next() < 0.25) return rng.pick(rankings);
   const options: PickedOut[] = [];
   page.forEach((item, index) => {
     for (const [k, v] of Object.entries(item)) {
@@ -52,4 +82,20 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
     return key && typeof value === 'string' && page.filter((o) => o[key] === value).length === 1 ? [{ index, said: `the ${entity} called '${value}'`, fact: `is called '${value}'`, key, value }] : [];
   });
   return named.length ? rng.pick(named) : undefined;
+}
+
+/** The fields a list tool's outputSchema promises each listed item has (its first array of objects), or undefined. */
+export function declaredItemKeys(tool: CatalogTool): ReadonlySet<string> | undefined {
+  const walk = (schema: unknown, depth: number): ReadonlySet<string> | undefined => {
+    if (!schema || typeof schema !== 'object' || depth > 3) return undefined;
+    const s = schema as { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
+    const items = s.items as { properties?: Record<string, unknown> } | undefined;
+    if (items?.properties && Object.keys(items.properties).length) return new Set(Object.keys(items.properties));
+    for (const p of Object.values(s.properties ?? {})) {
+      const found = walk(p, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(tool.outputSchema, 0);
 }
