@@ -14,6 +14,7 @@ import { linkStands, resolveLink } from '../../src/records/links.js';
 import { runsHere } from '../../src/catalog/runs-here.js';
 import { declaredItemKeys } from '../../src/generate/tasks/pick-out.js';
 import { PROJECT, readLines } from '../helpers.js';
+import { catalogTool } from '../execute/helpers.js';
 
 const FIRST = /whichever comes first|the first (one|hit|result|entry|of them)|number one|the top one|on top\b/i;
 
@@ -68,6 +69,7 @@ describe('multi_step records picked out by what they are', () => {
   it('pick by a value only where the world plays both tools; on a server that runs here, only by a ranking its schema promises', () => {
     const real = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl')));
     const byId = new Map(real.map((t) => [t.id, t]));
+    const model = WorldModel.of(real);
     const config = GenerateConfigSchema.parse({ count: 120, mix: { multi_step: 1 } });
     let played = 0;
     for (const task of generateOfflineTasks(real, { seed: 7, config })) {
@@ -78,11 +80,36 @@ describe('multi_step records picked out by what they are', () => {
       // A real server lists its own records, not the world's: a value the world predicted would not be there.
       if (runs) expect(link.where).toBeUndefined();
       if (runs && link.ranked) expect(declaredItemKeys(first)?.has(link.ranked.key)).toBe(true);
-      if (!runs && (link.where || link.ranked)) played++;
+      if (!runs && (link.where || link.ranked)) {
+        played++;
+        // The world lists what it listed when the pick was made: a count added after it (ten users where five were
+        // listed) had brought a second admin onto the page, and the chain stopped.
+        const result = new World(model, task.seed, task.referenceDate).call(first, task.expected.calls[0]!.arguments);
+        expect(resolveLink(link, [{ text: result.text, data: parsedResult(result) }])).toBeDefined();
+      }
     }
     // npm-real's servers that need a credential run nowhere here: the world plays them, and knows their records.
     expect(played).toBeGreaterThan(10);
   }, 120_000);
+
+  it('pick on the page the world lists for the call as asked: no count is added after the pick', () => {
+    const source = { kind: 'synthetic' as const, id: 'people', domain: 'people', derivedFrom: [] };
+    const user = { type: 'object', properties: { user_id: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', enum: ['admin', 'member', 'guest'] } }, required: ['user_id', 'name', 'role'] };
+    const list = catalogTool('people', 'list_users', source, { description: 'Lists the users of the workspace.', inputSchema: { type: 'object', properties: { page_size: { type: 'integer', minimum: 1, maximum: 100 } } }, outputSchema: { type: 'object', properties: { users: { type: 'array', items: user } }, required: ['users'] } });
+    const get = catalogTool('people', 'get_user', source, { description: 'Returns one user of the workspace by id.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'] }, outputSchema: user });
+    const update = catalogTool('people', 'update_user', source, { description: 'Updates one user of the workspace.', inputSchema: { type: 'object', properties: { user_id: { type: 'string' }, name: { type: 'string' } }, required: ['user_id', 'name'] }, outputSchema: user });
+    const tools = fillProfiles([list, get, update]);
+    const model = WorldModel.of(tools);
+    let picks = 0;
+    for (const task of generateOfflineTasks(tools, { seed: 5, config: GenerateConfigSchema.parse({ count: 40, mix: { multi_step: 1 } }) })) {
+      const link = task.expected.calls[1]?.links?.[0];
+      if (!link?.where && !link?.ranked) continue;
+      picks++;
+      const result = new World(model, task.seed, task.referenceDate).call(tools[0]!, task.expected.calls[0]!.arguments);
+      expect(resolveLink(link, [{ text: result.text, data: parsedResult(result) }])).toBeDefined();
+    }
+    expect(picks).toBeGreaterThan(5);
+  });
 
   it('rank by a number or a date every item has, and find the one meant in any order; a tie or a missing field gives nothing', () => {
     const data = { items: [{ id: 'b1', size_mb: 1200, created_at: '2026-11-28T03:00:00Z' }, { id: 'b2', size_mb: 1748, created_at: '2026-11-24T03:00:00Z' }, { id: 'b3', size_mb: '1337', created_at: '2026-11-26T03:00:00Z' }] };
