@@ -47,7 +47,7 @@ function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'lis
     ? `I got ${count} back${first && facts(first) ? '' : ', without names I can show'}.`
     : p.action === 'create'
       ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
-      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, /\)$/.test(shown) ? `Here's what came up${query}: ${shown}; ${count} in all.` : `Here's what came up${query}: ${shown} (${count} in all).`]);
+      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, n === 1 ? `Just ${count}${query}: ${shown}.` : /\)$/.test(shown) ? `Here's what came up${query}: ${shown}; ${count} in all.` : `Here's what came up${query}: ${shown} (${count} in all).`]);
   // A list that led to the record a later step acted on: that step says its details. The first one's facts, not its
   // stamps ("The first one has last updated on ..."), nor what the user asked for (every stay listed "in Dublin" is).
   const own = first ? { ...first, facts: first.facts.filter(([k, val]) => !echoes(args, k, val)) } : undefined;

@@ -59,6 +59,9 @@ describe('a chain answer', () => {
       expect(alone).toMatch(/next page|more after these|one page|not all of them|first page|More are/);
       // "“Fix the login” (open) (three issues in all)": one bracket after another.
       expect(alone).not.toMatch(/\) \(/);
+      // Nor "Here's what came up: Design (one folder in all)" of one record.
+      const one = { issues: [(page as { issues: unknown[] }).issues[0]] };
+      expect(finalAnswer(new Rng(seed), [{ ...listed, text: JSON.stringify(one), structured: one }])).not.toMatch(/in all/);
     }
   });
 
