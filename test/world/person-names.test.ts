@@ -1,32 +1,45 @@
-// A record about a person agrees with itself: its full name is its first and last names, and its email is theirs. A contact had been "Olivia Smith" with first name Wei and last name
-// Jones (and the email wei@…), an answer listing it by a name its own fields denied.
+// A record is named as a person only when it is one: grafana's pyroscope profile types were "Lina Müller" and
+// "Emeka Schmidt", and MS 365's contact folders and a user agent were named like people too.
 import { describe, expect, it } from 'vitest';
-import type { CatalogTool, ToolProfile } from '../../src/records/index.js';
+import { join } from 'node:path';
+import { CatalogToolSchema, type CatalogTool } from '../../src/records/index.js';
+import { fillProfiles } from '../../src/catalog/profiles.js';
+import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
-import { catalogTool } from '../execute/helpers.js';
+import { FIRST_NAMES } from '../../src/world/people-places.js';
+import { PROJECT, readLines } from '../helpers.js';
 
-const source = { kind: 'synthetic' as const, id: 'crm', domain: 'crm', derivedFrom: [] };
-const tool = (name: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, inputSchema: Record<string, unknown>): CatalogTool =>
-  catalogTool('crm', name, source, { inputSchema, profile: { system: 'CRM', entity: 'contact', reversible: true, ...profile } });
-const fields = { name: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, email: { type: 'string', format: 'email' } };
-const create = tool('create_contact', { action: 'create', params: { name: 'name', firstName: 'name', lastName: 'name', email: 'email' } }, { type: 'object', properties: fields });
-const list = tool('list_contacts', { action: 'list', params: { limit: 'count' } }, { type: 'object', properties: { limit: { type: 'integer' } } });
-const get = tool('get_contact', { action: 'get', idParam: 'contactId', params: { contactId: 'id' } }, { type: 'object', properties: { contactId: { type: 'string' } }, required: ['contactId'] });
+const catalog: CatalogTool[] = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)));
+const model = WorldModel.of(catalog);
 
-describe('a contact', () => {
-  it('is listed under the name its first and last names make, with their email', () => {
-    let seen = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const page = JSON.parse(World.for([create, list, get], seed).call(list, { limit: 10 }).text) as Record<string, unknown>;
-      const rows = Object.values(page).find(Array.isArray) as Array<Record<string, unknown>>;
-      for (const r of rows.filter((x) => typeof x.firstName === 'string' && typeof x.lastName === 'string' && typeof x.name === 'string')) {
-        expect(r.name).toBe(`${String(r.firstName)} ${String(r.lastName)}`);
-        const plain = (x: unknown) => String(x).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
-        // maya.chen@…, mchen@…, maya@…: the person's own.
-        if (typeof r.email === 'string') expect(plain(r.email.split('@')[0]).includes(plain(r.lastName)) || plain(r.email.split('@')[0]).startsWith(plain(r.firstName))).toBe(true);
-        seen++;
-      }
+function names(toolId: string): string[] {
+  const tool = catalog.find((t) => t.id === toolId) as CatalogTool;
+  const out: string[] = [];
+  for (let seed = 1; seed <= 6; seed++) {
+    const world = new World(model, seed);
+    const b = world.binding(tool);
+    if (b) out.push(...world.records(tool).map((r) => String(r[b.entity.label])));
+  }
+  return out;
+}
+const personal = (name: string) => FIRST_NAMES.includes(name.split(' ')[0] ?? '') && name.split(' ').length === 2;
+
+describe('a person\'s name', () => {
+  it('names people, not things that only mention them', () => {
+    for (const id of ['grafana/list_pyroscope_profile_types', 'ms-365/list-contact-folders']) {
+      const seen = names(id);
+      expect(seen.length, id).toBeGreaterThan(10);
+      expect(seen.filter(personal), id).toEqual([]);
     }
-    expect(seen).toBeGreaterThan(10);
+    const people = names('ms-365/list-contact-folder-contacts');
+    expect(people.filter(personal).length / people.length).toBeGreaterThan(0.8);
+  });
+
+  it('is no code host\'s owner: GitHub issues were "owned by Aisha Bernard"', () => {
+    const tool = catalog.find((t) => t.id === 'github/list_issues') as CatalogTool;
+    const owners: string[] = [];
+    for (let seed = 1; seed <= 6; seed++) owners.push(...new World(model, seed).records(tool).map((r) => String(r.owner)));
+    expect(owners.length).toBeGreaterThan(10);
+    for (const o of owners) expect(o, o).toMatch(/^[a-z0-9._-]+$/);
   });
 });

@@ -1,0 +1,32 @@
+// A record about a person agrees with itself: its full name is its first and last names, and its email is theirs. A contact had been "Olivia Smith" with first name Wei and last name
+// Jones (and the email wei@…), an answer listing it by a name its own fields denied.
+import { describe, expect, it } from 'vitest';
+import type { CatalogTool, ToolProfile } from '../../src/records/index.js';
+import { World } from '../../src/world/world.js';
+import { catalogTool } from '../execute/helpers.js';
+
+const source = { kind: 'synthetic' as const, id: 'crm', domain: 'crm', derivedFrom: [] };
+const tool = (name: string, profile: Omit<ToolProfile, 'system' | 'entity' | 'reversible'>, inputSchema: Record<string, unknown>): CatalogTool =>
+  catalogTool('crm', name, source, { inputSchema, profile: { system: 'CRM', entity: 'contact', reversible: true, ...profile } });
+const fields = { name: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, email: { type: 'string', format: 'email' } };
+const create = tool('create_contact', { action: 'create', params: { name: 'name', firstName: 'name', lastName: 'name', email: 'email' } }, { type: 'object', properties: fields });
+const list = tool('list_contacts', { action: 'list', params: { limit: 'count' } }, { type: 'object', properties: { limit: { type: 'integer' } } });
+const get = tool('get_contact', { action: 'get', idParam: 'contactId', params: { contactId: 'id' } }, { type: 'object', properties: { contactId: { type: 'string' } }, required: ['contactId'] });
+
+describe('a contact', () => {
+  it('is listed under the name its first and last names make, with their email', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const page = JSON.parse(World.for([create, list, get], seed).call(list, { limit: 10 }).text) as Record<string, unknown>;
+      const rows = Object.values(page).find(Array.isArray) as Array<Record<string, unknown>>;
+      for (const r of rows.filter((x) => typeof x.firstName === 'string' && typeof x.lastName === 'string' && typeof x.name === 'string')) {
+        expect(r.name).toBe(`${String(r.firstName)} ${String(r.lastName)}`);
+        const plain = (x: unknown) => String(x).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+        // maya.chen@…, mchen@…, maya@…: the person's own.
+        if (typeof r.email === 'string') expect(plain(r.email.split('@')[0]).includes(plain(r.lastName)) || plain(r.email.split('@')[0]).startsWith(plain(r.firstName))).toBe(true);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+});
