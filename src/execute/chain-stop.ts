@@ -22,7 +22,7 @@ export function stoppedAnswer(rng: Rng, tool: CatalogTool, before: SeenResult | 
   const fact = picked?.value !== undefined ? predicateOf(picked.key, String(picked.value)) : undefined;
   if (fact) return rng.pick([`None of the ${p.entityPlural} listed ${fact}, so I did not ${verb} any of them.`, `No ${p.entity} there ${fact}; I left them all as they were rather than ${verb} another one.`]);
   const phrase = picked?.order ? rankedPhrase(picked.key, picked.order) : undefined;
-  if (phrase) return `The list did not show one ${p.entity} that is ${'before' in phrase ? `the ${phrase.before}` : `the one ${phrase.after}`}, so I did not ${verb} any rather than guess.`;
+  if (phrase) return `I could not tell from the list which ${p.entity} is ${'before' in phrase ? `the ${phrase.before}` : `the one ${phrase.after}`}, so I did not ${verb} any rather than guess.`;
   return rng.pick([`The result did not say which ${p.entity} to ${verb}, so I stopped there rather than guess.`, `I could not tell from that which ${p.entity} to ${verb}, so I did not ${verb} anything.`]);
 }
 

@@ -55,7 +55,7 @@ describe('a chain with nothing to act on', () => {
     for (let seed = 1; seed <= 4; seed++) {
       for (const [pick, said] of [
         [{ where: { key: 'status', value: 'archived' } }, /None of the issues listed is archived|No issue there is archived/],
-        [{ ranked: { key: 'stars', order: 'max' as const } }, /did not show one issue that is the one with the most stars/],
+        [{ ranked: { key: 'stars', order: 'max' as const } }, /could not tell from the list which issue is the one with the most stars/],
       ] as const) {
         const task = chain({ limit: 3 }, seed);
         (task.expected.calls[1] as Task['expected']['calls'][number]).links = [{ arg: 'id', fromCall: 0, path: 'issues[0].id', ...pick }];

@@ -123,6 +123,11 @@ describe('multi_step records picked out by what they are', () => {
     expect(resolveLink(link('size_mb', 'max'), [{ text: JSON.stringify(tied), data: tied }])).toBeUndefined();
     expect(resolveLink(link('stars', 'max'), sources)).toBeUndefined();
     expect(linkStands({ toolId: 't/delete', arguments: { id: 'b1' }, links: [link('stars', 'max')] }, link('stars', 'max'), sources)).toBe(false);
+    // A real server is ranked only by fields its outputSchema requires of every item: one it only describes may be missing.
+    const items = (required?: string[]) => ({ type: 'object', properties: { backups: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, size_mb: { type: 'integer' } }, ...(required ? { required } : {}) } } } });
+    const lister = (outputSchema: Record<string, unknown>) => ({ outputSchema }) as unknown as CatalogTool;
+    expect([...(declaredItemKeys(lister(items(['id', 'size_mb']))) ?? [])]).toEqual(['id', 'size_mb']);
+    expect(declaredItemKeys(lister(items()))).toBeUndefined();
   });
 
   it('give nothing, and stop the chain, where the result holds no record picked out so', () => {

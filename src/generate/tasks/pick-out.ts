@@ -42,7 +42,6 @@ function rankedOut(page: readonly Record<string, unknown>[], entity: string, giv
   );
 }
 
-
 const ID_KEY = /(^|_)(id|uuid|iid|key|slug|url|href|link)$|[a-z](Id|ID|Url|Key)$/;
 const NAME_KEY = /^(name|title|subject|filename|file_?name|full_?name|display_?name|displayName|fullName|label)$/;
 const STAMP_KEY = /(created|updated|modified|changed|deleted)(_?(at|on|time|date))?$|^(date_)?(created|modified)$/i;
@@ -84,13 +83,14 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
   return named.length ? rng.pick(named) : undefined;
 }
 
-/** The fields a list tool's outputSchema promises each listed item has (its first array of objects), or undefined. */
+/** The fields a list tool's outputSchema promises each listed item has (the `required` of its first array of objects);
+ * undefined where it promises none (a field it only describes may be missing from a real server's items). */
 export function declaredItemKeys(tool: CatalogTool): ReadonlySet<string> | undefined {
   const walk = (schema: unknown, depth: number): ReadonlySet<string> | undefined => {
     if (!schema || typeof schema !== 'object' || depth > 3) return undefined;
     const s = schema as { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
-    const items = s.items as { properties?: Record<string, unknown> } | undefined;
-    if (items?.properties && Object.keys(items.properties).length) return new Set(Object.keys(items.properties));
+    const items = s.items as { properties?: Record<string, unknown>; required?: unknown } | undefined;
+    if (items?.properties) return Array.isArray(items.required) && items.required.length ? new Set(items.required.map(String)) : undefined;
     for (const p of Object.values(s.properties ?? {})) {
       const found = walk(p, depth + 1);
       if (found) return found;
