@@ -32,14 +32,18 @@ export function freshId(m: EntityModel, taken: Set<string>, afterCalls: boolean,
   return id;
 }
 
+const FIRST = /^(first name|given name|firstname)$/;
+const LAST = /^(last name|surname|family name|lastname)$/;
+const FULL = /^(full name|name|display name|contact name|person name)$/;
+
 /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is
  * maya.chen@kestrellabs.com. `value` draws another field of the same record; undefined when the record is no person. */
 function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
   const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, host.memo)));
   const read = (x: FieldSpec | undefined) => (x ? value(x) : undefined);
-  const first = read(named(/^(first name|given name|firstname)$/));
-  const last = read(named(/^(last name|surname|family name|lastname)$/));
-  const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : read(named(/^(full name|name|display name|contact name|person name)$/));
+  const first = read(named(FIRST));
+  const last = read(named(LAST));
+  const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : read(named(FULL));
   // Only a person's name: the banks' first names start every one the world draws.
   if (typeof full !== 'string' || !FIRST_NAMES.includes(full.split(' ')[0] ?? '') || full.split(' ').length > 3) return undefined;
   const company = read(named(/^(company|company name|organi[sz]ation|organi[sz]ation name|employer)$/));
@@ -47,10 +51,6 @@ function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?
   const draw = drawOf(host.faker);
   return emailOf(draw, full, typeof company === 'string' && company.length > 0 ? company : draw.pick(COMPANIES));
 }
-
-const FIRST = /^(first name|given name|firstname)$/;
-const LAST = /^(last name|surname|family name|lastname)$/;
-const FULL = /^(full name|name|display name|contact name|person name)$/;
 
 /**
  * A field of a record about a person that other fields decide: its email (personalEmail), its full name made of its first
