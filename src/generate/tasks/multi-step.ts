@@ -122,12 +122,12 @@ function sayArgs(ctx: BuildContext, tool: CatalogTool, args: Record<string, unkn
  * "List the five most recent ...": a count on the first list, as people ask for one. A page only gets shorter, so the
  * first record it shows, which the second call acts on, stays the same.
  */
-function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall): void {
+function howMany(ctx: BuildContext, tool: CatalogTool, call: ExpectedCall, between?: [number, number]): void {
   const key = Object.keys(props(tool)).find((k) => isQuantKey(k) && ['integer', 'number'].includes(String(props(tool)[k]?.type)) && !echoedCount(tool, k));
   if (!key || key in call.arguments || ctx.rng.next() < 0.2) return;
   const s = props(tool)[key] ?? {};
   const n = ctx.rng.pick([3, 5, 5, 10, 10, 4]);
-  if ((typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum)) return;
+  if ((typeof s.minimum === 'number' && n < s.minimum) || (typeof s.maximum === 'number' && n > s.maximum) || (between && (n < between[0] || n > between[1]))) return;
   const args = { ...call.arguments, [key]: n };
   const validate = compileSchema(tool.inputSchema);
   if (!validate || validate.fn(args)) call.arguments = args;
@@ -166,9 +166,10 @@ function worldChain(c: WorldChain): Chain {
         if (picked.order) link.ranked = { key: picked.key, order: picked.order };
         else link.where = { key: picked.key, value: picked.value };
       }
-      // A count keeps the first one on the page; a record picked out is picked on the page the world listed, and a
-      // longer page (ten users where five were listed) may hold a second admin, a shorter one not the largest.
-      if (c.kind === 'list_then' && !picked) howMany(ctx, c.first, played.calls[0] as ExpectedCall);
+      // A count keeps the first one on the page. A record picked out was picked on the page the world listed: a longer
+      // page (ten users where five were listed) may hold a second admin; a shorter one that still holds it keeps it the
+      // only admin, and the largest.
+      if (c.kind === 'list_then') howMany(ctx, c.first, played.calls[0] as ExpectedCall, picked ? [picked.index + 1, picked.of] : undefined);
       const first = sayArgs(ctx, c.first, played.calls[0]!.arguments);
       const opening = writeRequest({ profile: first.profile, said: first.said, rng: ctx.rng, speaker: ctx.speaker, bare: true, avoid: c.first.description }).replace(/[.?!]+$/, '');
       // What the first result shows (the record's id, its project) the assistant reads there: the user says only the rest.

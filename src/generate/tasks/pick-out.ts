@@ -8,8 +8,9 @@ import { isPerson, isStateWord, predicateOf, rankedPhrase } from '../../util/fie
 import { rank, ranked } from '../../records/links.js';
 
 export interface PickedOut {
-  /** Its index in the page the list returned. */
+  /** Its index in the page the list returned, and how many items that page held. */
   index: number;
+  of: number;
   /** How the user names it: "the snapshot that is in the cold tier". */
   said: string;
   /** The predicate alone ("is in the cold tier"), for the rubric. */
@@ -37,7 +38,7 @@ function rankedOut(page: readonly Record<string, unknown>[], entity: string, giv
       const index = phrase ? ranked(page.map((item) => rank(item[key])), order) : [];
       if (!phrase || index.length !== 1) return [];
       const said = 'before' in phrase ? `the ${phrase.before} ${entity}` : `the ${entity} ${phrase.after}`;
-      return [{ index: index[0] as number, said, fact: 'before' in phrase ? `is the ${phrase.before}` : `is the one ${phrase.after}`, key, value: page[index[0] as number]?.[key] as string | number, order }];
+      return [{ index: index[0] as number, of: page.length, said, fact: 'before' in phrase ? `is the ${phrase.before}` : `is the one ${phrase.after}`, key, value: page[index[0] as number]?.[key] as string | number, order }];
     }),
   );
 }
@@ -70,7 +71,7 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
       // A state that is a word before the noun: "the published document", not "the document that is published".
       const state = /^(status|state)$/i.test(k) ? /^is ([a-z]+)$/.exec(fact)?.[1] : undefined;
       const said = state && isStateWord(state) ? `the ${state} ${entity}` : `the ${entity} ${isPerson(entity) ? 'who' : 'that'} ${fact}`;
-      options.push({ index, said, fact, key: k, value: v });
+      options.push({ index, of: page.length, said, fact, key: k, value: v });
     }
   });
   // Not the first one more often than a list would have it: any item that can be told apart is as likely.
@@ -78,7 +79,7 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
   // Else by its own name, where no other item there has it ("rename the document called 'On-call runbook'").
   const named = page.flatMap((item, index) => {
     const [key, value] = Object.entries(item).find(([k, v]) => NAME_KEY.test(k) && typeof v === 'string' && /[a-z]{2}/i.test(v) && v.length <= 60) ?? [];
-    return key && typeof value === 'string' && page.filter((o) => o[key] === value).length === 1 ? [{ index, said: `the ${entity} called '${value}'`, fact: `is called '${value}'`, key, value }] : [];
+    return key && typeof value === 'string' && page.filter((o) => o[key] === value).length === 1 ? [{ index, of: page.length, said: `the ${entity} called '${value}'`, fact: `is called '${value}'`, key, value }] : [];
   });
   return named.length ? rng.pick(named) : undefined;
 }
