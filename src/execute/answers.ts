@@ -94,14 +94,14 @@ function echoes(args: Record<string, unknown>, key: string, val: string): boolea
 }
 
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
-  const it = r.item;
-  const thing = thingOf(p, args, ref);
+  const [it, thing] = [r.item, thingOf(p, args, ref)];
   const run = ['execute', 'other', 'compute', 'send', 'control'].includes(p.action) ? runAnswer(v, it) : undefined;
   if (run) return run;
   // {"deleted": false} is the server saying it did not happen; the answer says so.
   const refused = it.facts.find(([k, val]) => /^(deleted|success|ok|updated|created|done)$/i.test(k) && val === 'false');
   if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
+  const head = it.name ? name : it.id !== undefined && Object.values(args).some((a) => String(a) === it.id) ? it.id : undefined; // not an id no call was given ("Weather summary 2421706")
   // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
   const shown = { ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) };
   // What it does or is ("starts on …, lasts an hour") is a sentence of its own; the rest is read as details.
@@ -171,7 +171,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
     case 'delete':
       return v.rng.pick([`Deleted ${thing}.`, `${capitalise(thing)} is gone now.`, `Done, ${thing} has been deleted.`]);
     default:
-      if (!name && !it.id) {
+      if (!head && (!it.id || !f || (!state && !it.gist && !it.about))) {
         // A record with nothing but a state and a text (a Sift analysis: completed, its summary) says those.
         const text = it.gist ?? it.about;
         if (preds.length) return `${capitalise(thing)} ${predicates(preds)}.${f ? ` Its details: ${f}.` : ''}`;
@@ -196,8 +196,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       const says = it.gist ? ` ${v.rng.pick(['It says:', 'It reads:', 'The text begins:'])} “${it.gist}”` : it.about ? ` ${v.rng.pick(["It's described as", 'Its description reads'])} “${it.about}”` : '';
       // A state with words of its own: "Contact Felix Kim is at the customer stage", not "(stage customer)".
       const role = st && !plain ? predicateOf(it.stateKey as string, it.state as string) : undefined;
-      const named = `${capitalise(p.entity)} ${name ?? it.id}${role ? ` ${role}` : st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? `; ${f}` : ''}.${does}${says}`;
-      return v.several ? named : v.rng.pick([named, `Here it is: ${name ?? it.id}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${does}${says}`]);
+      const named = `${capitalise(p.entity)}${head ? ` ${head}` : ''}${role ? ` ${role}` : st ? (plain ? ` is ${st}` : ` (${st})`) : ''}${f ? (head || st ? `; ${f}` : `: ${f}`) : ''}.${does}${says}`;
+      return v.several || !head ? named : v.rng.pick([named, `Here it is: ${head}${st ? `, ${st}` : ''}${f ? (SAID_STAMP.test(f) ? `, ${f}` : `, with ${f}`) : ''}.${does}${says}`]);
     }
   }
 }

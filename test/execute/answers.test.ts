@@ -13,6 +13,24 @@ const real = readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'));
 const put = real.find((t) => t.id === 'atlassian-jira/jira_put') as CatalogTool;
 
 describe('final answers', () => {
+  it('name a record by an id only where a call was given it: a drawn id names nothing the user knows', () => {
+    const source = { kind: 'synthetic' as const, id: 'weather', domain: 'weather', derivedFrom: [] };
+    const summary = catalogTool('weather', 'get_weather_summary', source, { profile: { action: 'get', entity: 'weather summary', entityPlural: 'weather summaries', system: 'Weather', params: { latitude: 'number', longitude: 'number' }, reversible: true } });
+    const config = catalogTool('weather', 'get_mysql_config', source, { profile: { action: 'get', entity: 'mysql config', entityPlural: 'mysql configs', system: 'Cloud', params: { id: 'id' }, idParam: 'id', reversible: true } });
+    const health = catalogTool('weather', 'get_health', source, { profile: { action: 'get', entity: 'health', entityPlural: 'healths', system: 'Cloud', params: {}, reversible: true } });
+    for (let seed = 1; seed <= 6; seed++) {
+      const weather = finalAnswer(new Rng(seed), [{ name: 'get_weather_summary', text: JSON.stringify({ id: '2421706', temperature_c: 7.87, humidity: 80 }), isError: false, args: { latitude: 48.14, longitude: 11.59 }, tool: summary }]);
+      expect(weather).not.toContain('2421706');
+      expect(weather).toMatch(/weather summary/i);
+      const asked = finalAnswer(new Rng(seed), [{ name: 'get_mysql_config', text: JSON.stringify({ id: '5894589', backup_hour: 1 }), isError: false, args: { id: '5894589' }, tool: config }]);
+      expect(asked).toContain('5894589');
+      // Its state is still said.
+      const up = finalAnswer(new Rng(seed), [{ name: 'get_health', text: JSON.stringify({ id: '2197176', status: 'degraded', version: '1.2.1' }), isError: false, args: {}, tool: health }]);
+      expect(up).toMatch(/degraded/);
+      expect(up).not.toContain('2197176');
+    }
+  });
+
   it('say an updated object and a list in words, with no JSON', () => {
     const args = { path: '/rest/api/3/issue/PROJ-12', body: { status: 'archived', priority: 'medium', due_date: '2027-02-09', fields: { summary: 'x' } }, labels: ['billing', 'q4'] };
     const result = JSON.stringify({ ...args, updatedAt: '2026-12-01T10:00:00Z' }, null, 2);
