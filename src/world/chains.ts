@@ -41,7 +41,8 @@ export function discoverChains(model: WorldModel, tools: readonly CatalogTool[])
   for (const group of byEntity.values()) {
     for (const [kind, rule] of Object.entries(FOLLOWS) as Array<[ChainKind, (typeof FOLLOWS)[ChainKind]]>) {
       for (const a of group.filter((b) => rule.first.includes(b.profile.action))) {
-        for (const b of group.filter((x) => x !== a && rule.second.includes(x.profile.action) && x.idParam !== undefined)) {
+        // A get that captures anew (take_screenshot of a device) reads back nothing an earlier step made or listed.
+        for (const b of group.filter((x) => x !== a && rule.second.includes(x.profile.action) && x.idParam !== undefined && !(x.profile.action === 'get' && /^(take|capture|snap|record)$/.test(x.profile.verb ?? '')))) {
           chains.push({ kind, first: a.tool, second: b.tool, arg: b.idParam as string });
         }
       }

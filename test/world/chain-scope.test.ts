@@ -38,3 +38,12 @@ describe('chain scope', () => {
     expect(played).toBeGreaterThan(40);
   });
 });
+
+describe('a chain whose second step captures anew', () => {
+  it('is not made: take_screenshot reads back no screenshot an earlier step saved', () => {
+    const mobile = fillProfiles(readLines(join(PROJECT, 'catalogs/npm-real.jsonl')).map((l) => CatalogToolSchema.parse(l)).filter((t) => t.serverId === 'mobile'));
+    const chains = discoverChains(WorldModel.of(mobile), mobile);
+    expect(mobile.some((t) => t.name === 'mobile_take_screenshot' && t.profile?.verb === 'take')).toBe(true);
+    expect(chains.filter((c) => c.second.name === 'mobile_take_screenshot')).toEqual([]);
+  });
+});
