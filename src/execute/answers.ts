@@ -2,9 +2,9 @@
 // truthfully what failed or was refused, and pastes raw output only when the user asked for it.
 import type { Rng } from '../util/random.js';
 import { speechProfile, type SpeechProfile } from '../catalog/speech-profile.js';
-import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastParticiple, pluralise, singularise } from '../util/english.js';
+import { capitalise, countOf, isToolVerb, joinList, keyWords, numberWord, pastParticiple } from '../util/english.js';
 import { LOCATOR, locates, prose, TEXTUAL, thingOf, Voice, type AnswerOptions, type SeenResult } from './answer-voice.js';
-import { itemOf, placeOf, readResult, SECRET, type Item, type Reading } from './result-reading.js';
+import { itemOf, readResult, SECRET, type Reading } from './result-reading.js';
 import { productAnswer } from './product-answer.js';
 import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failures.js';
 import { graphAnswer } from './graph-answer.js';
@@ -12,56 +12,13 @@ import { graphTool } from '../world/graph-tools.js';
 import { COPY_VERB } from '../world/copies.js';
 import { diffAnswer, filesAnswer, modeDone, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { pickedRef, readChain } from './chain-answer.js';
+import { echoes, label, listAnswer } from './list-answer.js';
 import { isPreviewCall } from '../util/dry-run.js';
-import { detailsSaid, factList, facts, flagSet, hasOrIs, keyed, NUMBER, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
+import { factList, flagSet, keyed, pricedBy, SAID_STAMP, sayFact, UNITS_KEY } from './answer-facts.js';
 import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from '../util/field-phrases.js';
 
 export type { AnswerOptions, SeenResult } from './answer-voice.js';
-function label(v: Voice, it: Item, withState = true): string | undefined {
-  const name = v.safe(it.name);
-  const head = name ? (/\s/.test(name) && !/^[A-Z][\p{L}]+ [A-Z][\p{L}]+$/u.test(name) ? `“${name}”` : name) : it.id;
-  if (!head) return undefined;
-  return withState && it.state ? `${head} (${prose(it.state)})` : head;
-}
 
-function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>, brief = false): string {
-  const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? singularise(keyWords(r.key).toLowerCase()) : p.entity;
-  const n = r.items.length;
-  const labels = r.items.map((it) => label(v, it, n <= 4));
-  // Two records of one name are told apart, as a person reading the list would.
-  const twice = new Set(labels.filter((x, i) => x && labels.indexOf(x) !== i));
-  // By what differs between them (an "All-hands" on 7 December and one on 14 December) where a field does, else by id.
-  const apart = (i: number): string | undefined => {
-    const it = r.items[i] as Item;
-    const same = r.items.filter((o, j) => j !== i && labels[j] === labels[i]);
-    const fact = it.facts.find(([k, val]) => !/(^|_)(id|uuid)$|[a-z]Id$/.test(k) && same.every((o) => o.facts.find(([ok]) => ok === k)?.[1] !== val));
-    return fact ? `${keyWords(fact[0]).toLowerCase()} ${prose(fact[1], fact[0])}` : it.id && it.id !== labels[i] ? `ID ${it.id}` : undefined;
-  };
-  const names = labels.map((x, i) => { const by = x && twice.has(x) ? apart(i) : undefined; return by ? `${label(v, r.items[i] as Item, false)} (${by})` : x; }).filter((x): x is string => Boolean(x));
-  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${numberWord(names.length - 5)} more` : joinList(names);
-  const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
-  // The entity's own plural, as the request said it ("structured contents"), not the uncountable reading of its head.
-  const count = countOf(n, noun, noun === p.entity ? p.entityPlural : pluralise(noun));
-  const first = r.items[0];
-  let text = names.length === 0
-    ? `I got ${count} back${first && facts(first) ? '' : ', without names I can show'}.`
-    : p.action === 'create'
-      ? v.rng.pick([`Done: I added ${count}: ${shown}.`, `Added ${count}: ${shown}.`, `That's saved: ${shown}.`])
-      : v.rng.pick([`I found ${count}${query}: ${shown}.`, `There ${n === 1 ? 'is' : 'are'} ${count}${query}: ${shown}.`, `${capitalise(count)} came back${query}: ${shown}.`, n === 1 ? `Just ${count}${query}: ${shown}.` : /\)$/.test(shown) ? `Here's what came up${query}: ${shown}; ${count} in all.` : `Here's what came up${query}: ${shown} (${count} in all).`]);
-  // A list that led to the record a later step acted on: that step says its details. The first one's facts, not its
-  // stamps ("The first one has last updated on ..."), nor what the user asked for (every stay listed "in Dublin" is).
-  const own = first ? { ...first, facts: first.facts.filter(([k, val]) => !echoes(args, k, val)) } : undefined;
-  const told = own ? hasOrIs(factList({ ...own, stamps: undefined }, 2)) : '';
-  // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
-  const firstName = first ? label(v, first, false) : undefined;
-  if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one ${told}.`, ...(firstName ? [` ${capitalise(firstName)} ${told}.`, ` The top one, ${firstName}, ${told}.`] : [` The top one ${told}.`])]);
-  text += !brief && n === 1 && own ? detailsSaid(factList(own, 3, v.asksWhen), subjectOf(p.entity, own.name)) : '';
-  for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
-  // A page that is not the last one, said in many ways (two fixed sentences closed 15% of the real catalog's answers); not
-  // of a list that led to a record a later step acted on, where "Want the next page too?" interrupted the reply.
-  if (r.more && !brief) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
-  return text;
-}
 const isEmptyObject = (a: unknown): boolean => Boolean(a) && typeof a === 'object' && !Array.isArray(a) && Object.keys(a as object).length === 0;
 
 /** A value the user gave, as the answer repeats it: text in quotes, yes/no for flags. */
@@ -86,22 +43,17 @@ function fieldsOf(o: Record<string, unknown>): string {
   return shown.length ? `${joinList(shown)}${rest > 0 ? ` (and ${countOf(rest, 'other field')})` : ''}` : countOf(Object.keys(o).length, 'field');
 }
 
-/** Whether a result's fact only repeats an argument of the call (the same key, or any key, holding the same value). */
-function echoes(args: Record<string, unknown>, key: string, val: string): boolean {
-  const given = args[key];
-  if (given !== undefined && given !== null) return typeof given === 'object' ? placeOf(given) === val : String(given) === val;
-  return NUMBER.test(val) ? false : Object.values(args).some((a) => typeof a === 'string' && a === val);
-}
-
 function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'record' }>, args: Record<string, unknown>, ref?: string): string {
-  const [it, thing] = [r.item, thingOf(p, args, ref)];
+  const it = r.item;
+  const thing = thingOf(p, args, ref);
   const run = ['execute', 'other', 'compute', 'send', 'control'].includes(p.action) ? runAnswer(v, it) : undefined;
   if (run) return run;
   // {"deleted": false} is the server saying it did not happen; the answer says so.
   const refused = it.facts.find(([k, val]) => /^(deleted|success|ok|updated|created|done)$/i.test(k) && val === 'false');
   if (refused) return `The server reports that ${thing} was not ${refused[0].toLowerCase() === 'deleted' ? 'deleted' : 'changed'} (${refused[0]}: false), so nothing seems to have changed. Want me to check it?`;
   const name = label(v, it, false);
-  const head = it.name ? name : it.id !== undefined && Object.values(args).some((a) => String(a) === it.id) ? it.id : undefined; // not an id no call was given ("Weather summary 2421706")
+  // Not an id no call was given: "Weather summary 2421706; temperature …" named it by nothing the user knows.
+  const head = it.name ? name : it.id !== undefined && Object.values(args).some((a) => String(a) === it.id) ? it.id : undefined;
   // What the user gave comes back in the result (distance 12, bearing 4): the answer says what they did not know.
   const shown = { ...it, facts: it.facts.filter(([k, val]) => UNITS_KEY.test(k) || !echoes(args, k, val)) };
   // What it does or is ("starts on …, lasts an hour") is a sentence of its own; the rest is read as details.
@@ -226,12 +178,14 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
       if (['create', 'update'].includes(p.action) && data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length > 3) {
         return recordAnswer(v, p, { kind: 'record', item: itemOf(data), fields: Object.keys(data).length }, r.tool ? ownValues(r.tool, args) : args, r.ref);
       }
-      if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) { // one listing of files, not "two directory trees"
+      // A tree or listing of files and folders is said as one ("notes has two files: ..."), not as "two directory trees".
+      if (reading.items.length > 0 && reading.items.every((it) => it.name && /^(file|directory|dir|folder)$/i.test(it.state ?? ''))) {
         return filesAnswer(v, { kind: 'files', files: reading.items.filter((it) => /^file$/i.test(it.state ?? '')).map((it) => [it.name as string, undefined]), dirs: reading.items.filter((it) => !/^file$/i.test(it.state ?? '')).map((it) => it.name as string) }, where);
       }
       return listAnswer(v, p, reading, args, brief);
     }
-    case 'record': // the fact the user picked the record out by ("the snapshot in the cold tier") is said first
+    case 'record':
+      // The fact the user picked the record out by ("the snapshot in the cold tier") is said first.
       if (r.picked) reading.item.facts.sort(([a], [b]) => Number(b === r.picked?.key) - Number(a === r.picked?.key));
       return recordAnswer(v, p, reading, r.tool ? ownValues(r.tool, args) : args, r.ref);
     case 'files':
