@@ -26,8 +26,12 @@ export function stoppedAnswer(rng: Rng, tool: CatalogTool, before: SeenResult | 
   return rng.pick([`The result did not say which ${p.entity} to ${verb}, so I stopped there rather than guess.`, `I could not tell from that which ${p.entity} to ${verb}, so I did not ${verb} anything.`]);
 }
 
-/** How a link says the user picked its record out (its where or its ranking), as the answer says it. */
-export function pickedBy(link: ArgumentLink): Picked {
-  if (link.where) return { key: link.where.key, value: link.where.value };
-  return link.ranked ? { key: link.ranked.key, order: link.ranked.order } : { key: '' };
+/** How a call's links say the user picked its record out (a value, or a ranking), as the answer says it; undefined
+ * where the call acts on whichever record its link finds. */
+export function pickedOf(links: readonly ArgumentLink[] = []): Picked | undefined {
+  for (const l of links) {
+    if (l.where) return { key: l.where.key, value: l.where.value };
+    if (l.ranked) return { key: l.ranked.key, order: l.ranked.order };
+  }
+  return undefined;
 }

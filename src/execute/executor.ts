@@ -8,7 +8,7 @@ import { ASKS_WHEN } from '../util/english.js';
 import { TimeoutError, withTimeout } from '../util/pool.js';
 import { finalAnswer, type SeenResult } from './answers.js';
 import type { Picked } from './answer-voice.js';
-import { pickedBy, stoppedAnswer } from './chain-stop.js';
+import { pickedOf, stoppedAnswer } from './chain-stop.js';
 import type { TrajectoryServer } from '../servers/server-session.js';
 import type { CleanupRegistry } from '../servers/cleanup.js';
 import { deniedResult, gate } from './confirmation.js';
@@ -250,16 +250,15 @@ async function play(task: Task, options: ExecutorOptions, servers: Map<string, P
       // A call linked to an earlier result that does not hold what it needs is not made: a guessed id is no call a
       // model should learn (the chain stops, and the answer says why).
       const planned = task.expected.calls[i] as Task['expected']['calls'][number];
+      const picked = pickedOf(planned.links);
       if (i > 0 && (planned.links ?? []).some((l) => !linkStands(planned, l, linkSources))) {
-        const link = (planned.links ?? []).find((l) => l.where || l.ranked);
-        stopped = { tool: catalog.get(planned.toolId), ...(link ? { picked: pickedBy(link) } : {}) };
+        stopped = { tool: catalog.get(planned.toolId), ...(picked ? { picked } : {}) };
         break;
       }
       const r = await runCall(i);
       messages.push({ role: 'assistant', content: null, tool_calls: [r.toolCall] }, r.message);
       calls.push(r.record);
-      const link = (planned.links ?? []).find((l) => l.where || l.ranked);
-      seen.push(link ? { ...r.seen, picked: pickedBy(link) } : r.seen);
+      seen.push(picked ? { ...r.seen, picked } : r.seen);
     }
   }
   const told = n > 0 ? finalAnswer(rng, seen, { raw: asksForRaw(task), asksWhen: asksWhen(task), chained: task.kind === 'multi_step' || task.expected.calls.some((c) => (c.links ?? []).length > 0), implicitLookups: task.kind !== 'multi_step' }) : (task.expected.answer ?? 'I can answer that without any of the tools here.');
