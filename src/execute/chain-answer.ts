@@ -4,7 +4,7 @@
 import { speechProfile } from '../catalog/speech-profile.js';
 import type { SeenResult } from './answer-voice.js';
 import { readResult, type Item } from './result-reading.js';
-import { isStateWord, predicateOf, rankedPhrase } from '../util/field-phrases.js';
+import { predicateOf, rankedPhrase, stateBefore } from '../util/field-phrases.js';
 
 export interface ChainReading {
   /** Per result: how the record it acts on was named by an earlier step, if it was. */
@@ -91,8 +91,8 @@ export function pickedRef(named: string | undefined, r: SeenResult): string | un
   if (phrase) return 'before' in phrase ? ref.replace(/^the /, `the ${phrase.before} `) : `${ref} (the one ${phrase.after})`;
   const fact = r.picked.value !== undefined ? predicateOf(r.picked.key, String(r.picked.value)) : undefined;
   if (!fact || /^is called /.test(fact)) return ref;
-  const state = /^(status|state)$/i.test(r.picked.key) ? /^is ([a-z]+)$/.exec(fact)?.[1] : undefined;
-  if (state && isStateWord(state)) return ref.replace(/^the /, `the ${state} `);
+  const state = stateBefore(r.picked.key, String(r.picked.value));
+  if (state) return ref.replace(/^the /, `the ${state} `);
   const one = /^is (?!a |an )/.test(fact) ? `the one ${fact.slice(3)}` : /^has /.test(fact) ? `the one with ${fact.slice(4)}` : `the one that ${fact}`;
   return `${ref} (${one})`;
 }

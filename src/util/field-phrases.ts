@@ -35,7 +35,15 @@ function words(v: string): string {
 
 /** States a record is, as people say them ("is published", "is in progress", "is a draft"); others it is marked. */
 const STATE_WORD = /^(open|active|inactive|pending|new|live|online|offline|done|running|idle|healthy|available|ready|overdue|public|private|stale|paid|unpaid|valid|invalid|current|upcoming|ongoing|complete|incomplete|visible|hidden|[a-z]{3,}ed)$/;
-export const isStateWord = (w: string): boolean => STATE_WORD.test(w) && !/^(need|seed|feed|speed|bed|red|shed)$/.test(w);
+const isStateWord = (w: string): boolean => STATE_WORD.test(w) && !/^(need|seed|feed|speed|bed|red|shed)$/.test(w);
+
+/** A status said before its record's noun, as people pick a record out ("the published document"); undefined for any
+ * other field, or a state that is no such word ("wont fix", "in progress"). */
+export function stateBefore(key: string, value: string): string | undefined {
+  if (!/^(status|state)$/i.test(key)) return undefined;
+  const w = words(value).replace(/_/g, ' ');
+  return isStateWord(w) ? w : undefined;
+}
 
 function stateSaid(w: string): string {
   if (w === 'draft') return 'is a draft';

@@ -4,7 +4,7 @@
 // model to read the list.
 import type { Rng } from '../../util/random.js';
 import type { CatalogTool } from '../../records/index.js';
-import { isPerson, isStateWord, predicateOf, rankedPhrase } from '../../util/field-phrases.js';
+import { isPerson, predicateOf, rankedPhrase, stateBefore } from '../../util/field-phrases.js';
 import { rank, ranked } from '../../records/links.js';
 
 export interface PickedOut {
@@ -69,8 +69,8 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
       // Told apart: no other item shows the same value (an item without the field is not the same).
       if (page.some((o, j) => j !== index && String(o[k]) === String(v))) continue;
       // A state that is a word before the noun: "the published document", not "the document that is published".
-      const state = /^(status|state)$/i.test(k) ? /^is ([a-z]+)$/.exec(fact)?.[1] : undefined;
-      const said = state && isStateWord(state) ? `the ${state} ${entity}` : `the ${entity} ${isPerson(entity) ? 'who' : 'that'} ${fact}`;
+      const state = stateBefore(k, String(v));
+      const said = state ? `the ${state} ${entity}` : `the ${entity} ${isPerson(entity) ? 'who' : 'that'} ${fact}`;
       options.push({ index, of: page.length, said, fact, key: k, value: v });
     }
   });
