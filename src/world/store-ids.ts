@@ -36,10 +36,15 @@ const FIRST = /^(first name|given name|firstname)$/;
 const LAST = /^(last name|surname|family name|lastname)$/;
 const FULL = /^(full name|name|display name|contact name|person name)$/;
 
+/** Another text field of the record whose name's words `re` matches ("first name" beside its email). */
+function textField(m: EntityModel, f: FieldSpec, re: RegExp, memo?: Map<string, string>): FieldSpec | undefined {
+  return m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, memo)));
+}
+
 /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is
  * maya.chen@kestrellabs.com. `value` draws another field of the same record; undefined when the record is no person. */
 function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
-  const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, host.memo)));
+  const named = (re: RegExp) => textField(m, f, re, host.memo);
   const read = (x: FieldSpec | undefined) => (x ? value(x) : undefined);
   const first = read(named(FIRST));
   const last = read(named(LAST));
@@ -61,7 +66,7 @@ export function personal(m: EntityModel, f: FieldSpec, email: boolean, given: Re
   if (email) return personalEmail(m, f, host, value, seed);
   if (schemaType(f.schema) !== 'string') return undefined;
   const own = wordsOf(f.name, host.memo);
-  const named = (re: RegExp) => m.fields.find((x) => x !== f && schemaType(x.schema) === 'string' && re.test(wordsOf(x.name, host.memo)));
+  const named = (re: RegExp) => textField(m, f, re, host.memo);
   if (FULL.test(own)) {
     const [first, last] = [named(FIRST), named(LAST)];
     if (!first || !last) return undefined;
