@@ -97,7 +97,6 @@ const formatIn = memoized(1_000, (zone: string): Intl.DateTimeFormat | null => {
   }
 });
 
-
 /** The English weekday of a UTC instant, as toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) spells it
  * (which builds a formatter per call: most of a time zone call's cost). */
 function weekdayOf(at: number): string {

@@ -2,7 +2,7 @@
 // "yesterday at 9". Each phrase comes with the ISO value it means, so the model learns to resolve it.
 import type { Rng } from '../../util/random.js';
 import { numberWord, ordinal } from '../../util/english.js';
-import { longDay, MONTHS, WEEKDAYS } from '../../util/time.js';
+import { MONTHS, WEEKDAYS } from '../../util/time.js';
 
 const DAY = 86_400_000;
 
@@ -17,11 +17,6 @@ function parse(ref: string): number {
 
 export function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** "Friday 4 December 2026": the reference date as a system prompt states it. */
-export function longDate(ref: string): string {
-  return longDay(ref);
 }
 
 /** "4 December": a date in prose, the year left out when it is the reference year. */

@@ -3,7 +3,7 @@
 import type { Rng } from '../../util/random.js';
 import { numberWord } from '../../util/english.js';
 import { CITIES, COMPANIES, FIRST_NAMES, PROJECTS, TOPICS } from './banks.js';
-import { longDate } from './dates.js';
+import { longDay } from '../../util/time.js';
 
 export interface OffTopic {
   text: string;
@@ -95,11 +95,11 @@ const ANSWERS: Make[] = [
   },
   (r, ref) => {
     const d = new Date(Date.parse(`${ref}T00:00:00Z`) + r.int(20, 200) * 86_400_000).toISOString().slice(0, 10);
-    return { text: r.pick([`How many days until ${longDate(d).replace(/^\w+ /, '')}?`, `Counting from today, how many days is it to ${longDate(d).replace(/^\w+ /, '')}?`]), answer: `It is ${days(ref, d)} days from today (${longDate(ref)}) to ${longDate(d)}.`, near: ['event', 'milestone'] };
+    return { text: r.pick([`How many days until ${longDay(d).replace(/^\w+ /, '')}?`, `Counting from today, how many days is it to ${longDay(d).replace(/^\w+ /, '')}?`]), answer: `It is ${days(ref, d)} days from today (${longDay(ref)}) to ${longDay(d)}.`, near: ['event', 'milestone'] };
   },
   (r, ref) => {
     const d = new Date(Date.parse(`${ref}T00:00:00Z`) + r.int(3, 120) * 86_400_000).toISOString().slice(0, 10);
-    const said = longDate(d);
+    const said = longDay(d);
     return { text: r.pick([`What day of the week is ${said.replace(/^\w+ /, '')}?`, `Which weekday does ${said.replace(/^\w+ /, '')} fall on?`, `Is ${said.replace(/^\w+ /, '')} a weekday or the weekend?`]), answer: `${said.replace(/^\w+ /, '')} is a ${said.split(' ')[0]}.`, near: ['event', 'calendar'] };
   },
   (r) => {

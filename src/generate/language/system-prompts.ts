@@ -1,7 +1,7 @@
 // System prompts: who the assistant is, today's date, who it is talking to, and its tool-use policy (ask before
 // destructive changes, ask for what is missing, answer from results). Many identities so no one prompt dominates.
 import type { Rng } from '../../util/random.js';
-import { longDate } from './dates.js';
+import { longDay } from '../../util/time.js';
 import type { Speaker } from './personas.js';
 
 const IDENTITIES = [
@@ -72,7 +72,7 @@ export function systemPrompt(rng: Rng, input: SystemPromptInput): string {
     last,
     role: input.speaker.role,
     a: /^[aeiou]/i.test(input.speaker.role) ? 'an' : 'a',
-    long: longDate(input.ref),
+    long: longDay(input.ref),
     iso: input.ref,
   };
   const policies = rng.sample(POLICIES, rng.int(1, 2));
