@@ -5,7 +5,7 @@ import { speechProfile } from '../catalog/speech-profile.js';
 import { pastParticiple } from '../util/english.js';
 import type { Picked, SeenResult } from './answer-voice.js';
 import type { ArgumentLink } from '../records/index.js';
-import { predicateOf, rankedPhrase } from '../util/field-phrases.js';
+import { predicateOf, rankedPhrase, theRanked } from '../util/field-phrases.js';
 import { readResult } from './result-reading.js';
 
 /** The last word of a chain that stopped because its link found nothing to act on: a list that came back empty, or a
@@ -22,7 +22,7 @@ export function stoppedAnswer(rng: Rng, tool: CatalogTool, before: SeenResult | 
   const fact = picked?.value !== undefined ? predicateOf(picked.key, String(picked.value)) : undefined;
   if (fact) return rng.pick([`None of the ${p.entityPlural} listed ${fact}, so I did not ${verb} any of them.`, `No ${p.entity} there ${fact}; I left them all as they were rather than ${verb} another one.`]);
   const phrase = picked?.order ? rankedPhrase(picked.key, picked.order) : undefined;
-  if (phrase) return `I could not tell from the list which ${p.entity} is ${'before' in phrase ? `the ${phrase.before}` : `the one ${phrase.after}`}, so I did not ${verb} any rather than guess.`;
+  if (phrase) return `I could not tell from the list which ${p.entity} is ${theRanked(phrase)}, so I did not ${verb} any rather than guess.`;
   return rng.pick([`The result did not say which ${p.entity} to ${verb}, so I stopped there rather than guess.`, `I could not tell from that which ${p.entity} to ${verb}, so I did not ${verb} anything.`]);
 }
 

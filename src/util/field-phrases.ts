@@ -168,3 +168,8 @@ export function rankedPhrase(key: string, order: 'max' | 'min'): { before: strin
   const counted = /^(stars|stargazers( count)?|followers|members|member count|views|view count|downloads|download count|votes|likes|comments|comment count|subscribers|forks( count)?|watchers)$/.exec(w);
   return counted ? { after: `with the ${max ? 'most' : 'fewest'} ${w.replace(/ count$/, '').replace(/^stargazers$/, 'stars')}` } : undefined;
 }
+
+/** The ranked one said alone: "the newest", "the one with the most stars". */
+export function theRanked(phrase: { before: string } | { after: string }): string {
+  return 'before' in phrase ? `the ${phrase.before}` : `the one ${phrase.after}`;
+}

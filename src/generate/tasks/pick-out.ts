@@ -4,7 +4,7 @@
 // model to read the list.
 import type { Rng } from '../../util/random.js';
 import type { CatalogTool } from '../../records/index.js';
-import { isPerson, predicateOf, rankedPhrase, stateBefore } from '../../util/field-phrases.js';
+import { isPerson, predicateOf, rankedPhrase, stateBefore, theRanked } from '../../util/field-phrases.js';
 import { rank, ranked } from '../../records/links.js';
 
 export interface PickedOut {
@@ -38,7 +38,7 @@ function rankedOut(page: readonly Record<string, unknown>[], entity: string, giv
       const index = phrase ? ranked(page.map((item) => rank(item[key])), order) : [];
       if (!phrase || index.length !== 1) return [];
       const said = 'before' in phrase ? `the ${phrase.before} ${entity}` : `the ${entity} ${phrase.after}`;
-      return [{ index: index[0] as number, of: page.length, said, fact: 'before' in phrase ? `is the ${phrase.before}` : `is the one ${phrase.after}`, key, value: page[index[0] as number]?.[key] as string | number, order }];
+      return [{ index: index[0] as number, of: page.length, said, fact: `is ${theRanked(phrase)}`, key, value: page[index[0] as number]?.[key] as string | number, order }];
     }),
   );
 }
