@@ -40,9 +40,8 @@ function picked(data: unknown, link: ArgumentLink): string | undefined {
   const list = readPath(data, m[1] as string);
   if (!Array.isArray(list)) return link.path;
   const field = (x: unknown, key: string) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[key] : undefined);
-  const hits = link.where
-    ? list.flatMap((x, i) => (String(field(x, link.where?.key ?? '')) === String(link.where?.value) ? [i] : []))
-    : ranked(list.map((x) => rank(field(x, link.ranked?.key ?? ''))), link.ranked?.order ?? 'max');
+  const { where, ranked: by } = link;
+  const hits = where ? list.flatMap((x, i) => (String(field(x, where.key)) === String(where.value) ? [i] : [])) : by ? ranked(list.map((x) => rank(field(x, by.key))), by.order) : [];
   // No item (or more than one) is the one the user picked out: a real server lists other records than the world
   // predicted. Another item is not it, so the link gives nothing and the chain stops.
   return hits.length === 1 ? `${m[1]}[${hits[0]}]${m[3]}` : undefined;
