@@ -18,6 +18,7 @@ import type { World } from './world.js';
 import { graphArguments, graphTool } from './graph-tools.js';
 import { envelopeOf, flatArgs, flatTool, nestArgs } from './envelope.js';
 import { COPY_VERB, SOURCE_PARAM } from './copies.js';
+import { featureIn, topicOf } from './title-bodies.js';
 
 export interface ArgumentOptions {
   /** Chance of filling an optional argument that is not needed (default 0.3). */
@@ -82,8 +83,8 @@ function elsewhere(world: World, b: ToolBinding, key: string, current: unknown, 
   return ids.length > 0 ? idArgument(world.faker.helpers.arrayElement(ids), schema) : draw(world, b, key, schema);
 }
 
-function draw(world: World, b: ToolBinding, key: string, schema: Schema): unknown {
-  const ctx = world.valueContext(b.entity);
+function draw(world: World, b: ToolBinding, key: string, schema: Schema, topic?: string): unknown {
+  const ctx = { ...world.valueContext(b.entity), ...(topic ? { topic } : {}) };
   if (b.profile.action === 'compute' && /^(expression|expr|formula|equation|calculation|math)$/i.test(key)) return expression(world);
   if (IF_MATCH.test(key)) return '*';
   const type = b.profile.params[key];
@@ -147,6 +148,8 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
   // An update changes its record, not where the record lives: a repo the list looked in is not a field to change.
   // A move's change is where the record goes; other updates change one or two of its fields.
   const updates = action === 'update' ? new Set(b.destinations.length > 0 ? b.destinations.slice(0, 1) : f.helpers.arrayElements(changeable(b, props).filter((k) => !carried(k)), { min: 1, max: 2 })) : new Set<string>();
+  // A call's texts are about one thing: the record it names, or one subject of its own (a new issue's title and body).
+  const topic = (record ? featureIn(record[b.entity.label]) : undefined) ?? topicOf(seed);
   const args: Rec = {};
   for (const [key, raw] of Object.entries(props)) {
     const schema = raw ?? {};
@@ -157,13 +160,13 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     else if (carried(key) && !(record && names && record[key] !== undefined)) args[key] = context[key];
     else if (record && names && b.scope.includes(key) && record[key] !== undefined) args[key] = coerceId(record[key], resolved(schema));
     else if (updates.has(key)) {
-      let v = b.destinations.includes(key) ? elsewhere(world, b, key, record?.[key], resolved(schema)) : draw(world, b, key, schema);
-      for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema);
+      let v = b.destinations.includes(key) ? elsewhere(world, b, key, record?.[key], resolved(schema)) : draw(world, b, key, schema, topic);
+      for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema, topic);
       args[key] = v;
     } else if (record && lists && QUERY_KEY.test(key)) {
-      if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema);
+      if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema, topic);
     } else if (lists && LIMIT.test(key) && !want) {
-      if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema);
+      if (f.number.float() < 0.4) args[key] = draw(world, b, key, schema, topic);
     } else if (action === 'update' && !want) {
       // An update names its record and what changes: restating a field it keeps reads as a change that changes nothing.
       continue;
@@ -172,14 +175,14 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
       // A value the record has but this input cannot take is left out rather than contradicted.
       const has = record && names && record[key] !== undefined && record[key] !== null;
       if (has && fits(record[key], schema)) args[key] = record[key];
-      else if (!has || want) args[key] = draw(world, b, key, schema);
+      else if (!has || want) args[key] = draw(world, b, key, schema, topic);
       // An optional input given its own default asks nothing ("with dangerous off", includeProcess false): left out.
       const fallback = defaultOf(resolved(schema));
       if (!want && fallback !== undefined && JSON.stringify(args[key]) === JSON.stringify(fallback)) delete args[key];
     }
     // A conversion from a zone, unit or currency to the same one asks nothing: the target differs from the source.
     const source = /^(to|target)/i.test(key) ? Object.keys(args).find((k) => k !== key && /^(from|source)/i.test(k) && k.replace(/^(from|source)_?/i, '').toLowerCase() === key.replace(/^(to|target)_?/i, '').toLowerCase()) : undefined;
-    for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema);
+    for (let i = 0; i < 4 && source && JSON.stringify(args[key]) === JSON.stringify(args[source]); i++) args[key] = draw(world, b, key, schema, topic);
   }
   Object.assign(args, placedValues(args, () => f.number.float(), tool.name, record));
   Object.assign(args, agreedFileTypes(args, record));

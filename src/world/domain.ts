@@ -8,6 +8,7 @@ import { memoized } from '../util/memo.js';
 import { genericNamePlan, ownKindNamed, pick, type NameDrawer } from './generic-names.js';
 import { codeKind, valueByWords, wordsCallFor } from './field-values.js';
 import { aboutTexts } from './about-texts.js';
+import { fill } from './phrase-fill.js';
 import { MONTHS } from '../util/time.js';
 
 export type Family = 'work' | 'doc' | 'event' | 'message' | 'infra' | 'dns' | 'code' | 'run' | 'person' | 'commerce' | 'file' | 'monitor' | 'generic';
@@ -32,78 +33,29 @@ const FAMILY_WORDS: Array<[RegExp, Family]> = [
 // A deliberate process-wide memo (README, Layout): a pure function of a short string, bounded.
 export const familyOf = memoized(50_000, (entity: string): Family => FAMILY_WORDS.find(([re]) => re.test(entity))?.[1] ?? 'generic');
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-
-// A deliberate process-wide memo (README, Layout): templates come from the phrase banks, split once each. Bounded.
-/** A template as its text and slots in turn: "Fix {feature} in {month}" -> ["Fix ", "feature", " in ", "month", ""]. */
-const partsOf = memoized(10_000, (template: string): string[] => template.split(/\{(\w+)\}/));
-
-/** Fill the {slots} of a phrase with seeded draws. */
-export function fill(template: string, faker: Faker, now: number): string {
-  const parts = partsOf(template);
-  if (parts.length === 1) return template;
-  let out = parts[0] as string;
-  for (let i = 1; i < parts.length; i += 2) out += slotValue(parts[i] as string, faker, now) + (parts[i + 1] as string);
-  return out;
-}
-
-function slotValue(slot: string, faker: Faker, now: number): string {
-  switch (slot) {
-    case 'feature':
-      return faker.helpers.arrayElement(P.FEATURES);
-    case 'first':
-    case 'first2':
-      return faker.helpers.arrayElement(FIRST_NAMES);
-    case 'last':
-      return faker.helpers.arrayElement(LAST_NAMES);
-    case 'person':
-      return personName(drawOf(faker));
-    case 'company':
-      return faker.helpers.arrayElement(COMPANIES);
-    case 'weekday':
-      return faker.helpers.arrayElement(WEEKDAYS);
-    case 'month':
-      return faker.helpers.arrayElement(MONTHS);
-    case 'dayNum':
-      return String(faker.number.int({ min: 1, max: 28 }));
-    case 'quarter':
-      return String(faker.number.int({ min: 1, max: 4 }));
-    case 'year':
-      return String(new Date(now).getUTCFullYear());
-    case 'version':
-      return `${faker.number.int({ min: 1, max: 6 })}.${faker.number.int({ min: 0, max: 12 })}`;
-    case 'number':
-      return String(faker.number.int({ min: 100, max: 9999 }));
-    case 'date':
-      return new Date(now - faker.number.int({ min: 5, max: 90 }) * 86_400_000).toISOString().slice(0, 10);
-    case 'slug':
-      return faker.helpers.arrayElement(P.FEATURES).toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    default:
-      return slot;
-  }
-}
-
 /** A title that reads like one of this family's. */
-export function titleFor(family: Family, faker: Faker, now: number, entity = ''): string {
+export function titleFor(family: Family, faker: Faker, now: number, entity = '', topic?: string): string {
   switch (family) {
     case 'work':
     case 'code':
     case 'run': {
       // A milestone or a sprint is a stretch of work, not a task: "Q3 launch", "Sprint 14", not "Fix the login page".
-      if (/\b(milestone|sprint|release)\b/.test(entity)) return fill(faker.helpers.arrayElement(['Q{quarter} launch', 'Sprint {dayNum}', 'v{version} release', '{month} release', 'Q{quarter} hardening', 'Q{quarter} {year} planning']), faker, now);
+      if (/\b(milestone|sprint|release)\b/.test(entity)) return fill(faker.helpers.arrayElement(['Q{quarter} launch', 'Sprint {dayNum}', 'v{version} release', '{month} release', 'Q{quarter} hardening', 'Q{quarter} {year} planning']), faker, now, topic);
       const q = faker.helpers.arrayElement(P.WORK_QUALIFIERS);
-      return `${faker.helpers.arrayElement(P.WORK_VERBS)} ${faker.helpers.arrayElement(P.FEATURES)}${q ? ` ${q}` : ''}`;
+      const verb = faker.helpers.arrayElement(P.WORK_VERBS);
+      const feature = faker.helpers.arrayElement(P.FEATURES);
+      return `${verb} ${topic ?? feature}${q ? ` ${q}` : ''}`;
     }
     case 'event':
-      return fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
+      return fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now, topic);
     case 'message':
-      return fill(faker.helpers.arrayElement(['{feature} update', 'Re: {company} renewal', 'Your {month} invoice', 'Action needed: {feature}', 'Notes from {weekday}']), faker, now);
+      return fill(faker.helpers.arrayElement(['{feature} update', 'Re: {company} renewal', 'Your {month} invoice', 'Action needed: {feature}', 'Notes from {weekday}']), faker, now, topic);
     case 'commerce':
       return commerceTitle(entity, drawOf(faker), now) ?? `${faker.helpers.arrayElement(P.PRODUCT_MATERIALS)} ${faker.helpers.arrayElement(P.PRODUCT_KINDS)}`;
     case 'monitor':
-      return fill(faker.helpers.arrayElement(['High error rate on {feature}', 'Latency above 2s for {feature}', 'Disk usage over 90% on db-prod-1', 'Failed logins spike']), faker, now);
+      return fill(faker.helpers.arrayElement(['High error rate on {feature}', 'Latency above 2s for {feature}', 'Disk usage over 90% on db-prod-1', 'Failed logins spike']), faker, now, topic);
     default:
-      return fill(faker.helpers.arrayElement(P.DOC_TITLES), faker, now);
+      return fill(faker.helpers.arrayElement(P.DOC_TITLES), faker, now, topic);
   }
 }
 
@@ -125,12 +77,12 @@ function commerceTitle(entity: string, d: Draw, now: number): string | undefined
 }
 
 /** Body text (a description, a message, a comment) for this family. */
-export function textFor(family: Family, field: string, faker: Faker, now: number, entity = ''): string {
+export function textFor(family: Family, field: string, faker: Faker, now: number, entity = '', topic?: string): string {
   // An image's alt text or caption says what the picture shows, not what a colleague wrote in chat; a log says what ran.
   // Ticket prose describes pieces of work: a repository, a template or a mock is described by what it is for.
   const described = /\b(description|desc|details|about|summary)\b/.test(field) && !['work', 'message', 'event'].includes(family);
   const bank = P.domainTexts(entity, field) ?? (/\b(alt|alternative|caption)\b/.test(field) ? P.ALT_TEXTS : /comment|note|reply/.test(field) ? P.COMMENTS : family === 'message' || /message|text/.test(field) ? P.MESSAGES : described ? aboutTexts(entity, family) : P.DESCRIPTIONS);
-  return fill(faker.helpers.arrayElement(bank), faker, now);
+  return fill(faker.helpers.arrayElement(bank), faker, now, topic);
 }
 
 /** Whether a name field is the entity's own name ("name", "title", "droplet name" of a droplet), not a name of something else. */
@@ -240,7 +192,7 @@ function planName(entity: string, field: string): NameDrawer {
   const byField = NAME_RULES.find(([re]) => re.test(field));
   if (!byField) return rest;
   // A rule's kind may have no value to give (a username from no words): the rest of the plan draws then.
-  return (faker, now) => byField[1](drawOf(faker), now, field) ?? rest(faker, now);
+  return (faker, now, topic) => byField[1](drawOf(faker), now, field) ?? rest(faker, now, topic);
 }
 
 /** Whether the names of `field` of `entity` would be labels of the field's own words ("main-container"): no rule reads
@@ -268,8 +220,8 @@ function ownNamePlan(entity: string, field: string, kin: Family): NameDrawer {
   if (/\b(channel|chat|chat room|room)$/.test(entity)) return pick(P.CHANNELS); // not an email subject ("Your July invoice")
   if (/^(library )?component$/.test(entity)) return pick(P.UI_COMPONENTS); // a design system's, not "Team offsite agenda"
   if (/\b(company|organization|org|account|client|vendor|workspace)\b/.test(entity)) return pick(COMPANIES);
-  if (family === 'event') return (faker, now) => fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now);
-  if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now) => titleFor(family, faker, now, entity);
+  if (family === 'event') return (faker, now, topic) => fill(faker.helpers.arrayElement(P.EVENT_TITLES), faker, now, topic);
+  if (family === 'doc' || family === 'work' || family === 'message' || family === 'monitor') return (faker, now, topic) => titleFor(family, faker, now, entity, topic);
   const last: NameDrawer = /\b(dns|record)\b/.test(entity)
     ? pick(P.DNS_NAMES)
     : family === 'infra'
@@ -278,11 +230,11 @@ function ownNamePlan(entity: string, field: string, kin: Family): NameDrawer {
         ? (faker, now) => titleFor('commerce', faker, now, entity)
         : family === 'generic'
           ? genericNamePlan(entity)
-          : (faker, now) => titleFor(family, faker, now);
+          : (faker, now, topic) => titleFor(family, faker, now, '', topic);
   // The rule of the entity's head noun first ("contact folder" is a folder); a person's rule only for a person.
   const head = entity.split(' ').pop() ?? entity;
   const byEntity = NAME_RULES.find(([re]) => re.test(head)) ?? NAME_RULES.find((rule) => rule[0].test(entity) && (person || rule !== PERSON_RULE));
-  return byEntity ? (faker, now) => byEntity[1](drawOf(faker), now, entity) ?? last(faker, now) : last;
+  return byEntity ? (faker, now, topic) => byEntity[1](drawOf(faker), now, entity) ?? last(faker, now, topic) : last;
 }
 
 /** A code snippet of the kind the field or entity asks for. */

@@ -7,7 +7,7 @@ import * as P from './phrases.js';
 import { singular } from './field.js';
 import { capitalise } from '../util/english.js';
 
-export type NameDrawer = (faker: Faker, now: number) => string;
+export type NameDrawer = (faker: Faker, now: number, topic?: string) => string;
 
 /** Draws one of `xs`. */
 export const pick =

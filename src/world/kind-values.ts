@@ -31,6 +31,8 @@ export interface KindHint {
   entity?: string;
   /** The task's (or world's) today, epoch ms: dates are drawn around it. */
   now?: number;
+  /** What the record is about (ValueContext's topic): a page's url names it. */
+  topic?: string;
 }
 
 const DAY = 86_400_000;
@@ -54,10 +56,11 @@ export function emailOf(d: Draw, person = personName(d), company = d.pick(B.COMP
   return `${d.pick([`${first}.${last}`, `${first[0]}${last}`, first, `${first}.${last}`])}@${B.companyDomain(company)}`;
 }
 
-function urlFor(d: Draw, words: string): string {
+function urlFor(d: Draw, words: string, topic: string | undefined): string {
   const company = d.pick(B.COMPANIES);
   const domain = B.companyDomain(company);
-  const feature = slug(d.pick(FEATURES));
+  const drawn = d.pick(FEATURES);
+  const feature = slug(topic ?? drawn);
   if (/\b(repo|repository|git|clone)\b/.test(words)) return `https://github.com/${domain.replace(/\.com$/, '')}/${d.pick(['billing-service', 'web-frontend', 'data-pipeline', 'docs-site', 'mobile-app'])}.git`;
   if (/\b(image|photo|logo|avatar|icon|thumbnail|picture)\b/.test(words)) return `https://cdn.${domain}/images/${d.pick(['logo', 'team-photo', 'banner', 'product-shot', 'avatar'])}.png`;
   if (/\b(webhook|callback|hook)\b/.test(words)) return `https://hooks.${domain}/${d.pick(['deploys', 'billing', 'alerts', 'orders'])}`;
@@ -88,7 +91,7 @@ export function kindValue(kind: NameKind, d: Draw, hint: KindHint): string | und
       // A container image is named by its registry path, not a web page: Cloud Run's imageUrl ("e.g.
       // gcr.io/cloudrun/hello") was drawn as https://app.riversidedental.com/pricing.
       if (/\b(container|docker|oci)\b|\b(gcr|ghcr)\.io\b|docker\.io|pkg\.dev/i.test(`${words} ${hint.description ?? ''} ${hint.entity ?? ''}`)) return `${d.pick(['gcr.io', 'ghcr.io', 'europe-docker.pkg.dev', 'docker.io'])}/${B.companyDomain(d.pick(B.COMPANIES)).replace(/\..*$/, '')}/${d.pick(['web-frontend', 'billing-service', 'api-gateway', 'worker', 'docs-site'])}:${d.pick(['latest', `v${d.int(1, 4)}.${d.int(0, 12)}.${d.int(0, 9)}`, 'stable'])}`;
-      return urlFor(d, words);
+      return urlFor(d, words, hint.topic);
     case 'hostname':
       return /\bhost\b/.test(words) && !/domain/.test(words) && d.next() < 0.5 ? `${d.pick(HOST_ROLES)}-${d.pick(ENVIRONMENTS)}-${String(d.int(1, 9)).padStart(2, '0')}.${B.companyDomain(d.pick(B.COMPANIES))}` : `${d.next() < 0.3 ? d.pick(['shop.', 'app.', 'blog.']) : ''}${B.companyDomain(d.pick(B.COMPANIES))}`;
     case 'ip':

@@ -13,6 +13,7 @@ import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js
 import { recordContents } from './file-contents.js';
 import { recordLogLine } from './log-lines.js';
 import { agreedAbout } from './about-texts.js';
+import { agreedBody, agreedBodyOf, topicOf } from './title-bodies.js';
 import { valueFor, type ValueContext } from './values.js';
 import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
@@ -101,7 +102,7 @@ export class EntityStore {
   private seededLabel(row: Row, f: FieldSpec): unknown {
     const cached = row.partial?.[f.name];
     if (cached !== undefined) return cached;
-    this.names.through(this.seeded, row.k, (r, attempt) => this.typed(r, f.name, this.fieldValue(attempt === 0 ? r.seed : deriveSeed(r.seed, `name#${attempt}`), r.created, f, this.referenceIds(), {})), (r, v) => {
+    this.names.through(this.seeded, row.k, (r, attempt) => this.typed(r, f.name, this.fieldValue(attempt === 0 ? r.seed : deriveSeed(r.seed, `name#${attempt}`), r.created, f, this.referenceIds(), {}, topicOf(r.seed))), (r, v) => {
       r.partial ??= {};
       r.partial[f.name] ??= v;
     });
@@ -121,7 +122,7 @@ export class EntityStore {
     }
     row.partial ??= {};
     // No other field is drawn from the id, so a filter by another field leaves the ids undrawn.
-    if (!(name in row.partial)) row.partial[name] = this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {}));
+    if (!(name in row.partial)) row.partial[name] = agreedBodyOf(this.model, name, () => this.valueOf(row, this.model.label), this.host.faker, row.seed, this.host.now) ?? this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {}));
     return row.partial[name];
   }
 
@@ -160,7 +161,7 @@ export class EntityStore {
   /** The value context of `faker`: the world's, or the one seeded ids are drawn with. */
   private ctxOf(faker: Faker): ValueContext {
     if (faker === this.host.faker) return this.ctx();
-    this.idContext ??= { ...this.ctx(), faker };
+    this.idContext ??= { ...this.ctx(), faker, topic: undefined };
     return this.idContext;
   }
 
@@ -190,12 +191,13 @@ export class EntityStore {
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
     // A name drawn beside a type agrees with it, and a file's contents are in its format (given values stay as given).
     Object.assign(rec, agreedFileTypes(rec, given));
-    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker), agreedAbout(m.entity, m.label, rec, given));
+    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker), agreedAbout(m.entity, m.label, rec, given), agreedBody(m, rec, given, this.host.faker, seed, this.host.now));
     return rec;
   }
 
-  /** One field of the record drawn from `seed`, from a seed of its own so it can be drawn alone. */
-  private fieldValue(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec): unknown {
+  /** One field of the record drawn from `seed`, from a seed of its own so it can be drawn alone; about the record's topic
+   * (a name drawn again to be unlike another's keeps it). */
+  private fieldValue(seed: number, createdAt: number, f: FieldSpec, refs: ReadonlyMap<string, unknown[]>, given: Rec, topic = topicOf(seed)): unknown {
     const { faker } = this.host;
     const m = this.model;
     faker.seed(deriveSeed(seed, f.name));
@@ -205,9 +207,9 @@ export class EntityStore {
     if (f.name === m.updated) return iso(Math.max(createdAt, inWorkingHours(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000, this.host.now)));
     if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
     const own = namesItself(m, f, this.host.memo) ? fieldNamed(m, m.label) : undefined;
-    if (own) return this.fieldValue(seed, createdAt, own, refs, given);
+    if (own) return this.fieldValue(seed, createdAt, own, refs, given, topic);
     const { spec, email, whole } = drawingOf(f);
-    const ctx = this.ctx();
+    const ctx = Object.assign(this.ctx(), { topic });
     const person = personal(m, f, email, given, this.host, (x) => this.fieldValue(seed, createdAt, x, refs, given), seed);
     if (person !== undefined) return person;
     return whole ? fromSchema(spec.schema, f.name, ctx, { optional: 0.5, maxItems: 3 }) : valueFor(spec, ctx);

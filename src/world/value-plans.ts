@@ -25,6 +25,9 @@ export interface ValueContext {
   system: string;
   /** The world's today, epoch ms: dates are drawn around it. */
   now: number;
+  /** What the record being drawn is about (a feature of the phrase banks): its title, text and url all name this one,
+   * not one each ("Design review: payment retry" read "timezone handling is available on every paid plan"). */
+  topic?: string;
   /** Field names read as words, remembered for the run (a world model keeps one). */
   memo?: Map<string, string>;
   /** Readings of fields, remembered for the run (a world model keeps them): regexes are not rerun per value. */
@@ -64,7 +67,7 @@ export function idPlan(field: FieldSpec, reading: FieldReading, entity: string):
     const other = otherThingKey(words, entity);
     if (other) return other;
     const name = namePlan(entity, 'name');
-    return (ctx) => name(ctx.faker, ctx.now).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+    return (ctx) => name(ctx.faker, ctx.now, ctx.topic).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   }
   return (ctx) => String(ctx.faker.number.int({ min: 1000, max: 9_999_999 }));
 }
@@ -80,7 +83,7 @@ function kindPlan(kind: NameKind, words: string, hint: string, entity: string): 
   if (kind === 'email') return (ctx) => ((d) => emailOf(d, undefined, d.pick(COMPANIES)))(drawOf(ctx.faker));
   if (kind === 'uuid') return (ctx) => ctx.faker.string.uuid();
   const name = namePlan(entity, words);
-  return (ctx) => kindValue(kind, drawOf(ctx.faker), { words, description: hint, entity, now: ctx.now }) ?? name(ctx.faker, ctx.now);
+  return (ctx) => kindValue(kind, drawOf(ctx.faker), { words, description: hint, entity, now: ctx.now, ...(ctx.topic ? { topic: ctx.topic } : {}) }) ?? name(ctx.faker, ctx.now, ctx.topic);
 }
 
 /** Draws one of `xs`. */
@@ -182,17 +185,17 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       const name = namePlan(entity, words);
       // A code host's owner is an account ("elarsen", "northwind"), not a person's full name: GitHub's list_issues was
       // asked for issues "owned by Aisha Bernard in mobile-app".
-      if (/^(repo )?owner$/.test(words)) return (ctx) => (CODE_HOST.test(`${ctx.system} ${entity}`) ? accountName(drawOf(ctx.faker)) : name(ctx.faker, ctx.now));
+      if (/^(repo )?owner$/.test(words)) return (ctx) => (CODE_HOST.test(`${ctx.system} ${entity}`) ? accountName(drawOf(ctx.faker)) : name(ctx.faker, ctx.now, ctx.topic));
       // An account's alias is what its owner calls it ("work"): google-drive's files were "with account Westbrook Realty".
       if (/\baccount\b/.test(words) && /\balias\b/i.test(hint)) return pick(P.ACCOUNT_ALIASES);
-      return (ctx) => name(ctx.faker, ctx.now);
+      return (ctx) => name(ctx.faker, ctx.now, ctx.topic);
     }
     case 'title':
       // A person's title is their job ("Head of Sales"), not a person's name.
       if (family === 'person' && /^(job )?title$/.test(words)) return pick(P.JOB_TITLES);
-      return (ctx) => titleFor(family, ctx.faker, ctx.now, entity);
+      return (ctx) => titleFor(family, ctx.faker, ctx.now, entity, ctx.topic);
     case 'free_text':
-      return (ctx) => textFor(family, words, ctx.faker, ctx.now, entity);
+      return (ctx) => textFor(family, words, ctx.faker, ctx.now, entity, ctx.topic);
     case 'query':
       return (ctx) => queryFor(ctx.faker, ctx.now);
     case 'email':
@@ -248,7 +251,7 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       const name = namePlan(entity, words);
       const other = otherPlan(words, field, entity);
       // A rule's kind may have no value to give (undefined): the name is drawn then.
-      return other ? (ctx) => other(ctx) ?? name(ctx.faker, ctx.now) : (ctx) => name(ctx.faker, ctx.now);
+      return other ? (ctx) => other(ctx) ?? name(ctx.faker, ctx.now, ctx.topic) : (ctx) => name(ctx.faker, ctx.now, ctx.topic);
     }
   }
 }
