@@ -225,12 +225,19 @@ export function writeRequest(input: RequestInput): string {
 export function effectClause(p: SpeechProfile, said: readonly Said[], rng: Rng): { clause: string; thing: string } {
   const target = said.find((s) => s.slot === 'target');
   const quant = said.find((s) => s.slot === 'quant');
-  const mods = said.filter((s) => s.slot === 'mod');
+  // What the user pasted is named, not repeated: the confirmation had read a whole JSON file back.
+  const mods = said.filter((s) => s.slot === 'mod').map((s) => (s.readBack ? { ...s, ...s.readBack } : s));
   const fa = frameAction(p, target, mods);
   const [where, changed] = updateParts(fa, mods);
   const np = nounPhrase(p, target, quant, changed, fa, rng) + modifiers(where);
   const thing = fa === 'create' ? np.replace(/^(a|an|another|a new) /, 'the new ') : np;
-  if (fa === 'update') return { clause: `change ${np} in ${p.system}: ${joinList(changed.map((m) => m.change ?? m.text))}`, thing };
+  if (fa === 'update') {
+    const changes = changed.map((m) => m.change ?? m.text);
+    // A file is named by its path: "README.md in Local filesystem" names a system nobody calls that. A text edit
+    // ("change '# Atlas' to …") is an edit of the file, not "change README.md: change …".
+    const system = /\bfile ?system\b/i.test(p.system) ? '' : ` in ${p.system}`;
+    return { clause: `${changes.every((c) => /^change /.test(c)) ? 'edit' : 'change'} ${np}${system}: ${joinList(changes)}`, thing };
+  }
   if (fa === 'delete') return { clause: `${p.reversible ? '' : 'permanently '}delete ${np}${modifiers(mods)} from ${p.system}`, thing };
   const verb = p.verb === 'use' ? 'run' : p.verb;
   return { clause: `${verb} ${np}${modifiers(mods)}`, thing };

@@ -17,6 +17,9 @@ export interface Said {
   change?: string;
   /** An id that says where the record is ("in drive 3899057"), not a value an update changes. */
   locator?: boolean;
+  /** How the assistant reads it back before acting, where that is shorter than the request's words: a pasted block is
+   * "with the JSON you pasted" (as a change, "replace its contents with the JSON you pasted"), not the block again. */
+  readBack?: { text: string; change: string };
 }
 
 export interface SayContext {

@@ -30,7 +30,9 @@ export function contentSaid(said: Said[], rng: Rng, say: (key: string, value: st
   }
   // Pasted below the message in its format's fence: "… with the contents below." then ```json …```.
   const path = Object.values(values).find((v): v is string => typeof v === 'string' && extensionOf(v) !== undefined);
-  const block = blockOf(content, LANG[extensionOf(path ?? '') ?? ''] ?? '');
+  const lang = LANG[extensionOf(path ?? '') ?? ''] ?? '';
+  const block = blockOf(content, lang);
+  const pasted = FORMAT_NAMES[lang] ?? 'contents';
   said[k] = {
     ...say(key, content),
     value: content,
@@ -38,8 +40,12 @@ export function contentSaid(said: Said[], rng: Rng, say: (key: string, value: st
     text: `${rng.pick(['with the contents below', 'with this in it', 'containing the following', 'with these contents'])}${block}`,
     change: `${rng.pick(['replace its contents with the following', 'change its contents to what is below', 'overwrite it with this'])}${block}`,
     reply: `${rng.pick(['This:', 'Here it is:', 'It should hold this:'])}${block}`,
+    readBack: { text: `with the ${pasted} you pasted`, change: `replace its contents with the ${pasted} you pasted` },
   };
 }
+
+/** What a person calls a pasted block of the fence's language ("the JSON you pasted"). */
+const FORMAT_NAMES: Record<string, string> = { json: 'JSON', csv: 'CSV', yaml: 'YAML', markdown: 'Markdown', html: 'HTML', ts: 'code', tsx: 'code', js: 'code', python: 'code', sh: 'script' };
 
 /** The fence's language for a file's extension. */
 const LANG: Record<string, string> = { json: 'json', csv: 'csv', yaml: 'yaml', yml: 'yaml', md: 'markdown', markdown: 'markdown', html: 'html', ts: 'ts', tsx: 'tsx', js: 'js', py: 'python', sh: 'sh' };

@@ -200,8 +200,13 @@ function worldChain(c: WorldChain): Chain {
       const request = `${capitalise(opening)}, ${then}${question ? '?' : '.'}`;
       // A destructive second step is agreed before anything runs: the assistant states the plan and the user says yes.
       const undo = speechProfile(c.second).reversible ? '' : ' This cannot be undone.';
+      // The record is the one the user named ("the block with ID 4943845"), the new one, or the one the lookup finds:
+      // "whichever block comes first" was said of a block the user had named by its id.
+      const id = played.calls[1]!.arguments[c.arg];
+      const own = c.kind === 'get_then' ? (typeof id === 'string' || typeof id === 'number' ? `${entity} ${id}` : `that ${entity}`) : c.kind === 'create_then' ? `the new ${entity}` : undefined;
+      const verb = action === 'delete' ? 'delete' : 'change';
       const turns: Turn[] = isDestructive(c.second)
-        ? [{ assistant: ctx.rng.pick([`To be sure: I will look them up, then ${action === 'delete' ? 'delete' : 'change'} ${picked?.said ?? `the first ${entity} the lookup returns`}.${undo} Shall I go ahead?`, `That would ${action === 'delete' ? 'delete' : 'change'} ${picked?.said ?? `whichever ${entity} comes first`}.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it, yes.', 'Yep, that one is fine.']) }]
+        ? [{ assistant: ctx.rng.pick([`To be sure: I will ${own ? `${c.kind === 'get_then' ? 'open' : 'create'} ${own}, then ${verb} it` : `look them up, then ${verb} ${picked?.said ?? `the first ${entity} the lookup returns`}`}.${undo} Shall I go ahead?`, `That would ${verb} ${own ?? picked?.said ?? `whichever ${entity} comes first`}.${undo} Do you want me to proceed?`]), user: ctx.rng.pick(['Yes, go ahead.', 'Yes, do it.', 'Confirmed.', 'Go for it, yes.', 'Yep, that one is fine.']) }]
         : [];
       return {
         calls: played.calls,
