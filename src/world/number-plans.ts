@@ -4,6 +4,9 @@ import { type FieldSpec, wordsOf } from './field.js';
 import { PARTY, partyRange } from './kind-values.js';
 import type { Faker } from '@faker-js/faker';
 
+/** Status codes as servers send them, the common ones more often. */
+const HTTP_CODES = [200, 200, 200, 200, 200, 201, 201, 204, 301, 304, 400, 401, 403, 404, 404, 409, 422, 429, 500, 502, 503];
+
 /** A number drawer reads only the faker of its context (a ValueContext, value-plans.ts). */
 type Drawer<T> = (ctx: { faker: Faker }) => T;
 
@@ -12,6 +15,11 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
   const words = wordsOf(field.name);
   let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
   let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
+  // An HTTP status is one a server sends: the real catalog's request logs held status codes 365 and 399.
+  if (/\b(status|response|http) code$|^(http )?status$/.test(words) && (/\bcode$/.test(words) || /\bhttp\b/i.test(String(s.description ?? words)))) {
+    const codes = HTTP_CODES.filter((c) => (min === undefined || c >= min) && (max === undefined || c <= max));
+    if (codes.length > 0) return (ctx) => ctx.faker.helpers.arrayElement(codes);
+  }
   let lo = 1;
   let hi = 100;
   if (/font size|text size/.test(words)) [lo, hi] = [10, 36];
