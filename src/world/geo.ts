@@ -75,6 +75,8 @@ export function geoFact(name: string, args: Args): Record<string, unknown> | und
       return { nearest: lonLat(candidates[index] as Point), distance: round((kms[index] as number) * scale, 3), units, index };
     }
   }
+  const overlaid = /difference|intersect|union/.test(n) ? overlay(n, args) : undefined;
+  if (overlaid) return overlaid;
   const polygon = args.polygon ?? args.polygons;
   if (/within|inside|contain/.test(n) && polygon !== undefined && args.points !== undefined) {
     const rings = ringsOf(polygon);
@@ -113,6 +115,74 @@ export function geoFact(name: string, args: Args): Record<string, unknown> | und
     return { geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] }, num_points: points.length };
   }
   return undefined;
+}
+
+const closedRing = (ring: readonly Point[]) => {
+  const r = ring.map((p) => [round(p[0]), round(p[1])]);
+  const [first, last] = [r[0], r[r.length - 1]];
+  return first && last && (first[0] !== last[0] || first[1] !== last[1]) ? [...r, first] : r;
+};
+
+/** The difference, intersection or union of two polygons (union: of a list of them) where one holds the other or they
+ * lie apart, as the tools draw them; undefined where their outlines cross (no clipping here). The difference of a
+ * polygon and one inside it is the first with the second as a hole. A geometry had been {"main-geometry": …}. */
+function overlay(n: string, args: Args): Record<string, unknown> | undefined {
+  const polygons = Array.isArray(args.polygons) ? (args.polygons as unknown[]).map(ringsOf) : [ringsOf(args.polygon1), ringsOf(args.polygon2)];
+  if (polygons.length < 2 || polygons.some((r) => r.length === 0)) return undefined;
+  const outline = (rings: Point[][]) => rings[0] as Point[];
+  const within = (a: Point[][], b: Point[][]) => outline(a).every((p) => insideRings(p, [outline(b)]));
+  const apart = (a: Point[][], b: Point[][]) => !outline(a).some((p) => insideRings(p, [outline(b)])) && !outline(b).some((p) => insideRings(p, [outline(a)]));
+  const polygon = (...rings: Point[][]) => ({ type: 'Polygon', coordinates: rings.map(closedRing) });
+  if (/union/.test(n)) {
+    const pairs = polygons.flatMap((a, i) => polygons.slice(i + 1).map((b) => [a, b] as const));
+    const [a, b] = polygons as [Point[][], Point[][]];
+    const outer = polygons.length === 2 ? (within(b, a) ? a : within(a, b) ? b : undefined) : undefined;
+    if (outer) return { type: 'Polygon', geometry: polygon(outline(outer)) };
+    if (!pairs.every(([x, y]) => apart(x, y))) return undefined;
+    return { type: 'MultiPolygon', geometry: { type: 'MultiPolygon', coordinates: polygons.map((r) => [closedRing(outline(r))]) } };
+  }
+  const [a, b] = polygons as [Point[][], Point[][]];
+  const [bInA, aInB, disjoint] = [within(b, a), within(a, b), apart(a, b)];
+  if (/intersect/.test(n)) {
+    if (disjoint) return { intersects: false, geometry: null };
+    if (bInA || aInB) return { intersects: true, geometry: polygon(outline(bInA ? b : a)) };
+    // Outlines that cross: the overlap, clipped by the second outline where it is convex (as the tools' are drawn).
+    const overlap = clipped(outline(a), outline(b));
+    return overlap ? { intersects: true, geometry: polygon(overlap) } : undefined;
+  }
+  if (aInB) return { has_difference: false, geometry: null };
+  return bInA ? { has_difference: true, geometry: polygon(outline(a), [...outline(b)].reverse()) } : disjoint ? { has_difference: true, geometry: polygon(outline(a)) } : undefined;
+}
+
+/** `subject` clipped by the convex ring `clip` (Sutherland-Hodgman, on the plane of the coordinates); undefined when
+ * `clip` is not convex or nothing is left. */
+function clipped(subject: readonly Point[], clip: readonly Point[]): Point[] | undefined {
+  const open = (r: readonly Point[]) => (r.length > 1 && r[0]?.[0] === r[r.length - 1]?.[0] && r[0]?.[1] === r[r.length - 1]?.[1] ? r.slice(0, -1) : [...r]);
+  const c = open(clip);
+  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const turns = c.map((p, i) => Math.sign(cross(p, c[(i + 1) % c.length] as Point, c[(i + 2) % c.length] as Point))).filter((s) => s !== 0);
+  if (c.length < 3 || !turns.every((s) => s === turns[0])) return undefined;
+  const side = turns[0] as number;
+  let out = open(subject);
+  for (let i = 0; i < c.length && out.length > 0; i++) {
+    const [e0, e1] = [c[i] as Point, c[(i + 1) % c.length] as Point];
+    const inside = (p: Point) => side * cross(e0, e1, p) >= 0;
+    const meet = (p: Point, q: Point): Point => {
+      const [d1, d2] = [cross(e0, e1, p), cross(e0, e1, q)];
+      const t = d1 / (d1 - d2);
+      return [p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])];
+    };
+    const input = out;
+    out = [];
+    input.forEach((p, k) => {
+      const prev = input[(k + input.length - 1) % input.length] as Point;
+      if (inside(p)) {
+        if (!inside(prev)) out.push(meet(prev, p));
+        out.push(p);
+      } else if (inside(prev)) out.push(meet(prev, p));
+    });
+  }
+  return out.length >= 3 ? out : undefined;
 }
 
 /** The point `km` along the great circle from `a` at this bearing (degrees from north). */

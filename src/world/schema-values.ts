@@ -7,6 +7,7 @@ import { memoized } from '../util/memo.js';
 import { describedItems, resolved, resolvedOnce } from './schema-resolve.js';
 import { geometryOf } from './geo-values.js';
 import { itemKey, singularKey } from './item-keys.js';
+import { bareString, freeMap, GEOMETRY, POLYGON } from './free-maps.js';
 
 export interface DrawOptions {
   /** Chance of filling an optional property (arguments: low; results: every property). */
@@ -35,7 +36,6 @@ function leafOf(s: Schema, name: string, ctx: ValueContext, type: SemanticType |
 // One empty schema for every place that has none (array items, a free-form map's keys): leaves and plans are found by
 // the schema object, so a fresh {} each time would make them anew for every value drawn.
 const EMPTY: Schema = Object.freeze({}) as Schema;
-const FREE_KEYS = ['name', 'status', 'owner', 'notes', 'priority', 'due_date'];
 
 function freeLeaf(key: string, ctx: ValueContext): FieldSpec {
   return leafOf(EMPTY, key, ctx, undefined, undefined);
@@ -156,9 +156,13 @@ export function fromSchema(schema: Schema, name: string, ctx: ValueContext, opts
     // A free-form map (no properties, "additionalProperties") gets a few fields a person would put there.
     if (v.free) {
       const values = v.freeValues;
-      // Keys a schema gives a kind of ("keyed by URL") are drawn as such: a map of sources has URLs for keys.
-      const keys = v.keys ? Array.from({ length: 2 }, () => String(fromSchema(v.keys as Schema, singularKey(name), ctx, opts, undefined, depth + 1))) : ctx.faker.helpers.arrayElements(FREE_KEYS, { min: 2, max: 3 });
-      for (const key of keys) out[key] = values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor(freeLeaf(key, ctx), ctx);
+      // A geometry is GeoJSON, drawn around the context's place: a free map "geometry" had been {"main-geometry": …}.
+      if (GEOMETRY.test(name)) return { type: 'Polygon', coordinates: geometryOf(POLYGON, 'polygon', () => ctx.faker.number.float(CHANCE), ctx) };
+      // Keys a schema gives a kind of ("keyed by URL") are drawn as such: a map of sources has URLs for keys. A bare
+      // string key is no kind: keys then are what such a map holds, not labels of its name ("primary-staged-change").
+      const free = freeMap(name);
+      const keys = v.keys && !bareString(v.keys) ? Array.from({ length: 2 }, () => String(fromSchema(v.keys as Schema, singularKey(name), ctx, opts, undefined, depth + 1))) : ctx.faker.helpers.arrayElements(free.keys, { min: 2, max: 3 });
+      for (const key of keys) out[key] = free.value ? free.value(ctx, key) : values ? fromSchema(values, key, ctx, opts, undefined, depth + 1) : valueFor(freeLeaf(key, ctx), ctx);
       return out;
     }
     // An object given with nothing in it says nothing: it gets at least its first property.

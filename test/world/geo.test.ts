@@ -59,6 +59,25 @@ describe('geospatial tools', () => {
     const within = call('points_within_polygon_tool', { points: [[0.5, 0.5], [3, 3]], polygon: square });
     expect(within).toMatchObject({ count: 1, total: 2 });
   });
+
+  // difference_tool's geometry was {"main-geometry": "legacy-main-geometry", "team-geometry": "Design"}.
+  it('subtract, intersect and join polygons that hold one another or lie apart', () => {
+    const big = [[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]]];
+    const small = [[[1, 1], [2, 1], [2, 2], [1, 2], [1, 1]]];
+    const away = [[[10, 10], [11, 10], [11, 11], [10, 11], [10, 10]]];
+    expect(call('difference_tool', { polygon1: big, polygon2: small })).toMatchObject({ has_difference: true, geometry: { type: 'Polygon', coordinates: [big[0], [...small[0]!].reverse()] } });
+    expect(call('difference_tool', { polygon1: small, polygon2: big })).toMatchObject({ has_difference: false, geometry: null });
+    expect(call('difference_tool', { polygon1: big, polygon2: away })).toMatchObject({ has_difference: true, geometry: { type: 'Polygon', coordinates: big } });
+    expect(call('intersect_tool', { polygon1: big, polygon2: small })).toMatchObject({ intersects: true, geometry: { type: 'Polygon', coordinates: small } });
+    expect(call('intersect_tool', { polygon1: big, polygon2: away })).toMatchObject({ intersects: false, geometry: null });
+    expect(call('union_tool', { polygons: [small, big] })).toMatchObject({ type: 'Polygon', geometry: { type: 'Polygon', coordinates: big } });
+    expect(call('union_tool', { polygons: [big, away] })).toMatchObject({ type: 'MultiPolygon', geometry: { type: 'MultiPolygon', coordinates: [big, away] } });
+    // Outlines that cross: their overlap, clipped.
+    const crossing = call('intersect_tool', { polygon1: big, polygon2: [[[3, 3], [6, 3], [6, 6], [3, 6], [3, 3]]] });
+    expect(crossing).toMatchObject({ intersects: true, geometry: { type: 'Polygon' } });
+    const corners = ((crossing.geometry as { coordinates: number[][][] }).coordinates[0] ?? []).map((p) => p.join(','));
+    expect(new Set(corners)).toEqual(new Set(['3,3', '4,3', '4,4', '3,4']));
+  });
 });
 
 // Drawn as nested numbers, area_tool was asked for the area of [[[11, 95]]] (one corner, at latitude 95), a polygon
