@@ -87,13 +87,18 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       ]);
     }
     case 'update': {
+      const RENAME_KEY = /^(new_?name|newName|new_?title|name|title|display_?name)$/i;
       const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
       // An action of its own (share, unmerge, sort) is done with its arguments, no new values of the record ("Shared … with message “…”").
       const acts = verb !== 'Updated' && !/^(rename|move|transfer|relocate|reassign)$/.test(p.verb);
       // A single id beside the record's own (its project_id) says where it is, not what changed.
       // An amount with its currency is one change ("amount is now 250 NOK"), not two ("…, currency is now NOK").
       const { currency, priced } = pricedBy(Object.entries(args).filter(([, a]) => typeof a === 'string' || typeof a === 'number').map(([k, a]) => [k, String(a)] as [string, string]));
+      // A new title or name is a rename, whatever the tool's verb: "Renamed the document to “Q3 plan”", not "title is
+      // now “Q3 plan”" (the user asked to rename it). Said first; any other change follows it.
+      const renamed = (p.verb === 'rename' || (!acts && p.verb !== 'move')) ? Object.keys(args).find((k) => k !== p.idParam && RENAME_KEY.test(k) && typeof args[k] === 'string') : undefined;
       const changed = Object.keys(args)
+        .filter((k) => k !== renamed)
         // A yes/no the record has (archived, private) is a change; one that only steers the call (dry_run, overwrite,
         // include_snapshot, force) is not: "dry run is now on" said an option as if the record now had it.
         .filter((k) => (typeof args[k] !== 'boolean' || flagSet(k, args[k] as boolean) !== undefined) && k !== currency?.[0])
@@ -109,8 +114,8 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       // API to “Auth service”", not "group id is now 478901" or "new name is now “Auth service”".
       const moved = /^(move|transfer|relocate)$/.test(p.verb) ? Object.keys(args).find((k) => k !== p.idParam && LOCATOR.test(k) && (typeof args[k] === 'string' || typeof args[k] === 'number')) : undefined;
       if (moved) return `${verb} ${named} to ${keyWords(moved).toLowerCase().replace(/\s*\b(id|uid|gid|key|identifier)$/, '').replace(/^(destination|target|new|parent)\s+/, '')} ${String(args[moved])}.`;
-      const renamed = p.verb === 'rename' ? Object.keys(args).find((k) => /^(new_?name|newName|new_?title|name|title|display_?name)$/i.test(k) && typeof args[k] === 'string') : undefined;
-      if (renamed) return `Renamed ${named} to ${given(args[renamed], renamed)}.`;
+      // A rename tool's other arguments (the old name, the database) are no changes of the record.
+      if (renamed) return `Renamed ${named} to ${given(args[renamed], renamed)}${changed.length && !transition && p.verb !== 'rename' ? `; ${joinList(changed.slice(0, 3))}` : ''}.`;
       if (acts && changed.length && !transition) return `${verb} ${named} with ${joinList(changed.slice(0, 3))}.`;
       return `${verb} ${named}${changed.length && !transition ? `: ${joinList(changed.slice(0, 3))}` : ''}.`;
     }

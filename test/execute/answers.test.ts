@@ -355,7 +355,8 @@ describe('final answers', () => {
       expect(changed).not.toMatch(/is now on|tok_/);
       // A flag that only steers the call is no change to the record ("dry run is now on", "overwrite is now on").
       const steered = finalAnswer(new Rng(seed), [{ name: 'update_epic', text: JSON.stringify(epic), isError: false, args: { epic_id: 'e_1', name: 'Checkout v2', overwrite: true, include_snapshot: false }, tool: update, data: epic }]);
-      expect(steered).toMatch(/name is now “?Checkout v2/);
+      // A new name is a rename (answers.ts): not "name is now …".
+      expect(steered).toMatch(/^Renamed the epic .* to “?Checkout v2/);
       expect(steered).not.toMatch(/overwrite|snapshot|is now (on|off)/);
       const db = { id: 'd_1', name: 'billing_staging', database_user: 'emeka', password: 'tok_tkhi881chsdnem7yeo8p', accessToken: 'ya29.a0AfB' };
       const read = finalAnswer(new Rng(seed), [{ name: 'get_database', text: JSON.stringify(db), isError: false, args: {}, tool: get, data: db }]);

@@ -113,7 +113,8 @@ describe('a record body', () => {
     const played = await executeTask(task, { catalog: new Map(synthetic.map((t) => [t.id, t])), config, sandbox: 'none' });
     expect(played.ok).toBe(true);
     const answer = played.ok ? String(played.trajectory.messages.at(-1)?.content) : '';
-    expect(answer).toMatch(/display name is now .Board meetings/);
+    // A new display name is a rename, not "display name is now …".
+    expect(answer).toMatch(/Renamed .* to .Board meetings/);
     expect(answer).not.toMatch(/body now has|include headers/);
   });
 
