@@ -20,6 +20,11 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
     const codes = HTTP_CODES.filter((c) => (min === undefined || c >= min) && (max === undefined || c <= max));
     if (codes.length > 0) return (ctx) => ctx.faker.helpers.arrayElement(codes);
   }
+  // A meeting's length in minutes is one a calendar offers (15, 30, 45), not 31.
+  if (/\b(duration|length) (minutes|mins|in minutes)$/.test(words)) {
+    const lengths = [15, 30, 30, 45, 60, 60, 90].filter((m) => (min === undefined || m >= min) && (max === undefined || m <= max));
+    if (lengths.length > 0) return (ctx) => ctx.faker.helpers.arrayElement(lengths);
+  }
   let lo = 1;
   let hi = 100;
   if (/font size|text size/.test(words)) [lo, hi] = [10, 36];

@@ -12,7 +12,8 @@ import { World } from '../../src/world/world.js';
 import { parsedResult } from '../../src/world/chains.js';
 import { linkStands, resolveLink } from '../../src/records/links.js';
 import { runsHere } from '../../src/catalog/runs-here.js';
-import { declaredItemKeys } from '../../src/generate/tasks/pick-out.js';
+import { declaredItemKeys, pickOut } from '../../src/generate/tasks/pick-out.js';
+import { Rng } from '../../src/util/random.js';
 import { PROJECT, readLines } from '../helpers.js';
 import { catalogTool } from '../execute/helpers.js';
 
@@ -138,5 +139,24 @@ describe('multi_step records picked out by what they are', () => {
     // Even though the id the world predicted is in the text: it is not the cold one.
     expect(linkStands({ toolId: 't/delete', arguments: { id: 'snap_b' }, links: [link] }, link, sources)).toBe(false);
     expect(resolveLink({ ...link, where: { key: 'tier', value: 'hot' } }, sources)).toBe('snap_a');
+  });
+
+  // The quickstart renamed "the document that is in contracts/6523" and "the event that lasts 31 minutes": facts only the
+  // list shows, which no one knows before looking.
+  it('go by what a person knows before looking, not by a code or an odd number only the list shows', () => {
+    const page = [
+      { id: 'd1', folder: 'contracts/6523', minutes: 31, status: 'draft' },
+      { id: 'd2', folder: 'contracts/5399', minutes: 47, status: 'draft' },
+      { id: 'd3', folder: 'contracts/3510', minutes: 23, status: 'published' },
+    ];
+    const said = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) said.add(pickOut(page, 'document', {}, new Rng(seed))?.said ?? '');
+    expect([...said]).toEqual(['the published document']);
+    // A round number and a name with a short number in it are still facts a person knows.
+    const hosts = [{ id: 'h1', name: 'worker-dev-06', retention_days: 30 }, { id: 'h2', name: 'worker-dev-07', retention_days: 45 }];
+    const facts = new Set(Array.from({ length: 30 }, (_, i) => pickOut(hosts, 'host', {}, new Rng(i + 1))?.key));
+    expect(facts).toEqual(new Set(['retention_days']));
+    const named = new Set(Array.from({ length: 30 }, (_, i) => pickOut(hosts.map(({ id, name }) => ({ id, name })), 'host', {}, new Rng(i + 1))?.key));
+    expect(named).toEqual(new Set(['name']));
   });
 });

@@ -43,6 +43,8 @@ function rankedOut(page: readonly Record<string, unknown>[], entity: string, giv
   );
 }
 
+/** A value with a run of digits joined to letters or a slash: a code ("contracts/6523", "cus_48213"), not a name. */
+const CODED = /[a-z_/#-]\d{3,}|\d{3,}[a-z_/-]/i;
 const ID_KEY = /(^|_)(id|uuid|iid|key|slug|url|href|link)$|[a-z](Id|ID|Url|Key)$/;
 const NAME_KEY = /^(name|title|subject|filename|file_?name|full_?name|display_?name|displayName|fullName|label)$/;
 const STAMP_KEY = /(created|updated|modified|changed|deleted)(_?(at|on|time|date))?$|^(date_)?(created|modified)$/i;
@@ -62,8 +64,10 @@ export function pickOut(page: readonly Record<string, unknown>[], entity: string
   page.forEach((item, index) => {
     for (const [k, v] of Object.entries(item)) {
       if ((typeof v !== 'string' && typeof v !== 'number') || k in given || ID_KEY.test(k) || STAMP_KEY.test(k)) continue;
-      // A time of day no one remembers a record by ("the event that starts on Friday 8 January 2027 at 14:18").
-      if (typeof v === 'string' && /T\d{2}:\d{2}/.test(v)) continue;
+      // A time of day no one remembers a record by ("the event that starts on Friday 8 January 2027 at 14:18"), nor a
+      // code only the list shows ("the document that is in contracts/6523") or an odd number ("lasts 31 minutes").
+      if (typeof v === 'string' && (/T\d{2}:\d{2}/.test(v) || CODED.test(v))) continue;
+      if (typeof v === 'number' && v > 10 && v % 5 !== 0) continue;
       const fact = predicateOf(k, String(v));
       if (!fact) continue;
       // Told apart: no other item shows the same value (an item without the field is not the same).

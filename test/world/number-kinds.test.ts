@@ -1,4 +1,4 @@
-// An HTTP status is one a server sends: all 24 status codes of an all-simulated real-catalog run were no such code
+// An HTTP status is one a server sends, and a meeting lasts what calendars offer: all 24 status codes of an all-simulated real-catalog run were no such code
 // (365, 399: a request log's record "method DELETE, status code 365").
 import { describe, expect, it } from 'vitest';
 import { faker } from '@faker-js/faker/locale/en';
@@ -10,6 +10,13 @@ const draws = (f: FieldSpec, integer = true) => {
   const plan = numberPlan(f, integer);
   return Array.from({ length: 60 }, (_, i) => (faker.seed(i + 1), plan({ faker })));
 };
+
+describe('a meeting\'s length in minutes', () => {
+  // The quickstart's events lasted 21, 31 and 5 minutes.
+  it('is one a calendar offers', () => {
+    for (const v of draws({ name: 'duration_minutes', schema: { type: 'integer', minimum: 1 }, type: 'number' } as FieldSpec)) expect([15, 30, 45, 60, 90]).toContain(v);
+  });
+});
 
 describe('an HTTP status code', () => {
   it('is one servers send, whatever the field is called, inside the schema\'s bounds', () => {
