@@ -59,7 +59,8 @@ const STOPWORD = /^(as|the|a|an|in|if|when|to|you|we|this|that|it|is|see|use|for
 
 /** An example's digits drawn anew, so values keep its shape without all being the example ("695:313" -> "412:87"). */
 export function varyDigits(example: string, d: Draw): string {
-  return example.replace(/\d+/g, (run) => String(d.int(run.length > 1 ? 10 ** (run.length - 1) : 0, 10 ** run.length - 1)));
+  // A year stays a year near it ("contracts/2026" was "contracts/6523"); other runs keep their length.
+  return example.replace(/\d+/g, (run) => (/^(19[89]\d|20[0-2]\d)$/.test(run) ? String(Math.min(Number(run) + d.int(-2, 1), 2027)) : String(d.int(run.length > 1 ? 10 ** (run.length - 1) : 0, 10 ** run.length - 1))));
 }
 
 /** An example as a value: its digits varied when it has any; none when it is a placeholder ("foo", example.com). A

@@ -8,7 +8,8 @@ import type { CatalogTool } from '../../src/records/index.js';
 import { fillProfiles } from '../../src/catalog/profiles.js';
 import { WorldModel } from '../../src/world/model.js';
 import { World } from '../../src/world/world.js';
-import { choicesIn } from '../../src/world/described.js';
+import { choicesIn, varyDigits } from '../../src/world/described.js';
+import { Rng } from '../../src/util/random.js';
 import { PROJECT, readLines, valuesUnder } from '../helpers.js';
 
 const SERVERS = new Set(['lark', 'digitalocean', 'postman', 'figma-console', 'line-bot', 'hostinger', 'ms-365']);
@@ -56,5 +57,18 @@ describe('values the schema spells out', () => {
     for (let seed = 1; seed <= 5; seed++) for (const r of new World(model, seed, '2026-12-01').records(tool('hostinger/agency-hosting_listWebsiteDatabasesV1'))) users.add(r.database_user);
     expect(users.size).toBeGreaterThan(0);
     for (const u of users) expect(u).toMatch(/^u\d{6}_[a-z]+$/);
+  });
+});
+
+// The quickstart's documents lived in "contracts/6523": the example "contracts/2026" with its year varied as any number.
+describe('an example varied', () => {
+  it('keeps a year a year near it, and other numbers their length', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const rng = new Rng(seed);
+      const d = { next: () => rng.next(), int: (a: number, b: number) => rng.int(a, b), pick: <T>(xs: readonly T[]) => rng.pick(xs) };
+      const folder = varyDigits('contracts/2026', d);
+      expect(folder).toMatch(/^contracts\/20(2[4-7])$/);
+      expect(varyDigits('size 2048 MB', d)).toMatch(/^size \d{4} MB$/);
+    }
   });
 });
