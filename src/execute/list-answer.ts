@@ -19,7 +19,12 @@ export function label(v: Voice, it: Item, withState = true): string | undefined 
 export function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'list' }>, args: Record<string, unknown>, brief = false): string {
   const noun = r.key && !['items', 'results', 'data', 'records', 'entries', 'hits', 'rows'].includes(r.key) ? singularise(keyWords(r.key).toLowerCase()) : p.entity;
   const n = r.items.length;
-  const labels = r.items.map((it) => label(v, it, n <= 4));
+  // An item with no name but a text is said by its text's first words: a search's docs were "8247625, 2168252 and
+  // 8275438", ids that tell a reader nothing of what was found.
+  // Only where every such item has one: "“Heads up: the API…”, 8015447 and 7225415" mixed the two.
+  const byText = r.items.every((it) => v.safe(it.name) || it.gist);
+  const said = (it: Item, withState: boolean) => (byText && !v.safe(it.name) && it.gist ? `“${firstWords(it.gist)}”` : label(v, it, withState));
+  const labels = r.items.map((it) => said(it, n <= 4));
   // Two records of one name are told apart, as a person reading the list would.
   const twice = new Set(labels.filter((x, i) => x && labels.indexOf(x) !== i));
   // By what differs between them (an "All-hands" on 7 December and one on 14 December) where a field does, else by id.
@@ -29,7 +34,7 @@ export function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kin
     const fact = it.facts.find(([k, val]) => !/(^|_)(id|uuid)$|[a-z]Id$/.test(k) && same.every((o) => o.facts.find(([ok]) => ok === k)?.[1] !== val));
     return fact ? `${keyWords(fact[0]).toLowerCase()} ${prose(fact[1], fact[0])}` : it.id && it.id !== labels[i] ? `ID ${it.id}` : undefined;
   };
-  const names = labels.map((x, i) => { const by = x && twice.has(x) ? apart(i) : undefined; return by ? `${label(v, r.items[i] as Item, false)} (${by})` : x; }).filter((x): x is string => Boolean(x));
+  const names = labels.map((x, i) => { const by = x && twice.has(x) ? apart(i) : undefined; return by ? `${said(r.items[i] as Item, false)} (${by})` : x; }).filter((x): x is string => Boolean(x));
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${numberWord(names.length - 5)} more` : joinList(names);
   const query = typeof args.query === 'string' ? ` for ${v.quote(args.query) ?? 'that search'}` : '';
   // The entity's own plural, as the request said it ("structured contents"), not the uncountable reading of its head.
@@ -45,7 +50,7 @@ export function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kin
   const own = first ? { ...first, facts: first.facts.filter(([k, val]) => !echoes(args, k, val)) } : undefined;
   const told = own ? hasOrIs(factList({ ...own, stamps: undefined }, 2)) : '';
   // Said of the first by its name as often as not: 9% of the real catalog's answers read "The first one has".
-  const firstName = first ? label(v, first, false) : undefined;
+  const firstName = first ? said(first, false) : undefined;
   if (!brief && n > 1 && told && v.rng.next() < 0.5) text += v.rng.pick([` The first one ${told}.`, ...(firstName ? [` ${capitalise(firstName)} ${told}.`, ` The top one, ${firstName}, ${told}.`] : [` The top one ${told}.`])]);
   text += !brief && n === 1 && own ? detailsSaid(factList(own, 3, v.asksWhen), subjectOf(p.entity, own.name)) : '';
   for (const [k, m] of r.others) if (m > 0) text += ` There ${m === 1 ? 'is' : 'are'} also ${countOf(m, singularise(keyWords(k).toLowerCase()))}.`;
@@ -53,6 +58,12 @@ export function listAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kin
   // of a list that led to a record a later step acted on, where "Want the next page too?" interrupted the reply.
   if (r.more && !brief) text += v.rng.pick([' There are more on the next page if you want them.', ' That is one page; there are more.', ' There are more after these.', ' That is the first page; I can get the next one.', ` That's not all of them${n > 1 ? `, just the first ${numberWord(n)}` : ''}.`, ' More are on the next page.', ' Want the next page too?']);
   return text;
+}
+
+/** A text's first six words, closed with an ellipsis where it goes on. */
+function firstWords(text: string): string {
+  const words = text.replace(/[.!?]+$/, '').split(/\s+/);
+  return words.length <= 7 ? words.join(' ') : `${words.slice(0, 6).join(' ').replace(/[,;:]$/, '')}…`;
 }
 
 /** Whether a result's fact only repeats an argument of the call (the same key, or any key, holding the same value). */

@@ -26,3 +26,32 @@ describe('a read of a text', () => {
     expect(answer).toMatch(/“(word ){30,}word\.\.\.”/);
   });
 });
+
+// A search's docs with no name were listed by their ids ("I found three docs for “Pricing password”: 8247625, 2168252
+// and 8275438"), which tell a reader nothing of what was found.
+describe('a list of texts with no names', () => {
+  const search = catalogTool('pinecone', 'search-docs', { kind: 'synthetic', id: 'pinecone', domain: 'docs', derivedFrom: [] }, {
+    inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    profile: { action: 'search', entity: 'doc', system: 'Pinecone', params: { query: 'query' }, reversible: true },
+  });
+  const answer = (docs: Array<Record<string, unknown>>, seed: number) => finalAnswer(new Rng(seed), [{ name: 'search-docs', text: JSON.stringify({ docs }), isError: false, args: { query: 'pricing' }, tool: search }]);
+
+  it('names each by its first words', () => {
+    const docs = [
+      { id: '8247625', content: 'Pricing: password reset email is included in Business and Enterprise; Starter can add it.' },
+      { id: '2168252', content: 'Step 1: connect your account. Step 2: choose what to sync. Step 3: run the import.' },
+    ];
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = answer(docs, seed);
+      expect(said).toContain('“Pricing: password reset email is included…”');
+      expect(said).toContain('“Step 1: connect your account”');
+      expect(said).not.toMatch(/8247625|2168252/);
+    }
+  });
+
+  it('keeps the ids where some have no text, rather than mix the two', () => {
+    const said = answer([{ id: '8247625', content: 'Pricing: password reset email is included in Business and Enterprise; Starter can add it.' }, { id: '2168252' }], 2);
+    expect(said).toMatch(/8247625/);
+    expect(said).toMatch(/2168252/);
+  });
+});
