@@ -87,7 +87,7 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       ]);
     }
     case 'update': {
-      const RENAME_KEY = /^(new_?name|newName|new_?title|name|title|display_?name)$/i;
+      const RENAME_KEY = /^(new_?name|newName|new_?title|name|title|display_?name|file_?name|filename)$/i;
       const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
       // An action of its own (share, unmerge, sort) is done with its arguments, no new values of the record ("Shared … with message “…”").
       const acts = verb !== 'Updated' && !/^(rename|move|transfer|relocate|reassign)$/.test(p.verb);

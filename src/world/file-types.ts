@@ -61,3 +61,30 @@ export function extensionsIn(hint: string): string[] {
   const picture = dotted.length + named.length === 0 && /\b(of (the|an?|this) (image|photo|picture|screenshot)|(image|photo|picture|screenshot)('s)? (file ?name|name|path))\b/i.test(hint) ? IMAGE_EXTS : [];
   return [...new Set([...dotted, ...named, ...picture])];
 }
+
+/** What a picture of each name shows, as its alt text says (IMAGE_STEMS' names). */
+export const PICTURE_SHOWS: Record<string, string> = {
+  'team-photo': 'The team at the spring offsite, standing on the office roof terrace',
+  logo: 'Company logo in white on a dark blue background',
+  'hero-banner': 'Wide banner of the new dashboard on a laptop, the tagline above it',
+  'product-shot': 'Product photo of the blue travel mug on a white background',
+  'office-floorplan': 'Floor plan of the third floor with the meeting rooms marked',
+  'login-screenshot': 'Screenshot of the login page with the single sign-on button highlighted',
+  avatar: 'Portrait of the support lead smiling at her desk',
+  'launch-poster': 'Poster for the spring launch event, in the brand colours',
+  'chart-q3-revenue': 'Bar chart of revenue by month for the third quarter',
+  storefront: 'Storefront of the Harbour Street shop at dusk',
+};
+const ALT_KEY = /^(alt|alt_?text|alternative_?text|altText|caption)$/i;
+
+/** A picture's alt text says what its name says it shows: an asset "login-screenshot.jpg" was "Floor plan of the third
+ * floor". `kept` (given) values stay. */
+export function agreedAltText(values: Args, kept: Args = {}): Args {
+  const alt = Object.keys(values).find((k) => ALT_KEY.test(k) && !(k in kept));
+  if (!alt) return {};
+  const file = Object.entries(values).find(([k, v]) => namesFile(k) && typeof v === 'string' && IMAGE_EXTS.includes((/\.([a-z]+)$/i.exec(v)?.[1] ?? '').toLowerCase().replace('jpeg', 'jpg')));
+  const stem = typeof file?.[1] === 'string' ? file[1].split('/').pop()?.replace(/\.[a-z]+$/i, '') : undefined;
+  const shows = stem ? PICTURE_SHOWS[stem] : undefined;
+  return shows ? { [alt]: shows } : {};
+}
+

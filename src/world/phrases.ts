@@ -63,6 +63,9 @@ export const ALT_TEXTS = [
   'Storefront of the Harbour Street shop at dusk',
   'Diagram of the checkout flow from basket to payment',
   'Close-up of the new onboarding checklist on a phone screen',
+  'Wide banner of the new dashboard on a laptop, the tagline above it',
+  'Poster for the spring launch event, in the brand colours',
+  'Bar chart of revenue by month for the third quarter',
 ];
 
 export const COMMENTS = [

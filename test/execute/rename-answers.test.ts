@@ -23,6 +23,13 @@ describe('an update that gives a new title', () => {
     }
   });
 
+  it('of a file is a rename too ("filename is now hero-banner.jpg" said a rename as a field)', () => {
+    const asset = catalogTool('docs', 'update_asset', source, { profile: { action: 'update', entity: 'asset', system: 'Images', params: { id: 'id', filename: 'path' }, idParam: 'id', reversible: true } });
+    const rec = { id: 'a_1', filename: 'hero-banner.jpg' };
+    const said = finalAnswer(new Rng(2), [{ name: 'update_asset', text: JSON.stringify(rec), isError: false, args: { id: 'a_1', filename: 'hero-banner.jpg' }, tool: asset, data: rec, ref: 'the asset login-screenshot.jpg' }]);
+    expect(said).toBe('Renamed the asset login-screenshot.jpg to hero-banner.jpg.');
+  });
+
   it('of an action of its own (a share) stays that action', () => {
     const doc = { id: 'doc_1', title: 'Q3 plan' };
     const shared = finalAnswer(new Rng(1), [{ name: 'share_document', text: JSON.stringify(doc), isError: false, args: { id: 'doc_1', title: 'Q3 plan' }, tool: share, data: doc }]);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogTool } from '../../src/records/index.js';
 import { World } from '../../src/world/world.js';
-import { agreedFileTypes, withType } from '../../src/world/file-types.js';
+import { agreedFileTypes, PICTURE_SHOWS, withType } from '../../src/world/file-types.js';
 import { ALT_TEXTS, MESSAGES } from '../../src/world/phrases.js';
 import { generateOfflineTasks } from '../../src/generate/tasks/offline.js';
 import { GenerateConfigSchema } from '../../src/generate/config.js';
@@ -36,6 +36,9 @@ describe('an image library', () => {
         expect(r.filename, JSON.stringify(r)).toMatch(new RegExp(`^[a-z0-9-]+\\.${EXT[r.format as string]}$`));
         expect(ALT_TEXTS).toContain(r.alt_text === undefined ? ALT_TEXTS[0] : r.alt_text);
         expect(MESSAGES).not.toContain(r.alt_text);
+        // What the name says it shows: "login-screenshot.jpg" had been "Floor plan of the third floor".
+        const stem = String(r.filename).replace(/\.[a-z]+$/, '');
+        if (r.alt_text !== undefined && PICTURE_SHOWS[stem]) expect(r.alt_text, String(r.filename)).toBe(PICTURE_SHOWS[stem]);
       }
     }
     expect(seen).toBeGreaterThan(60);
