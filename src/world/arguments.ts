@@ -19,6 +19,8 @@ import { graphArguments, graphTool } from './graph-tools.js';
 import { envelopeOf, flatArgs, flatTool, nestArgs } from './envelope.js';
 import { COPY_VERB, SOURCE_PARAM } from './copies.js';
 import { featureIn, topicOf } from './title-bodies.js';
+import { drawOf, emailOf } from './kind-values.js';
+import { COMPANIES, FIRST_NAMES } from './people-places.js';
 
 export interface ArgumentOptions {
   /** Chance of filling an optional argument that is not needed (default 0.3). */
@@ -75,6 +77,20 @@ function expression(world: World): string {
 function changeable(b: ToolBinding, props: Record<string, Schema>): string[] {
   return Object.keys(props).filter((k) => k !== b.idParam && !b.scope.includes(k) && !CONTROL_PARAM.test(k) && ['string', 'number', 'integer', 'boolean'].includes(schemaType(resolved(props[k] ?? {})) ?? '') && b.profile.params[k] !== 'id');
 }
+
+/** A person's new address, theirs at another company: Karim Santos's email was changed to kjohnson@meridianfoods.com. */
+function newEmailOf(record: Rec, world: World): string | undefined {
+  const full = Object.entries(record).find(([k, v]) => PERSON_NAME.test(k) && typeof v === 'string' && FIRST_NAMES.includes(v.split(' ')[0] ?? ''))?.[1] as string | undefined;
+  if (!full) return undefined;
+  const d = drawOf(world.faker);
+  const held = new Set(Object.values(record).filter((v) => typeof v === 'string' && v.includes('@')));
+  for (let i = 0; i < 4; i++) {
+    const email = emailOf(d, full, d.pick(COMPANIES.filter((c) => c !== record.company)));
+    if (!held.has(email)) return email;
+  }
+  return undefined;
+}
+const PERSON_NAME = /^(full_?name|fullName|name|display_?name|displayName|contact_?name)$/;
 
 /** Another record of the entity a move's destination names (another list, group or folder), else a fresh id. */
 function elsewhere(world: World, b: ToolBinding, key: string, current: unknown, schema: Schema): unknown {
@@ -162,7 +178,7 @@ export function argumentsFor(tool: CatalogTool, world: World, seed: number, opti
     else if (updates.has(key)) {
       let v = b.destinations.includes(key) ? elsewhere(world, b, key, record?.[key], resolved(schema)) : draw(world, b, key, schema, topic);
       for (let i = 0; i < 3 && record && JSON.stringify(v) === JSON.stringify(record[key]); i++) v = draw(world, b, key, schema, topic);
-      args[key] = v;
+      args[key] = (record && b.profile.params[key] === 'email' ? newEmailOf(record, world) : undefined) ?? v;
     } else if (record && lists && QUERY_KEY.test(key)) {
       if (want || f.number.float() < 0.7) args[key] = queryFrom(record, b) ?? draw(world, b, key, schema, topic);
     } else if (lists && LIMIT.test(key) && !want) {

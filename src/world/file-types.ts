@@ -75,16 +75,10 @@ export const PICTURE_SHOWS: Record<string, string> = {
   'chart-q3-revenue': 'Bar chart of revenue by month for the third quarter',
   storefront: 'Storefront of the Harbour Street shop at dusk',
 };
-const ALT_KEY = /^(alt|alt_?text|alternative_?text|altText|caption)$/i;
+export const ALT_KEY = /^(alt|alt_?text|alternative_?text|altText|caption)$/i;
 
-/** A picture's alt text says what its name says it shows: an asset "login-screenshot.jpg" was "Floor plan of the third
- * floor". `kept` (given) values stay. */
-export function agreedAltText(values: Args, kept: Args = {}): Args {
-  const alt = Object.keys(values).find((k) => ALT_KEY.test(k) && !(k in kept));
-  if (!alt) return {};
-  const file = Object.entries(values).find(([k, v]) => namesFile(k) && typeof v === 'string' && IMAGE_EXTS.includes((/\.([a-z]+)$/i.exec(v)?.[1] ?? '').toLowerCase().replace('jpeg', 'jpg')));
-  const stem = typeof file?.[1] === 'string' ? file[1].split('/').pop()?.replace(/\.[a-z]+$/i, '') : undefined;
-  const shows = stem ? PICTURE_SHOWS[stem] : undefined;
-  return shows ? { [alt]: shows } : {};
+/** What a picture shows by its file name ("login-screenshot.jpg": the login page); undefined for a name no bank wrote. */
+export function altTextFor(file: unknown): string | undefined {
+  if (typeof file !== 'string' || !IMAGE_EXTS.includes((/\.([a-z]+)$/i.exec(file)?.[1] ?? '').toLowerCase().replace('jpeg', 'jpg'))) return undefined;
+  return PICTURE_SHOWS[file.split('/').pop()?.replace(/\.[a-z]+$/i, '') ?? ''];
 }
-

@@ -8,6 +8,7 @@ import { familyOf } from './domain.js';
 import { fill } from './phrase-fill.js';
 import type { EntityModel } from './model.js';
 import { type FieldSpec, schemaType } from './field.js';
+import { ALT_KEY, altTextFor, namesFile } from './file-types.js';
 import { FIRST_NAMES } from './people-places.js';
 import { domainTexts, FEATURES } from './phrases.js';
 import { deriveSeed } from '../util/random.js';
@@ -171,20 +172,28 @@ function bodyKeyOf(model: EntityModel): string | undefined {
 
 const BODY_KEYS = new WeakMap<EntityModel, string | null>();
 
-/** A seeded record's body as its title says, if `name` is its body field and a bank wrote its title: from a seed of its
- * own, so a record drawn whole and one whose body a search read first agree. `title` reads the record's title. */
-export function agreedBodyOf(model: EntityModel, name: string, title: () => unknown, faker: Faker, seed: number, now: number): string | undefined {
+/** A seeded record's body as its title says, if `name` is its body field and a bank wrote its title, or a picture's
+ * alt text as its file name says: from a seed of its own, so a record drawn whole and one whose body a search read first
+ * agree. `read` reads another field of the record. */
+export function agreedBodyOf(model: EntityModel, name: string, read: (key: string) => unknown, faker: Faker, seed: number, now: number): string | undefined {
+  if (ALT_KEY.test(name)) {
+    const file = model.fields.find((f) => f.name !== name && namesFile(f.name))?.name;
+    return file ? altTextFor(read(file)) : undefined;
+  }
   if (name !== bodyKeyOf(model)) return undefined;
-  const t = title();
+  const t = read(model.label);
   if (typeof t !== 'string') return undefined;
   faker.seed(deriveSeed(seed, `${name}#body`));
   return bodyForTitle(t, faker, now);
 }
 
-/** The record's body agreeing with its title, unless the call gave the body (or the record has none). */
+/** The record's body agreeing with its title and its alt text with its file, unless the call gave them. */
 export function agreedBody(model: EntityModel, rec: Record<string, unknown>, given: Record<string, unknown>, faker: Faker, seed: number, now: number): Record<string, unknown> {
-  const key = bodyKeyOf(model);
-  if (!key || !(key in rec) || key in given) return {};
-  const body = agreedBodyOf(model, key, () => rec[model.label], faker, seed, now);
-  return body === undefined ? {} : { [key]: body };
+  const out: Record<string, unknown> = {};
+  for (const key of [bodyKeyOf(model), Object.keys(rec).find((k) => ALT_KEY.test(k))]) {
+    if (!key || !(key in rec) || key in given) continue;
+    const said = agreedBodyOf(model, key, (k) => rec[k], faker, seed, now);
+    if (said !== undefined) out[key] = said;
+  }
+  return out;
 }

@@ -44,6 +44,21 @@ describe('an image library', () => {
     expect(seen).toBeGreaterThan(60);
   });
 
+  // A search scores each record's alt text before the record is drawn whole: that alt text is the one it keeps.
+  it('is searched by what its pictures show, each alt text agreeing with its name', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const out = JSON.parse(World.for(tools, seed).call(list, { query: 'photo of the' }).text) as { items: Array<{ filename: string; alt_text?: string }> };
+      for (const a of out.items) {
+        const shows = PICTURE_SHOWS[a.filename.replace(/\.[a-z]+$/, '')];
+        if (!shows || a.alt_text === undefined) continue;
+        checked++;
+        expect(a.alt_text, a.filename).toBe(shows);
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
   it('is searched by the names its records have', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const world = World.for(tools, seed);

@@ -30,3 +30,24 @@ describe('a contact', () => {
     expect(seen).toBeGreaterThan(10);
   });
 });
+
+// The quickstart's README record changed Karim Santos's email to kjohnson@meridianfoods.com: someone else's address.
+describe('a contact\'s new email', () => {
+  const update = tool('update_contact', { action: 'update', idParam: 'contactId', params: { contactId: 'id', email: 'email' } }, { type: 'object', properties: { contactId: { type: 'string' }, email: { type: 'string', format: 'email' } }, required: ['contactId', 'email'] });
+  it('is theirs, at another address than the one they have', async () => {
+    const { argumentsFor } = await import('../../src/world/arguments.js');
+    const plain = (x: unknown) => String(x).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+    let seen = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const world = World.for([create, list, get, update], seed);
+      const args = argumentsFor(update, world, seed);
+      const rec = world.records(get).find((r) => r.contactId === args.contactId || Object.values(r).includes(args.contactId));
+      if (!rec || typeof rec.firstName !== 'string' || typeof args.email !== 'string') continue;
+      seen++;
+      const local = plain(args.email.split('@')[0]);
+      expect(local.includes(plain(rec.lastName)) || local.startsWith(plain(rec.firstName)), `${String(rec.name)}: ${args.email}`).toBe(true);
+      expect(args.email).not.toBe(rec.email);
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+});
