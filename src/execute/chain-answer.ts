@@ -46,9 +46,10 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
   // with other items (their project_id) never names one of them.
   const found = new Map<string, [Item, number]>();
   const byField = new Map<string, [Item, number] | null>();
+  const byNumber = new Map<string, [Item, number] | null>();
   results.forEach((r, i) => {
     const values = idValues(r.args);
-    const hit = values.map((x) => found.get(x)).find(Boolean) ?? values.map((x) => byField.get(x)).find(Boolean);
+    const hit = values.map((x) => found.get(x)).find(Boolean) ?? values.map((x) => byField.get(x)).find(Boolean) ?? values.map((x) => byNumber.get(x)).find(Boolean);
     if (hit) {
       feeds[hit[1]] = true;
       const [item] = hit;
@@ -70,6 +71,9 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
     for (const it of items) {
       if (it.id && !found.has(it.id)) found.set(it.id, [it, i]);
       for (const [, x] of [...(it.links ?? []), ...it.facts.filter(([k]) => /^(url|link|href)$/i.test(k))]) byField.set(x, byField.has(x) ? null : [it, i]);
+      // A record known by its number (GitHub's issue_number) is found again by it, where nothing else finds it: "Just one
+      // issue: … Its details: issue number 33124, …" was said before the read of that issue said it all again.
+      for (const [, x] of it.facts.filter(([k]) => /(^|_)(number|iid)$|[a-z](Number|Iid)$/.test(k))) byNumber.set(x, byNumber.has(x) ? null : [it, i]);
     }
   });
   return { refs, feeds, folded, passed };

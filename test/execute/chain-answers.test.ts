@@ -208,3 +208,19 @@ describe('a chain answer', () => {
   });
 });
 
+// GitHub's issues are known by their number, not an id: "Just one issue: “Refactor report scheduler” (open). Its
+// details: issue number 33124, …" came before the read of that issue said it all again.
+describe('a record known by its number', () => {
+  const numbered = (name: string, action: 'list' | 'get', text: string, args: Record<string, unknown>): SeenResult => ({
+    name, text, isError: false, args,
+    tool: catalogTool('github', name, source, { profile: { system: 'GitHub', entity: 'issue', reversible: true, action, params: action === 'get' ? { issue_number: 'id' } : {} } }),
+  });
+  it('is found again by it: a list of one that led to its read is not said twice', () => {
+    const item = { issue_number: 33124, title: 'Refactor report scheduler', state: 'open', milestone: 43, assignees: ['Tessa Jansen'] };
+    for (let seed = 1; seed <= 6; seed++) {
+      const answer = finalAnswer(new Rng(seed), [numbered('list_issues', 'list', JSON.stringify({ issues: [item] }), { repo: 'design-system' }), numbered('get_issue', 'get', JSON.stringify(item), { repo: 'design-system', issue_number: 33124 })], { chained: true });
+      expect(answer.match(/Refactor report scheduler/g)?.length, answer).toBe(1);
+    }
+  });
+});
+
