@@ -13,7 +13,7 @@ import { agreedFileTypes, namesFile, typeKeyOf, withType } from './file-types.js
 import { recordContents } from './file-contents.js';
 import { recordLogLine } from './log-lines.js';
 import { agreedAbout } from './about-texts.js';
-import { agreedBody, agreedBodyOf, topicOf } from './title-bodies.js';
+import { agreedTexts, agreedTextOf, topicOf } from './title-bodies.js';
 import { valueFor, type ValueContext } from './values.js';
 import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
@@ -122,7 +122,7 @@ export class EntityStore {
     }
     row.partial ??= {};
     // No other field is drawn from the id, so a filter by another field leaves the ids undrawn.
-    if (!(name in row.partial)) row.partial[name] = agreedBodyOf(this.model, name, (k) => this.valueOf(row, k), this.host.faker, row.seed, this.host.now) ?? this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {}));
+    if (!(name in row.partial)) row.partial[name] = agreedTextOf(this.model, name, (k) => this.valueOf(row, k), this.host.faker, row.seed, this.host.now) ?? this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {}));
     return row.partial[name];
   }
 
@@ -191,7 +191,7 @@ export class EntityStore {
     for (const [k, v] of Object.entries(given)) if (!(k in rec)) rec[k] = v;
     // A name drawn beside a type agrees with it, and a file's contents are in its format (given values stay as given).
     Object.assign(rec, agreedFileTypes(rec, given));
-    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker), agreedAbout(m.entity, m.label, rec, given), agreedBody(m, rec, given, this.host.faker, seed, this.host.now));
+    Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker), agreedAbout(m.entity, m.label, rec, given), agreedTexts(m, rec, given, this.host.faker, seed, this.host.now));
     return rec;
   }
 

@@ -2,7 +2,8 @@
 // a bug report ("Steps to reproduce: …"), a document "Hiring plan 2027" the same, and an issue "Fix CSV export on Safari"
 // was about payment retries. A document's body now comes from its title's kind (a postmortem has a root cause, a
 // runbook steps), a piece of work's from its verb (a fix has steps to reproduce), both about the title's own feature,
-// customer and month.
+// customer and month. The one hook the store reads a record's agreeing texts through (agreedTextOf, agreedTexts) also
+// gives a picture the alt text its file name calls for (file-types.ts).
 import type { Faker } from '@faker-js/faker';
 import { familyOf } from './domain.js';
 import { fill } from './phrase-fill.js';
@@ -175,7 +176,7 @@ const BODY_KEYS = new WeakMap<EntityModel, string | null>();
 /** A seeded record's body as its title says, if `name` is its body field and a bank wrote its title, or a picture's
  * alt text as its file name says: from a seed of its own, so a record drawn whole and one whose body a search read first
  * agree. `read` reads another field of the record. */
-export function agreedBodyOf(model: EntityModel, name: string, read: (key: string) => unknown, faker: Faker, seed: number, now: number): string | undefined {
+export function agreedTextOf(model: EntityModel, name: string, read: (key: string) => unknown, faker: Faker, seed: number, now: number): string | undefined {
   if (ALT_KEY.test(name)) {
     const file = model.fields.find((f) => f.name !== name && namesFile(f.name))?.name;
     return file ? altTextFor(read(file)) : undefined;
@@ -188,11 +189,11 @@ export function agreedBodyOf(model: EntityModel, name: string, read: (key: strin
 }
 
 /** The record's body agreeing with its title and its alt text with its file, unless the call gave them. */
-export function agreedBody(model: EntityModel, rec: Record<string, unknown>, given: Record<string, unknown>, faker: Faker, seed: number, now: number): Record<string, unknown> {
+export function agreedTexts(model: EntityModel, rec: Record<string, unknown>, given: Record<string, unknown>, faker: Faker, seed: number, now: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of [bodyKeyOf(model), Object.keys(rec).find((k) => ALT_KEY.test(k))]) {
     if (!key || !(key in rec) || key in given) continue;
-    const said = agreedBodyOf(model, key, (k) => rec[k], faker, seed, now);
+    const said = agreedTextOf(model, key, (k) => rec[k], faker, seed, now);
     if (said !== undefined) out[key] = said;
   }
   return out;
