@@ -223,7 +223,8 @@ const PREPOSITION: Record<string, string> = { navigate: 'to', go: 'to', goto: 't
 /** What a server says it did: its verb in the past and what it was given ("Pressed Enter", "Navigated to https://..."). */
 function controlMessage(verb: string, b: ToolBinding, args: Rec): string {
   const head = nameWords(ownEntity(b)).at(-1) ?? '';
-  const given = Object.entries(args).find(([k, v]) => (typeof v === 'string' || typeof v === 'number') && nameWords(k).includes(head)) ?? Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|text|key|path|element/i.test(k));
+  // Else by what the call names it with: a url, a selector, or a name ("Launched web-frontend", was "Launched app").
+  const given = Object.entries(args).find(([k, v]) => (typeof v === 'string' || typeof v === 'number') && nameWords(k).includes(head)) ?? Object.entries(args).find(([k, v]) => typeof v === 'string' && /url|selector|text|key|path|element|(^|_)name$|[a-z]Name$/i.test(k));
   const done = pastParticiple(verb);
   // A wait of a number of seconds is said in seconds: browser_wait(time 16) said "Waited for 16".
   if (given && typeof given[1] === 'number' && /^(time|seconds?|secs?|duration|delay|wait)$/i.test(given[0])) return `${capitalise(done)} ${given[1]} second${given[1] === 1 ? '' : 's'}`;

@@ -21,6 +21,14 @@ describe('control messages', () => {
     expect(JSON.parse(world.call(tool('browser_go_back'), {}).text).message).toBe('Went to previous page');
   });
 
+  // mobile_launch_app(packageName "web-frontend") said "Launched app", and the answer after it "Launched app."
+  it('name what the call names: an app by its package name', () => {
+    const mobile = fillProfiles(readLines<CatalogTool>(join(PROJECT, 'catalogs/npm-real.jsonl'))).filter((t) => t.name === 'mobile_launch_app' || t.name === 'mobile_terminate_app');
+    expect(mobile).toHaveLength(2);
+    const world = new World(WorldModel.of(mobile), 4, '2026-12-01');
+    for (const t of mobile) expect(JSON.parse(world.call(t, { device: '7857545', packageName: 'web-frontend' }).text).message).toMatch(/^(Launched|Terminated) web-frontend$/);
+  });
+
   it('conjugate irregular verbs', () => {
     expect(['go', 'pay', 'buy', 'draw', 'split'].map(pastParticiple)).toEqual(['went', 'paid', 'bought', 'drawn', 'split']);
   });
