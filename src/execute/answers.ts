@@ -10,6 +10,7 @@ import { errorIn, failureAnswer, INJECTED, REFUSED_TEXT } from './answer-failure
 import { graphAnswer } from './graph-answer.js';
 import { graphTool } from '../world/graph-tools.js';
 import { COPY_VERB } from '../world/copies.js';
+import { geometryAnswer } from './geometry-answer.js';
 import { diffAnswer, filesAnswer, modeDone, ownValues, runAnswer, textAnswer } from './plain-answers.js';
 import { pickedRef, readChain } from './chain-answer.js';
 import { echoes, label, listAnswer } from './list-answer.js';
@@ -167,7 +168,7 @@ function okAnswer(v: Voice, r: SeenResult, brief = false): string {
   // {"error": "Template 66713 not found"} without isError is still a failure, said as one.
   const error = errorIn(r.structured ?? r.data);
   if (error) return failureAnswer(v, { ...r, text: error }, p);
-  const product = productAnswer(v, r.structured ?? r.data, p, args);
+  const product = productAnswer(v, r.structured ?? r.data, p, args) ?? geometryAnswer(r.structured ?? r.data);
   if (product) return product;
   const reading = readResult(r.text, r.structured, r.data);
   const where = thingOf(p, args, r.ref);
