@@ -20,6 +20,9 @@ import { isPredicate, predicateOf, predicates, sizeOf, subjectOf } from '../util
 
 export type { AnswerOptions, SeenResult } from './answer-voice.js';
 
+/** An update's argument that gives the record a new name: said as a rename. */
+const RENAME_KEY = /^(new_?name|newName|new_?title|name|title|display_?name|file_?name|filename)$/i;
+
 const isEmptyObject = (a: unknown): boolean => Boolean(a) && typeof a === 'object' && !Array.isArray(a) && Object.keys(a as object).length === 0;
 
 /** A value the user gave, as the answer repeats it: text in quotes, yes/no for flags. */
@@ -88,7 +91,6 @@ function recordAnswer(v: Voice, p: SpeechProfile, r: Extract<Reading, { kind: 'r
       ]);
     }
     case 'update': {
-      const RENAME_KEY = /^(new_?name|newName|new_?title|name|title|display_?name|file_?name|filename)$/i;
       const verb = isToolVerb(p.verb) && !/^(update|edit|modify|set|change|patch|apply|replace)$/.test(p.verb) ? capitalise(pastParticiple(p.verb)) : 'Updated';
       // An action of its own (share, unmerge, sort) is done with its arguments, no new values of the record ("Shared … with message “…”").
       const acts = verb !== 'Updated' && !/^(rename|move|transfer|relocate|reassign)$/.test(p.verb);

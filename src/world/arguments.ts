@@ -20,7 +20,8 @@ import { envelopeOf, flatArgs, flatTool, nestArgs } from './envelope.js';
 import { COPY_VERB, SOURCE_PARAM } from './copies.js';
 import { featureIn, topicOf } from './title-bodies.js';
 import { drawOf, emailOf } from './kind-values.js';
-import { COMPANIES, FIRST_NAMES } from './people-places.js';
+import { COMPANIES } from './people-places.js';
+import { isBankPerson } from './store-ids.js';
 
 export interface ArgumentOptions {
   /** Chance of filling an optional argument that is not needed (default 0.3). */
@@ -80,12 +81,13 @@ function changeable(b: ToolBinding, props: Record<string, Schema>): string[] {
 
 /** A person's new address, theirs at another company: Karim Santos's email was changed to kjohnson@meridianfoods.com. */
 function newEmailOf(record: Rec, world: World): string | undefined {
-  const full = Object.entries(record).find(([k, v]) => PERSON_NAME.test(k) && typeof v === 'string' && FIRST_NAMES.includes(v.split(' ')[0] ?? ''))?.[1] as string | undefined;
+  const full = Object.entries(record).find(([k, v]) => PERSON_NAME.test(k) && isBankPerson(v))?.[1] as string | undefined;
   if (!full) return undefined;
   const d = drawOf(world.faker);
   const held = new Set(Object.values(record).filter((v) => typeof v === 'string' && v.includes('@')));
+  const elsewhere = COMPANIES.filter((c) => c !== record.company);
   for (let i = 0; i < 4; i++) {
-    const email = emailOf(d, full, d.pick(COMPANIES.filter((c) => c !== record.company)));
+    const email = emailOf(d, full, d.pick(elsewhere));
     if (!held.has(email)) return email;
   }
   return undefined;
@@ -100,7 +102,7 @@ function elsewhere(world: World, b: ToolBinding, key: string, current: unknown, 
 }
 
 function draw(world: World, b: ToolBinding, key: string, schema: Schema, topic?: string): unknown {
-  const ctx = { ...world.valueContext(b.entity), ...(topic ? { topic } : {}) };
+  const ctx = world.valueContext(b.entity, topic);
   if (b.profile.action === 'compute' && /^(expression|expr|formula|equation|calculation|math)$/i.test(key)) return expression(world);
   if (IF_MATCH.test(key)) return '*';
   const type = b.profile.params[key];

@@ -154,16 +154,22 @@ function overlay(n: string, args: Args): Record<string, unknown> | undefined {
   return bInA ? { has_difference: true, geometry: polygon(outline(a), [...outline(b)].reverse()) } : disjoint ? { has_difference: true, geometry: polygon(outline(a)) } : undefined;
 }
 
+/** A ring without its closing point (GeoJSON repeats the first point last). */
+function openRing(r: readonly Point[]): Point[] {
+  return r.length > 1 && r[0]?.[0] === r[r.length - 1]?.[0] && r[0]?.[1] === r[r.length - 1]?.[1] ? r.slice(0, -1) : [...r];
+}
+
+/** Which side of the line o -> a the point b lies on (positive: left, counter-clockwise). */
+const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+
 /** `subject` clipped by the convex ring `clip` (Sutherland-Hodgman, on the plane of the coordinates); undefined when
  * `clip` is not convex or nothing is left. */
 function clipped(subject: readonly Point[], clip: readonly Point[]): Point[] | undefined {
-  const open = (r: readonly Point[]) => (r.length > 1 && r[0]?.[0] === r[r.length - 1]?.[0] && r[0]?.[1] === r[r.length - 1]?.[1] ? r.slice(0, -1) : [...r]);
-  const c = open(clip);
-  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const c = openRing(clip);
   const turns = c.map((p, i) => Math.sign(cross(p, c[(i + 1) % c.length] as Point, c[(i + 2) % c.length] as Point))).filter((s) => s !== 0);
   if (c.length < 3 || !turns.every((s) => s === turns[0])) return undefined;
   const side = turns[0] as number;
-  let out = open(subject);
+  let out = openRing(subject);
   for (let i = 0; i < c.length && out.length > 0; i++) {
     const [e0, e1] = [c[i] as Point, c[(i + 1) % c.length] as Point];
     const inside = (p: Point) => side * cross(e0, e1, p) >= 0;
@@ -246,8 +252,7 @@ const SQ_M: Record<string, number> = { meters: 1, metres: 1, kilometers: 1e6, ki
 /** A ring's area on the sphere in square metres (the spherical excess formula and the radius turf's area uses). */
 function ringArea(closed: readonly Point[]): number {
   const r = 6_378_137;
-  const last = closed[closed.length - 1] as Point;
-  const ring = closed[0]?.[0] === last[0] && closed[0]?.[1] === last[1] ? closed.slice(0, -1) : closed;
+  const ring = openRing(closed);
   if (ring.length < 3) return 0;
   let total = 0;
   for (let i = 0; i < ring.length; i++) {
@@ -263,7 +268,6 @@ function ringArea(closed: readonly Point[]): number {
 function hull(points: readonly Point[]): Point[] {
   const ps = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (ps.length <= 2) return ps;
-  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: Point[]) => {
     const out: Point[] = [];
     for (const p of list) {

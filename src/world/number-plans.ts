@@ -7,6 +7,8 @@ import type { Faker } from '@faker-js/faker';
 /** Status codes as servers send them, the common ones more often. */
 const HTTP_CODES = [200, 200, 200, 200, 200, 201, 201, 204, 301, 304, 400, 401, 403, 404, 404, 409, 422, 429, 500, 502, 503];
 
+const MEETING_MINUTES = [15, 30, 30, 45, 60, 60, 90];
+
 /** A number drawer reads only the faker of its context (a ValueContext, value-plans.ts). */
 type Drawer<T> = (ctx: { faker: Faker }) => T;
 
@@ -16,15 +18,15 @@ export function numberPlan(field: FieldSpec, integer: boolean): Drawer<number> {
   let min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
   let max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
   // An HTTP status is one a server sends: the real catalog's request logs held status codes 365 and 399.
-  if (/\b(status|response|http) code$|^(http )?status$/.test(words) && (/\bcode$/.test(words) || /\bhttp\b/i.test(String(s.description ?? words)))) {
-    const codes = HTTP_CODES.filter((c) => (min === undefined || c >= min) && (max === undefined || c <= max));
-    if (codes.length > 0) return (ctx) => ctx.faker.helpers.arrayElement(codes);
-  }
+  // One of the values inside the schema's bounds, where any is.
+  const oneOf = (values: readonly number[]): Drawer<number> | undefined => {
+    const kept = values.filter((v) => (min === undefined || v >= min) && (max === undefined || v <= max));
+    return kept.length > 0 ? (ctx) => ctx.faker.helpers.arrayElement(kept) : undefined;
+  };
+  const http = /\b(status|response|http) code$|^(http )?status$/.test(words) && (/\bcode$/.test(words) || /\bhttp\b/i.test(String(s.description ?? words)));
   // A meeting's length in minutes is one a calendar offers (15, 30, 45), not 31.
-  if (/\b(duration|length) (minutes|mins|in minutes)$/.test(words)) {
-    const lengths = [15, 30, 30, 45, 60, 60, 90].filter((m) => (min === undefined || m >= min) && (max === undefined || m <= max));
-    if (lengths.length > 0) return (ctx) => ctx.faker.helpers.arrayElement(lengths);
-  }
+  const closed = http ? oneOf(HTTP_CODES) : /\b(duration|length) (minutes|mins|in minutes)$/.test(words) ? oneOf(MEETING_MINUTES) : undefined;
+  if (closed) return closed;
   let lo = 1;
   let hi = 100;
   if (/font size|text size/.test(words)) [lo, hi] = [10, 36];

@@ -43,6 +43,12 @@ function textField(m: EntityModel, f: FieldSpec, re: RegExp, memo?: Map<string, 
 
 /** A record's email is its person's, at its company when it names one: Maya Chen of Kestrel Labs is
  * maya.chen@kestrellabs.com. `value` draws another field of the same record; undefined when the record is no person. */
+/** A person's name as the banks draw them (their first names start every one the world draws), not a team's or a
+ * company's. */
+export function isBankPerson(full: unknown): full is string {
+  return typeof full === 'string' && FIRST_NAMES.includes(full.split(' ')[0] ?? '') && full.split(' ').length <= 3;
+}
+
 function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?: Map<string, string> }, value: (x: FieldSpec) => unknown, seed: number): string | undefined {
   const named = (re: RegExp) => textField(m, f, re, host.memo);
   const read = (x: FieldSpec | undefined) => (x ? value(x) : undefined);
@@ -50,7 +56,7 @@ function personalEmail(m: EntityModel, f: FieldSpec, host: { faker: Faker; memo?
   const last = read(named(LAST));
   const full = typeof first === 'string' && typeof last === 'string' ? `${first} ${last}` : read(named(FULL));
   // Only a person's name: the banks' first names start every one the world draws.
-  if (typeof full !== 'string' || !FIRST_NAMES.includes(full.split(' ')[0] ?? '') || full.split(' ').length > 3) return undefined;
+  if (!isBankPerson(full)) return undefined;
   const company = read(named(/^(company|company name|organi[sz]ation|organi[sz]ation name|employer)$/));
   host.faker.seed(deriveSeed(seed, `${f.name}#email`));
   const draw = drawOf(host.faker);

@@ -118,8 +118,9 @@ export class World implements ActionHost {
     return deriveSeed(this.seed, `variant#${this.calls}`);
   }
 
-  valueContext(entity: EntityModel): ValueContext {
-    return { faker: this.faker, entity: entity.entity, system: entity.system, now: this.now, memo: this.model.memo, readings: this.model.readings };
+  /** The context values of `entity` are drawn in; `topic`: what the record or call is about (title-bodies.ts). */
+  valueContext(entity: EntityModel, topic?: string): ValueContext {
+    return { faker: this.faker, entity: entity.entity, system: entity.system, now: this.now, memo: this.model.memo, readings: this.model.readings, ...(topic ? { topic } : {}) };
   }
 
   /** Play one call: the world changes as the tool's action says, and the result is shaped as the tool returns it. */
