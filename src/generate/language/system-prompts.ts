@@ -3,6 +3,7 @@
 import type { Rng } from '../../util/random.js';
 import { longDay } from '../../util/time.js';
 import type { Speaker } from './personas.js';
+import type { ToolAction } from '../../records/index.js';
 
 const IDENTITIES = [
   'You are a helpful assistant with access to tools.',
@@ -58,7 +59,18 @@ export interface SystemPromptInput {
   workspaceRoot?: string;
   /** The toolset has a tool that deletes or overwrites. */
   destructive: boolean;
+  /** What the task's calls made without a confirmation turn do: a policy they break is not drawn. */
+  unconfirmed?: readonly ToolAction[];
 }
+
+// The confirmation policies, each with the unconfirmed actions that break it: an update made without asking under
+// "before anything that deletes or overwrites data, wait for a clear yes" teaches the model to ignore its prompt (54
+// of 1,000 records of a real-catalog run did, against the needs_confirmation records that ask before updates).
+const CONFIRMING: ReadonlyMap<string, RegExp> = new Map([
+  [POLICIES[2] as string, /^(delete|update)$/],
+  [POLICIES[5] as string, /^delete$/],
+  [POLICIES[7] as string, /^(delete|send)$/],
+]);
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
@@ -75,9 +87,11 @@ export function systemPrompt(rng: Rng, input: SystemPromptInput): string {
     long: longDay(input.ref),
     iso: input.ref,
   };
-  const policies = rng.sample(POLICIES, rng.int(1, 2));
-  // Where a destructive tool is offered, the prompt always says to ask first: the data shows that rule being kept.
-  if (input.destructive && !policies.some((p) => /destructive|deletes|irreversible/.test(p))) policies.push(rng.pick([POLICIES[2], POLICIES[5], POLICIES[7]]) as string);
+  const kept = (p: string) => !(input.unconfirmed ?? []).some((a) => CONFIRMING.get(p)?.test(a));
+  const policies = rng.sample(POLICIES, rng.int(1, 2)).filter(kept);
+  // Where a destructive tool is offered, the prompt says to ask first, in words the task's calls keep.
+  const asking = [...CONFIRMING.keys()].filter(kept);
+  if (input.destructive && asking.length > 0 && !policies.some((p) => CONFIRMING.has(p))) policies.push(rng.pick(asking));
   const who = rng.pick([`${first}'s username is ${input.speaker.handle}.`, `Their username is ${input.speaker.handle} and their email ${input.speaker.email}.`, `${first} signs in as ${input.speaker.handle} (${input.speaker.email}).`]);
   const lines = [rng.pick(IDENTITIES), rng.pick(DATES), `${rng.pick(PERSONAS)} ${who}`, ...policies];
   if (input.workspaceRoot) lines.push(rng.pick([`The user's files are under ${input.workspaceRoot}.`, `Files live in ${input.workspaceRoot}; paths the user gives are relative to it.`]));

@@ -1,6 +1,6 @@
 // The conversational frame every offline task gets: the user's words for planned calls (in the speaker's voice, with
 // the configured typo rate), and at the end the system prompt, persona and reference date stored in the task.
-import type { CatalogTool, Task } from '../../records/index.js';
+import type { CatalogTool, Task, ToolAction } from '../../records/index.js';
 import { isDestructive } from '../../records/index.js';
 import { VIRTUAL_WORKSPACE } from '../../servers/workspace.js';
 import { styleNote, voice } from '../language/personas.js';
@@ -59,11 +59,20 @@ function workspaceIn(tools: readonly (CatalogTool | undefined)[]): boolean {
   return tools.some((t) => Boolean((t?.source as { workspace?: unknown } | undefined)?.workspace));
 }
 
+/** What the task's calls do when no turn confirms them (a destructive tool's call counts as a delete). */
+function unconfirmedActions(ctx: BuildContext, expected: Task['expected']): ToolAction[] {
+  if (expected.confirm) return [];
+  return expected.calls.flatMap((c) => {
+    const t = ctx.byId.get(c.toolId);
+    return t ? [isDestructive(t) ? 'delete' : ctx.toolIndex.profile(t).action] : [];
+  });
+}
+
 /** Finish a task with its frame: system prompt (date, persona, policy), persona and reference date. */
 export function finishSpoken(ctx: BuildContext, parts: Omit<TaskParts, 'persona' | 'referenceDate' | 'system'> & { goal: string }): Task {
   const { goal, ...rest } = parts;
   const tools = parts.toolset.map((id) => ctx.byId.get(id));
-  const system = systemPrompt(ctx.rng, { ref: ctx.ref, speaker: ctx.speaker, destructive: tools.some((t) => t && isDestructive(t)), ...(workspaceIn(tools) ? { workspaceRoot: VIRTUAL_WORKSPACE } : {}) });
+  const system = systemPrompt(ctx.rng, { ref: ctx.ref, speaker: ctx.speaker, destructive: tools.some((t) => t && isDestructive(t)), unconfirmed: unconfirmedActions(ctx, parts.expected), ...(workspaceIn(tools) ? { workspaceRoot: VIRTUAL_WORKSPACE } : {}) });
   const s = ctx.speaker;
   return finishTask({ ...rest, persona: { name: `${s.name}, ${s.role} at ${s.company}`, style: styleNote(s.style), goal }, referenceDate: ctx.ref, system }, ctx.seed);
 }
