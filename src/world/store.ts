@@ -14,11 +14,11 @@ import { recordContents } from './file-contents.js';
 import { recordLogLine } from './log-lines.js';
 import { agreedAbout } from './about-texts.js';
 import { agreedTexts, agreedTextOf, topicOf } from './title-bodies.js';
+import { agreedSpans, spanned } from './record-spans.js';
 import { valueFor, type ValueContext } from './values.js';
 import { seedRows, type Row, type StoreHost } from './store-rows.js';
 
 export type { Row, StoreHost } from './store-rows.js';
-const iso = isoSeconds;
 
 export class EntityStore {
   private readonly rows: Row[] = [];
@@ -122,7 +122,7 @@ export class EntityStore {
     }
     row.partial ??= {};
     // No other field is drawn from the id, so a filter by another field leaves the ids undrawn.
-    if (!(name in row.partial)) row.partial[name] = agreedTextOf(this.model, name, (k) => this.valueOf(row, k), this.host.faker, row.seed, this.host.now) ?? this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {}));
+    if (!(name in row.partial)) row.partial[name] = agreedTextOf(this.model, name, (k) => this.valueOf(row, k), this.host.faker, row.seed, this.host.now) ?? spanned(this.model, name, this.typed(row, name, this.fieldValue(row.seed, row.created, f, this.referenceIds(), {})), (k) => this.valueOf(row, k), row.seed);
     return row.partial[name];
   }
 
@@ -144,7 +144,7 @@ export class EntityStore {
     const mirrors = labelMirrorsId(this.model, this.host.memo);
     const lf = row.k >= 0 && !mirrors ? labelField(this.model) : undefined;
     if (lf) this.seededLabel(row, lf);
-    row.rec = this.draw(row.seed, this.referenceIds(), { ...row.partial, ...(mirrors ? { [this.model.label]: id } : {}), [this.model.idField]: id, [this.model.created]: iso(row.created) }, Math.floor(row.created / 1000) * 1000);
+    row.rec = this.draw(row.seed, this.referenceIds(), { ...row.partial, ...(mirrors ? { [this.model.label]: id } : {}), [this.model.idField]: id, [this.model.created]: isoSeconds(row.created) }, Math.floor(row.created / 1000) * 1000);
     return row.rec;
   }
 
@@ -192,7 +192,7 @@ export class EntityStore {
     // A name drawn beside a type agrees with it, and a file's contents are in its format (given values stay as given).
     Object.assign(rec, agreedFileTypes(rec, given));
     Object.assign(rec, recordContents(rec, given, this.host.faker), recordLogLine(rec, given, this.host.faker), agreedAbout(m.entity, m.label, rec, given), agreedTexts(m, rec, given, this.host.faker, seed, this.host.now));
-    return rec;
+    return Object.assign(rec, agreedSpans(m, rec, given, seed));
   }
 
   /** One field of the record drawn from `seed`, from a seed of its own so it can be drawn alone; about the record's topic
@@ -203,8 +203,8 @@ export class EntityStore {
     faker.seed(deriveSeed(seed, f.name));
     if (f.name in given) return given[f.name];
     if (f.name === m.idField) return this.newId();
-    if (f.name === m.created) return iso(createdAt);
-    if (f.name === m.updated) return iso(Math.max(createdAt, inWorkingHours(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000, this.host.now)));
+    if (f.name === m.created) return isoSeconds(createdAt);
+    if (f.name === m.updated) return isoSeconds(Math.max(createdAt, inWorkingHours(createdAt + faker.number.int({ min: 0, max: Math.max(0, Math.floor((this.host.now - createdAt) / 60_000)) }) * 60_000, this.host.now)));
     if (refs.has(f.name)) return coerceId(faker.helpers.arrayElement(refs.get(f.name) as unknown[]), f.schema);
     const own = namesItself(m, f, this.host.memo) ? fieldNamed(m, m.label) : undefined;
     if (own) return this.fieldValue(seed, createdAt, own, refs, given, topic);

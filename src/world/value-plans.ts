@@ -48,7 +48,8 @@ function datePlan(words: string): Drawer<number> {
   const range = future ? (LATER.test(words) ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 };
   return (ctx) => {
     const days = ctx.faker.number.int(range);
-    return ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 }) * 60_000 - (ctx.now % DAY);
+    // What is yet to come is set on a quarter hour (a meeting at 10:53 is no calendar's); what was, at any minute.
+    return ctx.now + (future ? days : -days) * DAY + (future ? ctx.faker.number.int({ min: 8 * 4, max: 18 * 4 }) * 15 : ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 })) * 60_000 - (ctx.now % DAY);
   };
 }
 
