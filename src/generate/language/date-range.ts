@@ -3,6 +3,8 @@
 import type { Said, SayContext } from './said-types.js';
 import { sayKnownDate } from './said.js';
 import { isoDate, isoSeconds } from '../../util/time.js';
+import { eventPlan } from '../../world/event-plans.js';
+import { familyOf } from '../../world/domain.js';
 
 // Snake or kebab words case-blind, camelCase words by their capitals: "minSetupMinutes" is a minimum, "maxSetupMinutes"
 // is not one for the "Min" of "Minutes".
@@ -48,4 +50,30 @@ export function orderNumberRanges(said: Said[], say: (s: Said, value: number) =>
     said[said.indexOf(start)] = { ...say(start, end.value as number), slot: start.slot };
     said[said.indexOf(end)] = { ...say(end, start.value as number), slot: end.slot };
   }
+}
+
+const LENGTH = /^(duration|length)(_?(in_?)?(minutes|mins))?$/i;
+const STARTS_AT = /^(start|starts_?at|start_?time|start_?date_?time|when|time)$/i;
+
+/** A meeting asked for is as long as its kind lasts and starts when such meetings do: "Lighthouse standup, an hour and
+ * a half long" and a team lunch "at 5pm" were drawn apart from their titles. A length or hour its kind allows is kept. */
+export function fitMeeting(said: Said[], ctx: SayContext, say: (s: Said, value: number) => Said): void {
+  if (familyOf(ctx.entity) !== 'event') return;
+  const plan = eventPlan(said.find((s) => /^(title|summary|name|subject)$/i.test(s.key))?.value);
+  if (!plan) return;
+  const length = said.find((s) => typeof s.value === 'number' && LENGTH.test(s.key));
+  if (length && !plan.minutes.includes(length.value as number)) said[said.indexOf(length)] = { ...say(length, ctx.rng.pick(plan.minutes)), slot: length.slot };
+  const start = said.find((s) => typeof s.value === 'string' && STARTS_AT.test(s.key) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s.value));
+  const value = String(start?.value);
+  if (!start || plan.starts.includes(Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16)))) return;
+  const at = Date.parse(`${value.slice(0, 10)}T00:00:00Z`) + ctx.rng.pick(plan.starts) * 60_000;
+  const again = sayKnownDate(start.key, `${isoSeconds(at).slice(0, 19)}${value.slice(19)}`, ctx);
+  if (again) said[said.indexOf(start)] = { ...again, slot: start.slot };
+}
+
+/** Every range the call's values state in order, and a meeting as long as its kind lasts. */
+export function orderSpans(said: Said[], ctx: SayContext, say: (s: Said, value: number) => Said): void {
+  orderDateRanges(said, ctx);
+  orderNumberRanges(said, say);
+  fitMeeting(said, ctx, say);
 }

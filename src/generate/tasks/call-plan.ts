@@ -19,7 +19,7 @@ import { fakeValue, generateArguments, typeOfLeaf } from './args.js';
 import { sayRecordBody } from './record-body.js';
 import { isRecordBody } from '../../world/record-body.js';
 import { chooseKeys } from './choose-keys.js';
-import { orderDateRanges, orderNumberRanges } from '../language/date-range.js';
+import { orderSpans } from '../language/date-range.js';
 import { joinFromTo, joinRepository } from '../language/said-repo.js';
 import { listSeed, seedFileLines, type WorkspaceListing } from './workspace-files.js';
 import type { World } from '../../world/world.js';
@@ -119,8 +119,7 @@ export function planCall(tool: CatalogTool, opts: PlanOptions): PlannedCall {
   linkSaid(tool, said);
   // A file's contents are in its format (a JSON file holds JSON), unless the world gave them.
   if (!opts.record) contentSaid(said, rng, (key, v) => sayValue(key, v, profile.params[key] ?? 'free_text', ctx));
-  orderDateRanges(said, ctx);
-  orderNumberRanges(said, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
+  orderSpans(said, ctx, (s, v) => sayValue(s.key, v, profile.params[s.key] ?? 'number', ctx));
   let args = Object.fromEntries(said.map((s) => [s.key, s.value]));
   if (ws?.seed) {
     const fitted = fitEdits(args, ws.seed, rng);
