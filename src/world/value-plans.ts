@@ -128,7 +128,8 @@ function otherPlan(words: string, field: FieldSpec, entity: string): Drawer<stri
 
 /** How a string for this field is drawn by its semantic type, before the schema's constraints are applied. */
 export function stringPlan(field: FieldSpec, reading: FieldReading, entity: string): Drawer<string> {
-  const words = wordsOf(field.name);
+  // A moment inside an object is the object's: Graph's dueDateTime.dateTime is a due date, not a date long past.
+  const words = field.parent && /^(date|time|date ?time)$/.test(wordsOf(field.name)) ? `${wordsOf(field.parent)} ${wordsOf(field.name)}` : wordsOf(field.name);
   if ((field.type === 'free_text' || field.type === 'other') && P.holdsCommitMessage(words, entity)) return pick(P.COMMIT_MESSAGES);
   // The description's own example format wins over the name's reading ("time": "in 24-hour format (HH:MM)").
   const hint = typeof field.schema.description === 'string' ? field.schema.description : '';

@@ -35,6 +35,8 @@ describe('a record\'s spans', () => {
       for (const r of w.records(listCards)) expect(String(r.dueDate) >= String(r.start), JSON.stringify(r)).toBe(true);
       for (const r of w.records(listTodos)) {
         expect(moment(r.dueDateTime) >= moment(r.startDateTime), JSON.stringify(r)).toBe(true);
+        // A moment inside an object is the object's: a due date lies ahead, not long past.
+        expect(moment(r.dueDateTime), JSON.stringify(r)).toBeGreaterThan(w.now);
         // The object keeps its zone and its shape.
         expect(Object.keys(r.dueDateTime as Rec).sort()).toEqual(['dateTime', 'timeZone']);
       }
