@@ -211,8 +211,34 @@ export const PAGE_TEXTS = [
 /** What a monitor or a watch is there to notice. */
 export const GOAL_TEXTS = ['Alert me when the pricing page changes.', 'Watch the changelog for new releases.', 'Track job postings on the careers page.', 'Notify the team when the status page reports an outage.', 'Follow competitor blog posts about {feature}.', 'Check that the docs still mention {feature}.'];
 
+/** What a crash, a failed request or an alert says: a program's words, not a colleague's chat (a network error read
+ * "I am out tomorrow; Noah is covering the on-call rotation", 33 such messages in a real-catalog run). */
+export const ERROR_TEXTS: Record<'crash' | 'network' | 'alert' | 'error', readonly string[]> = {
+  crash: ["java.lang.NullPointerException: Attempt to invoke virtual method 'int java.lang.String.length()' on a null object reference", 'EXC_BAD_ACCESS (SIGSEGV) in CheckoutViewController.viewDidLoad()', 'Fatal Exception: java.lang.IllegalStateException: Fragment ProfileFragment not attached to a context', 'Fatal error: Unexpectedly found nil while unwrapping an Optional value (CartView.swift:88)'],
+  network: ['net::ERR_CONNECTION_REFUSED GET https://api.{company}.com/v1/orders', 'GET https://api.{company}.com/v1/search?q=invoices 504 (Gateway Timeout)', 'POST https://api.{company}.com/v1/checkout 500 (Internal Server Error)', 'net::ERR_NAME_NOT_RESOLVED GET https://cdn.{company}.com/app.js'],
+  alert: ['Error rate above 5% on checkout-api for 10 minutes', 'p95 latency over 2 s on /api/search', 'Disk usage at 91% on db-prod-1', 'Queue depth over 10,000 on email-worker', 'Certificate for api.{company}.com expires in 7 days'],
+  error: ["TypeError: Cannot read properties of undefined (reading 'id')", 'connection refused: postgres://db-prod-1:5432', 'timeout after 30000 ms waiting for /api/orders', 'ValueError: invalid literal for int() with base 10: "n/a"', 'UniqueViolation: duplicate key value violates unique constraint "users_email_key"'],
+};
+
+/** Words of a client's own, by what the field is for: a scheduled check's timing, a menu button's label, the text a tap
+ * sends (LINE rich menus read "Can someone review the billing webhook change before lunch?" on their chat bar). */
+const FIELD_TEXTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\bschedule( text)?$/, ['every day at 9:00', 'every 6 hours', 'weekdays at 8:00', 'every Monday at 10:00', 'every 30 minutes', 'hourly']],
+  [/\b(chat bar text|display text|button text|button label|cta text|label text)$/, ['Menu', 'Book now', 'See the menu', 'Track my order', 'Talk to us', 'Get a coupon']],
+  [/\b(fill in text|prefill text|suggested text)$/, ['I would like to book a table', 'Where is my order?', "Show me today's offers", 'I need help with my account']],
+  [/\bplaceholder( text)?$/, ['Search…', 'Type a message', 'Enter your email', 'Find a product']],
+];
+
 /** The bank of texts an entity's own kind calls for ("message" of a device log, "description" of a product), if any. */
 export function domainTexts(entity: string, field: string): readonly string[] | undefined {
+  const own = FIELD_TEXTS.find(([re]) => re.test(field));
+  if (own) return own[1];
+  if (/\b(message|text|msg|reason|details|description)$/.test(field)) {
+    if (/\b(crash|crashes|exception|exceptions|anr)$/.test(entity)) return ERROR_TEXTS.crash;
+    if (/\bnetwork (errors?|failures?|requests?)$/.test(entity)) return ERROR_TEXTS.network;
+    if (/\b(alerts?|alarms?|incidents?)$/.test(entity)) return ERROR_TEXTS.alert;
+    if (/\b(errors?|error events?|occurrences?|issue events?|traces?|failures?)$/.test(entity)) return ERROR_TEXTS.error;
+  }
   if (/\b(goal|objective|purpose|watch for)\b/.test(field) && /\b(monitors?|watch(es|ers?)?|trackers?)$/.test(entity)) return GOAL_TEXTS;
   if (/\b(web page|page|pages|docs?|documentation|article|url|wiki page|search result|result|snippet|knowledge|doc chunk|chunk|passage|markdown)$/.test(entity) && /\b(content|body|text|markdown|html|raw html|snippet|answer|summary|excerpt)\b/.test(field)) return PAGE_TEXTS;
   if (/\b(logs?|log entry|log entries|console)\b/.test(entity) && /\b(message|text|line|body|content|msg)\b/.test(field)) return LOG_LINES;
