@@ -6,6 +6,7 @@ import { codeFor, familyOf, labelOnly, namePlan, queryFor, textFor, titleFor } f
 import { describedKind } from './described-kinds.js';
 import { categoryFor } from './categories.js';
 import { type FieldSpec, schemaType, wordsOf } from './field.js';
+import { PROMPT_KEY, promptsFor } from './prompts.js';
 import { apiPathsIn, exampleValue, fillApiPath, varyDigits } from './described.js';
 import { type FieldReading, type FieldReadings, readField } from './field-reading.js';
 import { accountName, CODE_HOST, drawOf, emailOf, kindValue, personName } from './kind-values.js';
@@ -197,6 +198,7 @@ function typePlan(field: FieldSpec, words: string, hint: string, entity: string,
       if (family === 'person' && /^(job )?title$/.test(words)) return pick(P.JOB_TITLES);
       return (ctx) => titleFor(family, ctx.faker, ctx.now, entity, ctx.topic);
     case 'free_text':
+      if (PROMPT_KEY.test(field.name)) return pick(promptsFor(`${entity} ${hint}`));
       return (ctx) => textFor(family, words, ctx.faker, ctx.now, entity, ctx.topic);
     case 'query':
       return (ctx) => queryFor(ctx.faker, ctx.now);

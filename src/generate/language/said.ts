@@ -1,5 +1,4 @@
-// One argument as a person says it: the value, the phrase a request carries ("due Friday next week", "the last
-// five", "biggest first"), the reply when asked for it, and the question an assistant asks for it in words.
+// One argument as a person says it: the value, the request's phrase ("due Friday next week"), the reply, the question.
 import type { SemanticType } from '../../records/index.js';
 import type { Rng } from '../../util/random.js';
 import { capitalise, isAdjective, keyWords, numberWord, pluralise, withArticle } from '../../util/english.js';
@@ -12,6 +11,7 @@ import { urlPhrase } from './url-phrases.js';
 import { countedNoun, countWords, durationUnit, spanWords } from './numbers.js';
 import { PARTY } from '../../world/kind-values.js';
 import { PAGE_KEY } from '../../world/filters.js';
+import { PROMPT_KEY } from '../../world/prompts.js';
 export type { Said, SayContext, Slot } from './said-types.js';
 import type { Said, SayContext, Slot } from './said-types.js';
 
@@ -111,8 +111,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
   const words = keyWords(key).toLowerCase();
   const v = typeof value === 'string' ? value : JSON.stringify(value);
   // An update that names a field nobody has a better phrase for says it plainly: "set the requester email to ...".
-  // A value of several words is quoted, so its full stop ends it and not the request: "set the description to
-  // Brought forward the review to Thursday. and set the status to archived".
+  // A value of several words is quoted, so its full stop ends it and not the request (not "set the description to …").
   const quoted = typeof value === 'string' && /\s/.test(v) ? q(v) : v;
   const done = (slot: Slot, text: string, reply: string, question: string, change = rng.pick([`set the ${words} to ${quoted}`, `set the ${words} to ${quoted}`, `change the ${words} to ${quoted}`, `update the ${words} to ${quoted}`, `make the ${words} ${quoted}`, `switch the ${words} to ${quoted}`])): Said => ({ key, value, slot, text, reply, question, change });
   if (enumValues) {
@@ -215,6 +214,7 @@ export function sayValue(key: string, value: unknown, type: SemanticType, ctx: S
       if (/thought/.test(k)) return done('mod', `starting from this: ${v}`, v, 'What is the first thing to think through?');
       if (/comment|note|observation/.test(k)) return done('mod', `with a note: ${q(v)}`, `Note: ${v}`, 'What should the note say?');
       if (/description|summary/.test(k)) return done('mod', `described as ${q(v)}`, v, 'How should I describe it?');
+      if (PROMPT_KEY.test(k)) return done('mod', rng.pick([`asking ${q(v)}`, `with the prompt ${q(v)}`, `with the ask ${q(v)}`]), rng.pick([`Ask it: ${q(v)}`, `${v}`]), 'What should I ask it?', `change the ${words} to ${q(v)}`);
       return done('mod', rng.pick([`saying ${q(v)}`, `with the text ${q(v)}`, `that says ${q(v)}`]), rng.pick([`Just: ${v}`, `It should say ${q(v)}.`]), 'What should it say?', rng.pick([`change the ${words} to ${q(v)}`, `replace the ${words} with ${q(v)}`]));
     case 'query': {
       if (/pattern|glob/.test(k)) {

@@ -1,6 +1,7 @@
 // Natural-language values by the kind of thing they belong to: a ticket's title reads like a bug report, an event's
 // like a meeting, a note's like a note. Combined from banks.ts so a run of a thousand tasks rarely repeats one.
 import type { Rng } from '../../util/random.js';
+import { PROMPT_KEY, promptsFor } from '../../world/prompts.js';
 import { QUERY_SAID, COMPANIES, COMPONENTS, CONDITIONS, EVENT_KINDS, FIRST_NAMES, LAST_NAMES, PROJECTS, SENTENCES, SYMPTOMS, TEAMS, TOPICS } from './banks.js';
 
 export type Family = 'ticket' | 'doc' | 'event' | 'deal' | 'person' | 'ops' | 'media' | 'plan' | 'generic';
@@ -148,4 +149,10 @@ export function queryFor(family: Family, rng: Rng): string {
     default:
       return rng.pick([rng.pick(TOPICS), rng.pick(PROJECTS), `${rng.pick(PROJECTS)} ${rng.pick(['plan', 'notes', 'budget', 'launch'])}`]);
   }
+}
+
+
+/** A prompt or instruction, if `key` holds one, for a tool that works on `about` (its entity and its description). */
+export function promptFor(rng: Rng, key: string, about: string): string | undefined {
+  return PROMPT_KEY.test(key) ? rng.pick(promptsFor(about)) : undefined;
 }

@@ -15,7 +15,7 @@ import { emailOf, kindValue, PARTY, partyRange } from '../../world/kind-values.j
 import { kindFor, nameKind, type NameKind } from '../../world/name-kinds.js';
 import { companyDomain } from '../../world/people-places.js';
 import { BRANCHES, CITIES, CODE_SNIPPETS, COLORS, COMPANIES, CURRENCIES, FILE_EXTS, FILE_STEMS, GLOBS, LANGUAGES, PROJECTS, REGIONS, SENTENCES, SERVICES, SPACES, TEAMS } from './banks.js';
-import { bodyFor, familyOf, handle, personName, queryFor, sentence, thingName, titleFor } from './texts.js';
+import { bodyFor, familyOf, handle, personName, promptFor, queryFor, sentence, thingName, titleFor } from './texts.js';
 type Schema = Record<string, unknown>;
 
 export interface ValueRequest {
@@ -162,7 +162,7 @@ export function valueFor(req: ValueRequest): unknown {
       v = family === 'person' && /^(job_?)?title$/i.test(req.key) ? r.pick(JOB_TITLES) : titleFor(family, r);
       break;
     case 'free_text':
-      v = /thought/.test(k) ? r.pick(THOUGHTS) : /(contents|observations|notes)$/.test(k) ? sentence(r) : /alt/.test(k) ? `${titleFor('media', r)}, shown in the header` : /observation|note|comment/.test(k) ? sentence(r) : bodyFor(family, r);
+      v = promptFor(r, req.key, `${req.entity} ${description}`) ?? (/thought/.test(k) ? r.pick(THOUGHTS) : /(contents|observations|notes)$/.test(k) ? sentence(r) : /alt/.test(k) ? `${titleFor('media', r)}, shown in the header` : /observation|note|comment/.test(k) ? sentence(r) : bodyFor(family, r));
       break;
     case 'query':
       v = /pattern|glob/.test(k) ? r.pick(GLOBS)[0] : queryFor(family, r);
