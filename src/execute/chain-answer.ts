@@ -35,6 +35,9 @@ function idValues(args: Record<string, unknown> = {}): string[] {
     .map((x) => String(x));
 }
 
+/** An entity's head noun: "mail folder message" and "mail message" are messages, "remote device" no app. */
+const head = (entity: string) => (entity.split(' ').at(-1) ?? entity).replace(/s$/, '');
+
 /** `implicit`: the user asked for the goal, not for the lookup (a search the assistant ran to find a named record). */
 export function readChain(results: readonly SeenResult[], label: (it: Item) => string | undefined, implicit = false): ChainReading {
   const refs: Array<string | undefined> = results.map(() => undefined);
@@ -48,16 +51,23 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
   const byField = new Map<string, [Item, number] | null>();
   const byNumber = new Map<string, [Item, number] | null>();
   results.forEach((r, i) => {
-    const values = idValues(r.args);
+    // A lookup the assistant ran on its own may have found what an input names by no id-like key (mobile's "device").
+    const values = implicit ? [...idValues(r.args), ...otherValues(r.args)] : idValues(r.args);
     const hit = values.map((x) => found.get(x)).find(Boolean) ?? values.map((x) => byField.get(x)).find(Boolean) ?? values.map((x) => byNumber.get(x)).find(Boolean);
     if (hit) {
       feeds[hit[1]] = true;
       const [item] = hit;
       const name = item.name ? label(item) : undefined;
       const entity = r.tool ? speechProfile(r.tool).entity : undefined;
+      const lookup = results[hit[1]]?.tool ? speechProfile(results[hit[1]]?.tool as NonNullable<SeenResult['tool']>) : undefined;
+      // A lookup of another thing than the call acts on (the device an app is installed on, the base of a comment; its
+      // head noun differs) only found where to act: it names no record of the call's, and is not read unless asked for.
+      if (lookup && entity && head(lookup.entity) !== head(entity) && ['list', 'search'].includes(lookup.action)) {
+        folded[hit[1]] = implicit;
+        return keep(r, i);
+      }
       // Named only where the earlier step gave it a name: an id alone is said as the id, as before.
       if (name && entity && entity !== 'result') refs[i] = `the ${entity} ${name}`;
-      const lookup = results[hit[1]]?.tool ? speechProfile(results[hit[1]]?.tool as NonNullable<SeenResult['tool']>) : undefined;
       const among = lists[hit[1]] as Item[];
       if (refs[i] && lookup && ['list', 'search'].includes(lookup.action) && (among.length === 1 || implicit)) {
         folded[hit[1]] = true;
@@ -66,6 +76,10 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
         if (among.length > 1 && (action === 'update' || action === 'delete')) passed[i] = { names: among.filter((x) => x !== item).map((x) => label(x)).filter((x): x is string => Boolean(x)), search: lookup.action === 'search' };
       }
     }
+    keep(r, i);
+  });
+  /** Remembers the records result `i` shows, by id, link and number, for the steps after it. */
+  function keep(r: SeenResult, i: number): void {
     const items = itemsOf(r);
     lists[i] = items;
     for (const it of items) {
@@ -75,8 +89,13 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
       // issue: … Its details: issue number 33124, …" was said before the read of that issue said it all again.
       for (const [, x] of it.facts.filter(([k]) => /(^|_)(number|iid)$|[a-z](Number|Iid)$/.test(k))) byNumber.set(x, byNumber.has(x) ? null : [it, i]);
     }
-  });
+  }
   return { refs, feeds, folded, passed };
+}
+
+/** The other scalar arguments that could name a record: words and numbers of some length, not flags or counts. */
+function otherValues(args: Record<string, unknown> = {}): string[] {
+  return Object.values(args).filter((x) => (typeof x === 'string' && x.length >= 3) || (typeof x === 'number' && x >= 1000)).map((x) => String(x));
 }
 
 /**

@@ -44,7 +44,7 @@ export function buildMultiTurn(ctx: BuildContext): Task | undefined {
   const tool = nextToolWithDetail(ctx, (t) => hasArgs(t) && notDestructive(t));
   if (!tool) return undefined;
   const { rng } = ctx;
-  const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool);
+  const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool, { refs: true });
   const toolset = ctx.toolsetFor(tools);
   const held = pickHeld(ctx, planned, false, Boolean(lookup));
   const reveal = requestWithout(ctx, planned, held, toolset);
@@ -66,7 +66,7 @@ export function buildMultiTurn(ctx: BuildContext): Task | undefined {
 export function buildMissingInfo(ctx: BuildContext): Task | undefined {
   const tool = nextToolWithDetail(ctx, (t) => requiredArgs(t).length > 0 && notDestructive(t));
   if (!tool) return undefined;
-  const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool);
+  const { planned, calls, tools, rubric, lookup } = planNamed(ctx, tool, { refs: true });
   const toolset = ctx.toolsetFor(tools);
   const missing = pickHeld(ctx, planned, true, Boolean(lookup));
   if (!missing) return undefined;

@@ -5,7 +5,7 @@ import { sayRecord } from '../language/record-names.js';
 import { asDetail, sayValue } from '../language/said.js';
 import type { BuildContext } from './build-context.js';
 import type { PlannedCall } from './call-plan.js';
-import { findLookup, lookupLink, type Lookup } from './lookup.js';
+import { findLookup, findRefLookup, lookupLink, type Lookup } from './lookup.js';
 
 export interface NamedPlan {
   planned: PlannedCall;
@@ -33,21 +33,29 @@ function plain(planned: PlannedCall): NamedPlan {
  * Name the record a call on `tool` acts on and look it up first, or plan it as it is when the world has no name or
  * no lookup for it. `avoid` is an id the record must not have.
  */
-export function planNamed(ctx: BuildContext, tool: CatalogTool, options: { optional?: 'none' | 'some' | 'all'; odds?: number; avoid?: unknown } = {}): NamedPlan {
-  const lookup = ctx.rng.next() < (options.odds ?? NAMED_ODDS) ? findLookup(ctx, tool, options.avoid) : undefined;
+export function planNamed(ctx: BuildContext, tool: CatalogTool, options: { optional?: 'none' | 'some' | 'all'; odds?: number; avoid?: unknown; refs?: boolean } = {}): NamedPlan {
+  const named = ctx.rng.next() < (options.odds ?? NAMED_ODDS);
+  const lookup = named ? findLookup(ctx, tool, options.avoid) : undefined;
   const planned = ctx.plan(tool, options.optional ?? 'some', lookup?.record);
-  if (!lookup) return plain(planned);
-  const named = nameRecord(ctx, planned, lookup);
-  return named ?? plain(planned);
+  if (!lookup) return (named && options.refs ? namedRef(ctx, planned) : undefined) ?? plain(planned);
+  return nameRecord(ctx, planned, lookup) ?? plain(planned);
 }
 
-/** The plan with its record named and found by `lookup`; undefined when the call does not name that record. */
-export function nameRecord(ctx: BuildContext, planned: PlannedCall, lookup: Lookup): NamedPlan | undefined {
+/** The plan with the other record its call names (the device an app runs on) named and looked up, if it can be. */
+function namedRef(ctx: BuildContext, planned: PlannedCall): NamedPlan | undefined {
+  const target = planned.said.find((s) => s.slot === 'target');
+  const lookup = target ? findRefLookup(ctx, planned.tool, target.key, target.value) : undefined;
+  return target && lookup ? nameRecord(ctx, planned, lookup, { key: target.key, idKey: lookup.idKey, entity: lookup.entity }) : undefined;
+}
+
+/** The plan with its record named and found by `lookup`; undefined when the call does not name that record. `ref`
+ * names another entity's record instead (the input holding its id, its id field and what it is). */
+export function nameRecord(ctx: BuildContext, planned: PlannedCall, lookup: Lookup, ref?: { key: string; idKey: string; entity: string }): NamedPlan | undefined {
   const b = ctx.model.binding(planned.tool);
-  const key = b?.idParam;
+  const key = ref?.key ?? b?.idParam;
   const at = planned.said.findIndex((s) => s.key === key);
   const said = planned.said[at];
-  const id = lookup.record[b?.idKey ?? ''];
+  const id = lookup.record[ref?.idKey ?? b?.idKey ?? ''];
   if (!b || !key || !said || id === undefined) return undefined;
   const many = Array.isArray(said.value);
   if (!(many ? (said.value as unknown[]).length === 1 && String((said.value as unknown[])[0]) === String(id) : String(said.value) === String(id))) return undefined;
@@ -58,13 +66,13 @@ export function nameRecord(ctx: BuildContext, planned: PlannedCall, lookup: Look
   if (Object.keys(lookup.call.arguments).some((k) => !QUERY.test(k) && k in args && !same(args[k], lookup.call.arguments[k]))) return undefined;
   // The record named is the one thing the request is about; anything else it named becomes a detail of it.
   const said2 = planned.said.map((s) => (s.slot === 'target' ? asDetail(s, true) : s));
-  said2[at] = sayRecord(key, said.value, lookup.label, planned.profile.entity, planned.profile.verb, ctx.rng);
+  said2[at] = sayRecord(key, said.value, lookup.label, ref?.entity ?? planned.profile.entity, ref ? 'use' : planned.profile.verb, ctx.rng);
   const sctx = { rng: ctx.rng, ref: ctx.ref, action: planned.profile.action, entity: planned.profile.entity, verb: planned.profile.verb };
   for (const k of extra) {
     said2.push(asDetail(sayValue(k, lookup.call.arguments[k], 'id', sctx), true));
   }
   const next: PlannedCall = { ...planned, said: said2 };
-  const entity = planned.profile.entity;
+  const entity = ref?.entity ?? planned.profile.entity;
   return {
     planned: next,
     calls: [lookup.call, { ...planned.call, links: [lookupLink(lookup, key, many)] }],
