@@ -4,6 +4,7 @@ import type { CatalogTool } from '../records/index.js';
 import type { Rng } from '../util/random.js';
 import type { SpeechProfile } from '../catalog/speech-profile.js';
 import { MONTHS } from '../util/time.js';
+import { keyWords } from '../util/english.js';
 
 export interface SeenResult {
   name: string;
@@ -106,7 +107,11 @@ export function locates(k: string, v: unknown): boolean {
 /** What the call acted on, as the answer names it: "ticket tk_8Hq", "notes/todo.md", "the knowledge graph". */
 export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}, ref?: string): string {
   if (ref) return ref;
-  const id = p.idParam ? args[p.idParam] : undefined;
+  // An id of another thing (the device an orientation is read from, the connection whose indexes are listed) is not the
+  // record's: "I checked orientation 1040593", "collection index 435413" named them by it.
+  const noun = p.entity.split(' ').at(-1) ?? '';
+  const own = p.idParam && (/^(id|ids|uid|uuid|guid|key|slug|sha|number|name|path|url)$/i.test(p.idParam) || keyWords(p.idParam).toLowerCase().split(' ').some((w) => w === noun || w === `${noun}s`));
+  const id = own && p.idParam ? args[p.idParam] : undefined;
   const path = Object.values(args).find((x) => typeof x === 'string' && x.startsWith('/workspace'));
   if (typeof path === 'string') return path.replace(/^\/workspace\/?/, '') || 'the workspace';
   if (typeof id === 'string' || typeof id === 'number') return `${p.entity} ${id}`;
