@@ -79,6 +79,27 @@ const DOC_BODIES: Record<string, readonly string[]> = {
   ],
 };
 
+/** Where a document of a title's kind is filed: every quickstart document sat in "contracts/<year>" (the folder its
+ * tool's description gave as an example), a pricing page and a hiring plan alike. */
+const DOC_FOLDERS: Record<string, readonly string[]> = {
+  'Q{quarter} roadmap': ['product/roadmaps', 'planning/{year}'],
+  'Onboarding guide for new engineers': ['engineering/onboarding', 'handbook'],
+  'Incident postmortem: {feature} outage': ['engineering/postmortems', 'incidents/{year}'],
+  'Design review: {feature}': ['design/reviews'],
+  'Quarterly OKRs': ['planning/{year}', 'leadership/okrs'],
+  'Release checklist {version}': ['engineering/releases'],
+  'On-call runbook': ['engineering/runbooks', 'ops/on-call'],
+  'Meeting notes {month} {dayNum}': ['meetings/{year}', 'team/notes'],
+  'Customer interview notes: {company}': ['research/interviews', 'sales/customers'],
+  'Pricing page copy': ['marketing/website', 'marketing/copy'],
+  'Hiring plan {year}': ['people/hiring', 'hr/plans'],
+  'Architecture decision record: {feature}': ['engineering/adr'],
+  'Launch plan for {feature}': ['product/launches', 'marketing/launches'],
+  'Team offsite agenda': ['team/offsite-{year}', 'events'],
+  'Security review: {feature}': ['security/reviews'],
+};
+const FOLDER_KEY = /^(folder|folder_?path|folderPath)$/;
+
 /** What a piece of work says, by its title's verb ("Fix …" has steps to reproduce); {qualifier} is the title's own. */
 const WORK_BODIES: Array<[RegExp, readonly string[]]> = [
   [/^(Fix|Investigate)$/, [
@@ -110,7 +131,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DOC_PATTERNS = Object.entries(DOC_BODIES).map(([template, bodies]) => {
   const slots: string[] = [];
   const source = template.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 0 ? escape(part) : (slots.push(part), '(.+?)'))).join('');
-  return { re: new RegExp(`^${source}$`), slots, bodies };
+  return { re: new RegExp(`^${source}$`), slots, bodies, folders: DOC_FOLDERS[template] };
 });
 
 const FEATURES_LONGEST = [...FEATURES].sort((a, b) => b.length - a.length);
@@ -121,10 +142,10 @@ export function featureIn(title: unknown): string | undefined {
 }
 
 /** The title's slots as drawn: a document's by its template, a piece of work's as verb, feature and qualifier. */
-function readTitle(title: string): { bodies: readonly string[]; slots: Record<string, string> } | undefined {
-  for (const { re, slots, bodies } of DOC_PATTERNS) {
+function readTitle(title: string): { bodies: readonly string[]; slots: Record<string, string>; folders?: readonly string[] } | undefined {
+  for (const { re, slots, bodies, folders } of DOC_PATTERNS) {
     const m = re.exec(title);
-    if (m) return { bodies, slots: Object.fromEntries(slots.map((s, i) => [s, m[i + 1] as string])) };
+    if (m) return { bodies, slots: Object.fromEntries(slots.map((s, i) => [s, m[i + 1] as string])), ...(folders ? { folders } : {}) };
   }
   const feature = FEATURES_LONGEST.find((f) => title.includes(` ${f}`));
   if (!feature) return undefined;
@@ -181,6 +202,7 @@ export function agreedTextOf(model: EntityModel, name: string, read: (key: strin
     const file = model.fields.find((f) => f.name !== name && namesFile(f.name))?.name;
     return file ? altTextFor(read(file)) : undefined;
   }
+  if (FOLDER_KEY.test(name) && familyOf(model.entity) === 'doc') return folderForTitle(read(model.label), seed, now);
   if (name !== bodyKeyOf(model)) return undefined;
   const t = read(model.label);
   if (typeof t !== 'string') return undefined;
@@ -188,10 +210,18 @@ export function agreedTextOf(model: EntityModel, name: string, read: (key: strin
   return bodyForTitle(t, faker, now);
 }
 
+/** The folder a document with this title is filed in, if a bank wrote the title (its year the title's or this one's). */
+function folderForTitle(title: unknown, seed: number, now: number): string | undefined {
+  const read = typeof title === 'string' ? readTitle(title) : undefined;
+  if (!read?.folders) return undefined;
+  const folder = read.folders[fmix32(deriveSeed(seed, 'folder')) % read.folders.length] as string;
+  return folder.replace('{year}', read.slots.year ?? String(new Date(now).getUTCFullYear()));
+}
+
 /** The record's body agreeing with its title and its alt text with its file, unless the call gave them. */
 export function agreedTexts(model: EntityModel, rec: Record<string, unknown>, given: Record<string, unknown>, faker: Faker, seed: number, now: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of [bodyKeyOf(model), Object.keys(rec).find((k) => ALT_KEY.test(k))]) {
+  for (const key of [bodyKeyOf(model), Object.keys(rec).find((k) => ALT_KEY.test(k)), Object.keys(rec).find((k) => FOLDER_KEY.test(k))]) {
     if (!key || !(key in rec) || key in given) continue;
     const said = agreedTextOf(model, key, (k) => rec[k], faker, seed, now);
     if (said !== undefined) out[key] = said;
