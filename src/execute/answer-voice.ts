@@ -4,7 +4,7 @@ import type { CatalogTool } from '../records/index.js';
 import type { Rng } from '../util/random.js';
 import type { SpeechProfile } from '../catalog/speech-profile.js';
 import { MONTHS } from '../util/time.js';
-import { keyWords } from '../util/english.js';
+import { headNoun, keyWords, singularise } from '../util/english.js';
 
 export interface SeenResult {
   name: string;
@@ -109,8 +109,7 @@ export function thingOf(p: SpeechProfile, args: Record<string, unknown> = {}, re
   if (ref) return ref;
   // An id of another thing (the device an orientation is read from, the connection whose indexes are listed) is not the
   // record's: "I checked orientation 1040593", "collection index 435413" named them by it.
-  const noun = p.entity.split(' ').at(-1) ?? '';
-  const own = p.idParam && (/^(id|ids|uid|uuid|guid|key|slug|sha|number|name|path|url)$/i.test(p.idParam) || keyWords(p.idParam).toLowerCase().split(' ').some((w) => w === noun || w === `${noun}s`));
+  const own = p.idParam && (/^(id|ids|uid|uuid|guid|key|slug|sha|number|name|path|url)$/i.test(p.idParam) || keyWords(p.idParam).toLowerCase().split(' ').map(singularise).includes(headNoun(p.entity)));
   const id = own && p.idParam ? args[p.idParam] : undefined;
   const path = Object.values(args).find((x) => typeof x === 'string' && x.startsWith('/workspace'));
   if (typeof path === 'string') return path.replace(/^\/workspace\/?/, '') || 'the workspace';

@@ -5,6 +5,7 @@ import { speechProfile } from '../catalog/speech-profile.js';
 import type { SeenResult } from './answer-voice.js';
 import { readResult, type Item } from './result-reading.js';
 import { predicateOf, rankedPhrase, stateBefore } from '../util/field-phrases.js';
+import { headNoun } from '../util/english.js';
 
 export interface ChainReading {
   /** Per result: how the record it acts on was named by an earlier step, if it was. */
@@ -35,9 +36,6 @@ function idValues(args: Record<string, unknown> = {}): string[] {
     .map((x) => String(x));
 }
 
-/** An entity's head noun: "mail folder message" and "mail message" are messages, "remote device" no app. */
-const head = (entity: string) => (entity.split(' ').at(-1) ?? entity).replace(/s$/, '');
-
 /** `implicit`: the user asked for the goal, not for the lookup (a search the assistant ran to find a named record). */
 export function readChain(results: readonly SeenResult[], label: (it: Item) => string | undefined, implicit = false): ChainReading {
   const refs: Array<string | undefined> = results.map(() => undefined);
@@ -61,8 +59,8 @@ export function readChain(results: readonly SeenResult[], label: (it: Item) => s
       const entity = r.tool ? speechProfile(r.tool).entity : undefined;
       const lookup = results[hit[1]]?.tool ? speechProfile(results[hit[1]]?.tool as NonNullable<SeenResult['tool']>) : undefined;
       // A lookup of another thing than the call acts on (the device an app is installed on, the base of a comment; its
-      // head noun differs) only found where to act: it names no record of the call's, and is not read unless asked for.
-      if (lookup && entity && head(lookup.entity) !== head(entity) && ['list', 'search'].includes(lookup.action)) {
+      // head noun differs: a "mail folder message" is a "mail message") only found where to act: it names no record of the call's, and is not read unless asked for.
+      if (lookup && entity && headNoun(lookup.entity) !== headNoun(entity) && ['list', 'search'].includes(lookup.action)) {
         folded[hit[1]] = implicit;
         return keep(r, i);
       }
