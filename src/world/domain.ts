@@ -121,7 +121,11 @@ const NAME_RULES: NameRule[] = [
   [/\bregistry\b/, (d) => d.pick(['acme-registry', 'platform', 'northwind-images', 'internal'])],
   [/\b(database|db|schema)\b/, (d) => `${d.pick(P.DATABASES)}_${d.pick(['prod', 'staging', 'db'])}`],
   [/\bbucket\b/, (d) => `${d.pick(['acme', 'northwind', 'media', 'data', 'infra'])}-${d.pick(['backups', 'assets', 'logs', 'exports'])}`],
-  [/\b(file|filename|attachment|image|photo|document|upload|(drive|onedrive|sharepoint|dropbox) item)\b/, (d) => `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`],
+  // An action on a droplet, an image or a volume is named by what it does; a picture is a picture file (analyze_image
+  // was given "contract-draft.txt" and "logo.md").
+  [/\b(droplet|image|volume|snapshot) actions?\b/, (d) => d.pick(['snapshot', 'resize', 'power_cycle', 'rebuild', 'transfer', 'convert'])],
+  [/\b(image|photo|picture)\b/, (d) => `${d.pick(P.IMAGE_STEMS)}.${d.pick(P.IMAGE_EXTS)}`],
+  [/\b(file|filename|attachment|document|upload|(drive|onedrive|sharepoint|dropbox) item)\b/, (d) => `${d.pick(P.FILE_STEMS)}.${d.pick(P.FILE_EXTS)}`],
   [/\b(team|group|department)\b/, (d) => d.pick(['Platform', 'Growth', 'Payments', 'Design', 'Data', 'Support', 'Security', 'Mobile'])],
   [/\b(server|instance|node|droplet|vm|machine|cluster)\b/, (d) => `${d.pick(P.HOST_ROLES)}-${d.pick(P.ENVIRONMENTS)}-${String(d.int(1, 12)).padStart(2, '0')}`],
   [/\b(weather|conditions?|forecast)\b/, (d) => d.pick(['Partly cloudy', 'Light rain', 'Sunny', 'Overcast', 'Snow showers', 'Thunderstorms'])],
