@@ -53,10 +53,23 @@ export function aboutTexts(entity: string, family: string): readonly string[] {
 
 const DESCRIPTION_KEY = /^(description|desc|details|about|summary)$/i;
 
-/** A table's or a design component's description agreeing with its name, unless the call gave it. */
+const PLATFORM_KEY = /^(platform|os|operating_?system)$/i;
+
+/** A device's platform as its name says: a "Galaxy S24" had been listed with platform ios. */
+function devicePlatform(name: string, rec: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
+  const key = Object.keys(rec).find((k) => PLATFORM_KEY.test(k) && typeof rec[k] === 'string' && !(k in given));
+  const want = /^(iphone|ipad)/i.test(name) ? 'ios' : /^(pixel|galaxy)/i.test(name) ? 'android' : undefined;
+  const now = key ? String(rec[key]) : '';
+  if (!key || !want || !['ios', 'android'].includes(now.toLowerCase()) || now.toLowerCase() === want) return {};
+  return { [key]: now === now.toLowerCase() ? want : want === 'ios' ? 'iOS' : 'Android' };
+}
+
+/** A table's or a design component's description agreeing with its name, and a device's platform, unless the call
+ * gave them. */
 export function agreedAbout(entity: string, label: string, rec: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
   const name = rec[label];
   if (typeof name !== 'string') return {};
+  if (/\bdevices?$/.test(entity)) return devicePlatform(name, rec, given);
   const component = /\bcomponents?$/.test(entity);
   const bank = /\b(table|tables)$/.test(entity) ? TABLES : component ? COMPONENTS : undefined;
   if (!bank) return {};
