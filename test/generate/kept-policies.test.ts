@@ -1,5 +1,5 @@
 // A system prompt's policy is one its task keeps. "Before anything that deletes or overwrites data, … wait for a clear
-// yes" stood above updates made without asking (54 of 1,000 records of a real-catalog run), beside needs_confirmation
+// yes" stood above updates made without asking (25 of 1,000 real-catalog tasks broke a rule of their prompt so), beside needs_confirmation
 // records that ask before updates: a model learns the prompt can be ignored.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';

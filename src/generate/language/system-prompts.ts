@@ -64,8 +64,8 @@ export interface SystemPromptInput {
 }
 
 // The confirmation policies, each with the unconfirmed actions that break it: an update made without asking under
-// "before anything that deletes or overwrites data, wait for a clear yes" teaches the model to ignore its prompt (54
-// of 1,000 records of a real-catalog run did, against the needs_confirmation records that ask before updates).
+// "before anything that deletes or overwrites data, wait for a clear yes" teaches the model to ignore its prompt (25
+// of 1,000 real-catalog tasks broke a rule of theirs so, against the needs_confirmation records that ask first).
 const CONFIRMING: ReadonlyMap<string, RegExp> = new Map([
   [POLICIES[2] as string, /^(delete|update)$/],
   [POLICIES[5] as string, /^delete$/],
