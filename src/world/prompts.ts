@@ -13,8 +13,8 @@ const PROMPTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(file|edit|change)\b/i, ['I am adding a retry to the fetch call.', 'I am renaming the config key to timeoutMs.', 'I am removing the unused import at the top.']],
 ];
 
-/** An input holding what the user asks a model-backed tool to do. */
-export const PROMPT_KEY = /^(user_?prompt|prompt|instructions?|task)$/i;
+/** An input holding what the user asks a model-backed tool to do (not a "task": a to-do app's task is its own text). */
+export const PROMPT_KEY = /^(user_?prompt|prompt|instructions?)$/i;
 
 const GENERAL = ['Summarise the key points in three bullets.', 'List the open questions and who owns each.', 'Give me the numbers that changed since last month.'];
 
