@@ -60,12 +60,12 @@ export function singularise(phrase: string): string {
   return [...words, single].join(' ');
 }
 
-/** "a" or "an" before a word, by its sound as far as spelling tells: "an issue", "a user", "an SSH key", "an hour". */
 /** A noun phrase's head noun, singular and lower case: "mail folder messages" -> "message". */
 export function headNoun(phrase: string): string {
   return singularise(phrase.split(' ').at(-1) ?? phrase).toLowerCase();
 }
 
+/** "a" or "an" before a word, by its sound as far as spelling tells: "an issue", "a user", "an SSH key", "an hour". */
 export function article(next: string): 'a' | 'an' {
   const w = next.trim();
   if (/^(hour|honest|heir)/i.test(w)) return 'an';

@@ -37,3 +37,8 @@ export function fmix32(h: number): number {
   h ^= h >>> 16;
   return h >>> 0;
 }
+
+/** One of `xs`, picked by a hash of `seed` (no faker: picking moves no other draw). */
+export function pickBy<T>(xs: readonly T[], seed: number): T {
+  return xs[fmix32(seed) % xs.length] as T;
+}

@@ -1,7 +1,6 @@
 // How long a meeting of a kind lasts and when in the day it is held. Drawn apart from its title, the quickstart's
 // "Quarterly business review" lasted a quarter of an hour, a "Demo day" too, a standup an hour and a half, a team lunch
 // began at 17:00, and 31 of 35 seeded events started at minutes like 10:53 or 13:42, which no calendar offers.
-import { fmix32 } from '../util/hash.js';
 
 export interface EventPlan {
   /** Lengths in minutes a meeting of this kind has. */
@@ -34,9 +33,4 @@ const PLANS: ReadonlyArray<readonly [RegExp, EventPlan]> = [
 export function eventPlan(title: unknown): EventPlan | undefined {
   if (typeof title !== 'string') return undefined;
   return PLANS.find(([re]) => re.test(title))?.[1];
-}
-
-/** One of `xs`, picked by `seed` (a hash, not the world's faker: picking moves no other draw). */
-export function pickBy<T>(xs: readonly T[], seed: number): T {
-  return xs[fmix32(seed) % xs.length] as T;
 }

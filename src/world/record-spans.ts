@@ -8,7 +8,8 @@ import type { EntityModel } from './model.js';
 import { nameWords } from './field.js';
 import { familyOf } from './domain.js';
 import { deriveSeed } from '../util/random.js';
-import { eventPlan, pickBy } from './event-plans.js';
+import { eventPlan } from './event-plans.js';
+import { pickBy } from '../util/hash.js';
 
 type Role = { kind: 'start' } | { kind: 'minutes' } | { kind: 'end'; from: string; due: boolean };
 
@@ -29,16 +30,14 @@ function rolesOf(m: EntityModel): Map<string, Role> {
   const read = m.fields.map((f) => ({ name: f.name, words: nameWords(f.name) }));
   const stem = (words: string[]) => words.filter((w) => !STARTS.has(w) && !ENDS.has(w) && !STAMP_WORDS.has(w)).join(' ');
   const starts = read.filter((f) => f.words.some((w) => STARTS.has(w)) && !f.words.some((w) => ENDS.has(w)));
+  const ends = read
+    .filter((e) => e.words.some((w) => ENDS.has(w)) && !e.words.some((w) => STARTS.has(w)))
+    .map((e) => ({ e, from: starts.find((s) => stem(s.words) === stem(e.words) && s.words.some((w) => /^min/.test(w)) === e.words.some((w) => /^max/.test(w))) }));
   const event = familyOf(m.entity) === 'event';
-  for (const s of starts) roles.set(s.name, { kind: 'start' });
-  if (event) for (const f of read) if (MINUTES.test(f.words.join(' '))) roles.set(f.name, { kind: 'minutes' });
-  for (const e of read) {
-    if (!e.words.some((w) => ENDS.has(w)) || e.words.some((w) => STARTS.has(w))) continue;
-    const from = starts.find((s) => stem(s.words) === stem(e.words) && s.words.some((w) => /^min/.test(w)) === e.words.some((w) => /^max/.test(w)));
-    if (from) roles.set(e.name, { kind: 'end', from: from.name, due: e.words.some((w) => w === 'due' || w === 'deadline') });
-  }
   // A start with no end to keep in order is no span, unless it is a meeting's (its hour is its kind's).
-  for (const [name, r] of roles) if (r.kind === 'start' && !event && ![...roles.values()].some((x) => x.kind === 'end' && x.from === name)) roles.delete(name);
+  for (const s of starts) if (event || ends.some((x) => x.from === s)) roles.set(s.name, { kind: 'start' });
+  if (event) for (const f of read) if (MINUTES.test(f.words.join(' '))) roles.set(f.name, { kind: 'minutes' });
+  for (const { e, from } of ends) if (from) roles.set(e.name, { kind: 'end', from: from.name, due: e.words.some((w) => w === 'due' || w === 'deadline') });
   return roles;
 }
 
@@ -99,7 +98,8 @@ export function spanned(m: EntityModel, name: string, value: unknown, read: (k: 
   // A meeting ends the length of its kind after it starts, on its day.
   if (familyOf(m.entity) === 'event') return written(start.clock && end.clock ? start.at + minutesOf(m, roles, read, seed) * 60_000 : start.at, value);
   if (end.at >= start.at) return value;
-  const days = role.due ? 1 + (deriveSeed(seed, `${name}#span`) % 21) : 7 + (deriveSeed(seed, `${name}#span`) % 84);
+  const h = deriveSeed(seed, `${name}#span`);
+  const days = role.due ? 1 + (h % 21) : 7 + (h % 84);
   return written(start.at - (start.at % DAY) + days * DAY + (end.at % DAY), value);
 }
 

@@ -13,7 +13,7 @@ import { ALT_KEY, altTextFor, namesFile } from './file-types.js';
 import { FIRST_NAMES } from './people-places.js';
 import { domainTexts, FEATURES } from './phrases.js';
 import { deriveSeed } from '../util/random.js';
-import { fmix32 } from '../util/hash.js';
+import { pickBy } from '../util/hash.js';
 
 /** What a document with a title of this kind says: its title's slots ({feature}, {company}, {month}) are the title's. */
 const DOC_BODIES: Record<string, readonly string[]> = {
@@ -119,7 +119,7 @@ const WORK_BODIES: Array<[RegExp, readonly string[]]> = [
 
 /** What a record is about, from its seed: one feature of the banks, named by its title, text and url alike. */
 export function topicOf(seed: number): string {
-  return FEATURES[fmix32((seed ^ 0x7f4a7c15) >>> 0) % FEATURES.length] as string;
+  return pickBy(FEATURES, (seed ^ 0x7f4a7c15) >>> 0);
 }
 
 /** Every text a piece of work's body may be (a test reads a ticket's prose as one of these or the drawn ones). */
@@ -214,8 +214,7 @@ export function agreedTextOf(model: EntityModel, name: string, read: (key: strin
 function folderForTitle(title: unknown, seed: number, now: number): string | undefined {
   const read = typeof title === 'string' ? readTitle(title) : undefined;
   if (!read?.folders) return undefined;
-  const folder = read.folders[fmix32(deriveSeed(seed, 'folder')) % read.folders.length] as string;
-  return folder.replace('{year}', read.slots.year ?? String(new Date(now).getUTCFullYear()));
+  return pickBy(read.folders, deriveSeed(seed, 'folder')).replace('{year}', read.slots.year ?? String(new Date(now).getUTCFullYear()));
 }
 
 /** The record's body agreeing with its title and its alt text with its file, unless the call gave them. */

@@ -47,10 +47,12 @@ function datePlan(words: string): Drawer<number> {
   const future = FUTURE.test(words);
   // An end falls after a start: starts within a month, ends a month or two out.
   const range = future ? (LATER.test(words) ? { min: 31, max: 90 } : { min: 1, max: 30 }) : { min: 1, max: 400 };
+  // What is yet to come is set on a quarter hour (a meeting at 10:53 is no calendar's); what was, at any minute.
+  const step = future ? 15 : 1;
+  const clock = { min: (8 * 60) / step, max: (18 * 60) / step };
   return (ctx) => {
     const days = ctx.faker.number.int(range);
-    // What is yet to come is set on a quarter hour (a meeting at 10:53 is no calendar's); what was, at any minute.
-    return ctx.now + (future ? days : -days) * DAY + (future ? ctx.faker.number.int({ min: 8 * 4, max: 18 * 4 }) * 15 : ctx.faker.number.int({ min: 8 * 60, max: 18 * 60 })) * 60_000 - (ctx.now % DAY);
+    return ctx.now + (future ? days : -days) * DAY + ctx.faker.number.int(clock) * step * 60_000 - (ctx.now % DAY);
   };
 }
 

@@ -151,7 +151,6 @@ export function queryFor(family: Family, rng: Rng): string {
   }
 }
 
-
 /** A prompt or instruction, if `key` holds one, for a tool that works on `about` (its entity and its description). */
 export function promptFor(rng: Rng, key: string, about: string): string | undefined {
   return PROMPT_KEY.test(key) ? rng.pick(promptsFor(about)) : undefined;
